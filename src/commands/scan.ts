@@ -1,0 +1,33 @@
+// `scan [dir...]`: boot the loader like the manager, print its log lines on
+// stderr byte for byte, the registered skills on stdout.
+import { loadSkills } from '../core/loader.js';
+import { loaderNotices } from '../core/notices.js';
+import { EXIT } from '../core/errors.js';
+import { renderScanTable, scanJson } from '../format/scan.js';
+import { paintFor } from '../io/color.js';
+import { writeErr, writeErrBytes, writeOut } from '../io/write.js';
+import { noticeText } from '../messages.js';
+import { resolveLoadContext, type LoadFlags } from './load-context.js';
+
+export interface ScanFlags extends LoadFlags {
+  json?: boolean;
+  color?: boolean;
+}
+
+export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
+  const ctx = await resolveLoadContext(dirs, flags);
+  const before = ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
+  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
+
+  const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
+  writeErrBytes(result.lines);
+
+  const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(result, ctx.cwd)];
+  writeErr(after.map((n) => noticeText(n) + '\n').join(''));
+
+  if (flags.json) writeOut(scanJson(result));
+  else writeOut(renderScanTable(result, (await paintFor(process.stdout, flags.color)).bold));
+
+  const clean = result.manifests.every((m) => m.status === 'registered') && result.walkErrors.length === 0;
+  return clean ? EXIT.ok : EXIT.failed;
+}

@@ -1,0 +1,118 @@
+// Go strings are byte sequences; file names on Linux are too. The loader
+// keeps every path and log line as a "byte string": a JS string whose char
+// codes are bytes 0..255 (Node's 'latin1'). That way a directory name that is
+// not valid UTF-8 reaches the log exactly as the manager prints it.
+// See ../shared/spec/manager.md section 2 (raw names in log lines).
+
+/** A JS string holding one byte per char code (latin1). */
+export type BStr = string;
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** UTF-16 text -> its UTF-8 bytes as a byte string (lone surrogates become U+FFFD). */
+export function toBStr(text: string): BStr {
+  if (ASCII.test(text)) return text;
+  return Buffer.from(text, 'utf8').toString('latin1');
+}
+
+/** Byte string -> text for humans (invalid UTF-8 shown as U+FFFD). */
+export function fromBStr(b: BStr): string {
+  if (ASCII.test(b)) return b;
+  return Buffer.from(b, 'latin1').toString('utf8');
+}
+
+/** Byte string -> something fs calls accept without re-encoding it. */
+export function fsPath(b: BStr): string | Buffer {
+  return ASCII.test(b) ? b : Buffer.from(b, 'latin1');
+}
+
+/** Byte string -> Buffer for writing. */
+export function bstrBuffer(b: BStr): Buffer {
+  return Buffer.from(b, 'latin1');
+}
+
+/**
+ * Go's utf8.DecodeRune over a byte string: [rune, width]. Invalid or
+ * overlong sequences and encoded surrogates give [0xFFFD, 1].
+ */
+export function decodeRune(s: BStr, i: number): [number, number] {
+  const b0 = s.charCodeAt(i);
+  if (b0 < 0x80) return [b0, 1];
+  const cont = (k: number, lo = 0x80, hi = 0xbf): number => {
+    const b = i + k < s.length ? s.charCodeAt(i + k) : -1;
+    return b >= lo && b <= hi ? b & 0x3f : -1;
+  };
+  if (b0 >= 0xc2 && b0 <= 0xdf) {
+    const c1 = cont(1);
+    return c1 < 0 ? [0xfffd, 1] : [((b0 & 0x1f) << 6) | c1, 2];
+  }
+  if (b0 >= 0xe0 && b0 <= 0xef) {
+    const lo = b0 === 0xe0 ? 0xa0 : 0x80;
+    const hi = b0 === 0xed ? 0x9f : 0xbf;
+    const c1 = cont(1, lo, hi);
+    const c2 = c1 < 0 ? -1 : cont(2);
+    return c2 < 0 ? [0xfffd, 1] : [((b0 & 0x0f) << 12) | (c1 << 6) | c2, 3];
+  }
+  if (b0 >= 0xf0 && b0 <= 0xf4) {
+    const lo = b0 === 0xf0 ? 0x90 : 0x80;
+    const hi = b0 === 0xf4 ? 0x8f : 0xbf;
+    const c1 = cont(1, lo, hi);
+    const c2 = c1 < 0 ? -1 : cont(2);
+    const c3 = c2 < 0 ? -1 : cont(3);
+    return c3 < 0 ? [0xfffd, 1] : [((b0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3, 4];
+  }
+  return [0xfffd, 1];
+}
+
+/** Go's utf8.EncodeRune as a byte string (surrogates and > U+10FFFF become U+FFFD). */
+export function encodeRune(r: number): BStr {
+  if (r < 0 || r > 0x10ffff || (r >= 0xd800 && r <= 0xdfff)) r = 0xfffd;
+  if (r < 0x80) return String.fromCharCode(r);
+  if (r < 0x800) return String.fromCharCode(0xc0 | (r >> 6), 0x80 | (r & 0x3f));
+  if (r < 0x10000) {
+    return String.fromCharCode(0xe0 | (r >> 12), 0x80 | ((r >> 6) & 0x3f), 0x80 | (r & 0x3f));
+  }
+  return String.fromCharCode(
+    0xf0 | (r >> 18),
+    0x80 | ((r >> 12) & 0x3f),
+    0x80 | ((r >> 6) & 0x3f),
+    0x80 | (r & 0x3f),
+  );
+}
+
+/** Go's unicode.IsSpace. */
+export function isGoSpace(r: number): boolean {
+  if (r <= 0xff) {
+    return r === 0x20 || (r >= 0x09 && r <= 0x0d) || r === 0x85 || r === 0xa0;
+  }
+  return (
+    r === 0x1680 ||
+    (r >= 0x2000 && r <= 0x200a) ||
+    r === 0x2028 ||
+    r === 0x2029 ||
+    r === 0x202f ||
+    r === 0x205f ||
+    r === 0x3000
+  );
+}
+
+/** Go's strings.TrimSpace over a byte string. */
+export function goTrimSpace(s: BStr): BStr {
+  let start = 0;
+  while (start < s.length) {
+    const [r, w] = decodeRune(s, start);
+    if (!isGoSpace(r) || (r === 0xfffd && w === 1)) break;
+    start += w;
+  }
+  let end = s.length;
+  while (end > start) {
+    // Step back to the start of the last rune, as utf8.DecodeLastRune does.
+    let k = end - 1;
+    while (k > start && end - k < 4 && (s.charCodeAt(k) & 0xc0) === 0x80) k--;
+    const [r, w] = decodeRune(s, k);
+    const last = k + w === end ? r : 0xfffd;
+    if (!isGoSpace(last)) break;
+    end = k;
+  }
+  return s.slice(start, end);
+}

@@ -1,0 +1,23 @@
+// Expected failures, typed, mapped to exit codes in one place (src/cli.ts).
+// Each carries one line for the user and, where it helps, a hint.
+
+export const EXIT = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  refused: 3,
+  interrupted: 130,
+} as const;
+
+export class UsageError extends Error {
+  readonly exitCode: number = EXIT.usage;
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A config file that cannot be used: names the file and the key. */
+export class ConfigError extends UsageError {}

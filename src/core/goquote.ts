@@ -1,0 +1,105 @@
+// Go's %q (strconv.Quote), encoding/json's quoteChar, and time.Duration's
+// String(), all over byte strings. See ../shared/spec/manager.md sections 1, 4, 6.
+import { type BStr, decodeRune, encodeRune } from './bytes.js';
+
+const HEX = '0123456789abcdef';
+const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** Go's strconv.IsPrint: letters, marks, numbers, punctuation, symbols, ASCII space. */
+export function isGoPrint(r: number): boolean {
+  if (r < 0x80) return r >= 0x20 && r < 0x7f;
+  return PRINTABLE.test(String.fromCodePoint(r));
+}
+
+function hex(n: number, width: number): string {
+  let out = '';
+  for (let i = width - 1; i >= 0; i--) out += HEX[(n >> (4 * i)) & 0xf];
+  return out;
+}
+
+const SHORT_ESCAPES: Record<number, string> = {
+  0x07: '\\a',
+  0x08: '\\b',
+  0x0c: '\\f',
+  0x0a: '\\n',
+  0x0d: '\\r',
+  0x09: '\\t',
+  0x0b: '\\v',
+};
+
+function escapeRune(r: number, quote: number): BStr {
+  if (r === quote || r === 0x5c) return '\\' + String.fromCharCode(r);
+  if (isGoPrint(r)) return encodeRune(r);
+  const short = SHORT_ESCAPES[r];
+  if (short) return short;
+  if (r < 0x20 || r === 0x7f) return '\\x' + hex(r, 2);
+  if (r < 0x10000) return '\\u' + hex(r, 4);
+  return '\\U' + hex(r, 8);
+}
+
+/** Go's strconv.Quote of a byte string; the result is a byte string. */
+export function goQuote(s: BStr): BStr {
+  if (PLAIN.test(s)) return '"' + s + '"';
+  let out = '"';
+  for (let i = 0; i < s.length; ) {
+    const [r, w] = decodeRune(s, i);
+    if (r === 0xfffd && w === 1) out += '\\x' + hex(s.charCodeAt(i), 2);
+    else out += escapeRune(r, 0x22);
+    i += w;
+  }
+  return out + '"';
+}
+
+/**
+ * encoding/json's quoteChar: the byte taken as the rune of the same number,
+ * quoted in single quotes ('\'' and '"' are special-cased).
+ */
+export function jsonQuoteChar(c: number): BStr {
+  if (c === 0x27) return "'\\''";
+  if (c === 0x22) return "'\"'";
+  const q = goQuote(encodeRune(c));
+  return "'" + q.slice(1, -1) + "'";
+}
+
+const UNITS: Array<[bigint, string]> = [
+  [3_600_000_000_000n, 'h'],
+  [60_000_000_000n, 'm'],
+];
+
+function fraction(v: bigint, digits: number): string {
+  // v has `digits` decimal places; print them without trailing zeros.
+  let s = v.toString().padStart(digits + 1, '0');
+  const int = s.slice(0, s.length - digits);
+  let frac = s.slice(s.length - digits).replace(/0+$/, '');
+  s = frac ? `${int}.${frac}` : int;
+  return s;
+}
+
+/** Go's time.Duration.String() for a nanosecond count (int64 semantics). */
+export function goDuration(ns: bigint): string {
+  ns = BigInt.asIntN(64, ns);
+  if (ns === 0n) return '0s';
+  const neg = ns < 0n;
+  let u = neg ? -ns : ns; // |MinInt64| still fits in a bigint
+  const sign = neg ? '-' : '';
+  if (u < 1_000_000_000n) {
+    if (u < 1_000n) return `${sign}${u}ns`;
+    if (u < 1_000_000n) return `${sign}${fraction(u, 3)}µs`;
+    return `${sign}${fraction(u, 6)}ms`;
+  }
+  let out = '';
+  for (const [size, unit] of UNITS) {
+    if (u >= size || out) {
+      out += `${u / size}${unit}`;
+      u %= size;
+    }
+  }
+  out += `${fraction(u, 9)}s`;
+  return sign + out;
+}
+
+/** The manager's timeout: `time.Duration(timeout_seconds) * time.Second`, wrapping like int64. */
+export function timeoutNanos(seconds: bigint): bigint {
+  return BigInt.asIntN(64, seconds * 1_000_000_000n);
+}

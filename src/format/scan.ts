@@ -1,0 +1,83 @@
+// scan's renderers: the table plus summary, and the --json document.
+import { fromBStr } from '../core/bytes.js';
+import { goDuration } from '../core/goquote.js';
+import type { LoadResult, Skill } from '../core/loader.js';
+import { NO_SKILLS, type ScanCounts, scanSummary } from '../messages.js';
+import { cell, renderTable } from './table.js';
+
+export function scanCounts(r: LoadResult): ScanCounts {
+  const by = (s: string): number => r.manifests.filter((m) => m.status === s).length;
+  return {
+    manifests: r.manifests.length,
+    registered: by('registered'),
+    rejected: r.manifests.length - by('registered') - by('duplicate'),
+    duplicates: by('duplicate'),
+    walkErrors: r.walkErrors.length,
+    roots: r.roots.filter((x) => x.status !== 'blank').length,
+    rootsSkipped: r.roots.filter((x) => !['blank', 'walked', 'symlink'].includes(x.status)).length,
+  };
+}
+
+export function timeoutText(skill: Skill): string {
+  return goDuration(skill.timeoutNanos);
+}
+
+export function renderScanTable(r: LoadResult, bold?: (s: string) => string): string {
+  const rows = r.skills.map((s) => [
+    cell(fromBStr(s.name)),
+    s.class,
+    cell(fromBStr(s.category)),
+    timeoutText(s),
+    cell(fromBStr(s.entry)),
+  ]);
+  const table = rows.length > 0 ? renderTable(['NAME', 'CLASS', 'CATEGORY', 'TIMEOUT', 'ENTRY'], rows, bold) : `${NO_SKILLS}\n`;
+  return `${table}\n${scanSummary(scanCounts(r))}\n`;
+}
+
+function schemaValue(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(fromBStr(raw));
+  } catch {
+    return fromBStr(raw);
+  }
+}
+
+/** `scan --json`: {roots, skills, rejected, lines}; byte strings shown as UTF-8 text. */
+export function scanJson(r: LoadResult): string {
+  const t = fromBStr;
+  const doc = {
+    roots: r.roots.map((x) => ({ given: t(x.given), path: t(x.path), status: x.status })),
+    skills: r.skills.map((s) => ({
+      name: t(s.name),
+      description: t(s.description),
+      class: s.class,
+      category: t(s.category),
+      timeout_seconds: Number(s.timeoutNanos / 1_000_000_000n),
+      timeout: timeoutText(s),
+      entry: t(s.entry),
+      env_allow: s.envAllow.map(t),
+      schema: schemaValue(s.schema),
+      manifest: t(s.manifestPath),
+      root: t(s.root),
+    })),
+    rejected: r.manifests
+      .filter((m) => m.status !== 'registered')
+      .map((m) => ({
+        path: t(m.path),
+        status: m.status,
+        reason:
+          m.status === 'read-error' || m.status === 'build-error'
+            ? t(m.message)
+            : m.status === 'decode-error'
+              ? t(m.error.message)
+              : m.status === 'duplicate'
+                ? `skill ${JSON.stringify(t(m.name))} already registered`
+                : 'FIFO: the manager would block opening it',
+        line: m.line === undefined ? null : t(m.line),
+      })),
+    walk_errors: r.walkErrors.map((w) => ({ path: t(w.path), message: t(w.message) })),
+    lines: r.lines.map(t),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
