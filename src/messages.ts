@@ -42,7 +42,7 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 
 export function scanSummary(c: ScanCounts): string {
   const parts = [`${c.registered} registered`, `${c.rejected} rejected`, `${c.duplicates} skipped as already registered`];
-  let line = `${plural(c.manifests, 'skill.json')} found in ${plural(c.roots, 'folder')}: ${parts.join(', ')}`;
+  let line = `${plural(c.manifests, 'skill.json file')} found in ${plural(c.roots, 'folder')}: ${parts.join(', ')}`;
   if (c.walkErrors > 0) line += `; ${plural(c.walkErrors, 'walk error')}`;
   if (c.rootsSkipped > 0) line += `; ${plural(c.rootsSkipped, 'folder')} skipped`;
   return line;
