@@ -19,7 +19,7 @@ export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<num
   const before = ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
   writeErr(before.map((n) => noticeText(n) + '\n').join(''));
 
-  const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
+  const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins, keepSchemas: Boolean(flags.json) });
   writeErrBytes(result.lines);
 
   const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(result, ctx.cwd)];
@@ -28,6 +28,10 @@ export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<num
   if (flags.json) writeOut(scanJson(result));
   else writeOut(renderScanTable(result, (await paintFor(process.stdout, flags.color)).bold));
 
-  const clean = result.manifests.every((m) => m.status === 'registered') && result.walkErrors.length === 0;
+  // A folder that could not be walked hides whatever skills it holds: not clean.
+  const clean =
+    result.manifests.every((m) => m.status === 'registered') &&
+    result.walkErrors.length === 0 &&
+    result.roots.every((r) => r.status === 'walked' || r.status === 'blank');
   return clean ? EXIT.ok : EXIT.failed;
 }

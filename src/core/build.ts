@@ -1,7 +1,8 @@
 // The manager's build checks on a decoded manifest (manager.md 5), in its
 // order; the first failure is the whole verdict.
-import type { BStr } from './bytes.js';
-import { GoError } from './errno.js';
+import { lstatSync } from 'node:fs';
+import { type BStr, fsPath } from './bytes.js';
+import { GoError, hasNul } from './errno.js';
 import { evalSymlinks } from './evalsymlinks.js';
 import { goQuote, timeoutNanos } from './goquote.js';
 import { dir, isAbs, join, relFromRoot } from './gopath.js';
@@ -45,7 +46,14 @@ export type BuildCheck =
 /** Resolves the walked root once per walk (EvalSymlinks of the root as given). */
 export class RootResolver {
   private cached?: { ok: true; path: BStr } | { ok: false; error: BStr };
-  constructor(readonly root: BStr) {}
+  /**
+   * The walk never follows links, so below a root written without ".." a
+   * walked folder's real path is the root's real path plus the same names.
+   */
+  readonly walkedPrefix: BStr | undefined;
+  constructor(readonly root: BStr) {
+    this.walkedPrefix = /(^|\/)\.\.(\/|$)/.test(root) ? undefined : join(root, '');
+  }
 
   resolve(): { ok: true; path: BStr } | { ok: false; error: BStr } {
     if (!this.cached) {
@@ -71,7 +79,42 @@ export function entryPath(manifestPath: BStr, entry: BStr): BStr {
   return isAbs(entry) ? join(entry, '') : join(dir(manifestPath), entry);
 }
 
-export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver): BuildResult {
+/**
+ * What the walk already knows about a name next to the manifest (from the
+ * folder listing): 'link', 'other' (exists and is not a link), or undefined.
+ */
+export type SiblingLookup = (name: BStr) => 'link' | 'other' | undefined;
+
+/**
+ * Fast path for the common entry: a plain file name next to the manifest
+ * that is not itself a link resolves to the root's real path plus the walked
+ * names, with no syscall when the folder listing already says what it is and
+ * one lstat otherwise; undefined whenever the exact walk is needed.
+ */
+function walkedEntry(manifestPath: BStr, entry: BStr, root: RootResolver, siblings?: SiblingLookup): BStr | undefined {
+  const prefix = root.walkedPrefix;
+  if (prefix === undefined || entry.includes('/') || entry === '.' || entry === '..' || hasNul(entry)) return undefined;
+  const dirEnd = manifestPath.lastIndexOf('/');
+  const walkedDir = manifestPath.slice(0, dirEnd);
+  if (walkedDir !== prefix && !walkedDir.startsWith(prefix === '/' ? '/' : prefix + '/')) return undefined;
+  const rootReal = root.resolve();
+  if (!rootReal.ok) return undefined;
+  const known = siblings?.(entry);
+  if (known === 'link') return undefined;
+  if (known === undefined) {
+    let st;
+    try {
+      st = lstatSync(fsPath(walkedDir + '/' + entry), { throwIfNoEntry: false });
+    } catch {
+      return undefined; // the exact walk will name the error
+    }
+    if (!st || st.isSymbolicLink()) return undefined;
+  }
+  const rel = prefix === '/' ? walkedDir : walkedDir.slice(prefix.length);
+  return (rootReal.path === '/' ? '' : rootReal.path) + rel + '/' + entry;
+}
+
+export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, siblings?: SiblingLookup): BuildResult {
   if (m.name === '') return fail('name-required', 'name required');
   if (!NAME_RE.test(m.name)) {
     return fail('name-format', `name ${goQuote(m.name)} must be lower_snake [a-z0-9_]`);
@@ -81,7 +124,7 @@ export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver):
 
   let resolved: BStr;
   try {
-    resolved = evalSymlinks(entryPath(manifestPath, m.entry));
+    resolved = walkedEntry(manifestPath, m.entry, root, siblings) ?? evalSymlinks(entryPath(manifestPath, m.entry));
   } catch (e) {
     return fail('entry-symlinks', `eval entry symlinks: ${errorText(e)}`);
   }

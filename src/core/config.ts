@@ -69,7 +69,9 @@ export function findConfigFile(cwd: string): string | undefined {
 }
 
 async function readConfigFile(file: string): Promise<unknown> {
-  const { cosmiconfig } = await import('cosmiconfig');
+  // cosmiconfig is CommonJS: bundled, its exports may sit under `default`.
+  const mod = (await import('cosmiconfig')) as typeof import('cosmiconfig') & { default?: typeof import('cosmiconfig') };
+  const cosmiconfig = mod.cosmiconfig ?? mod.default!.cosmiconfig;
   try {
     const found = await cosmiconfig(CONFIG_NAME).load(file);
     return found?.config ?? {};

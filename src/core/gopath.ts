@@ -10,8 +10,11 @@ export function isAbs(p: BStr): boolean {
 export function clean(p: BStr): BStr {
   if (p === '') return '.';
   const rooted = isAbs(p);
-  // Fast path: already clean (no "//", no "." or ".." parts, no trailing "/").
-  if (!/\/\/|(^|\/)\.\.?(\/|$)|.\/$/.test(p)) return p;
+  // Fast path: nothing that could need cleaning ("//", "/.", a leading ".",
+  // a trailing "/"); a name like ".git" merely takes the slow path.
+  if (!p.includes('//') && !p.includes('/.') && p.charCodeAt(0) !== 0x2e && (p.length === 1 || !p.endsWith('/'))) {
+    return p;
+  }
   const out: string[] = [];
   for (const part of p.split('/')) {
     if (part === '' || part === '.') continue;
@@ -37,7 +40,8 @@ export function join(a: BStr, b: BStr): BStr {
 /** filepath.Dir. */
 export function dir(p: BStr): BStr {
   const i = p.lastIndexOf('/');
-  return clean(p.slice(0, i + 1));
+  // Same as Clean(p[:i+1]), without handing clean a trailing "/" to strip.
+  return i <= 0 ? clean(p.slice(0, i + 1)) : clean(p.slice(0, i));
 }
 
 /** filepath.Base. */

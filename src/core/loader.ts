@@ -2,14 +2,16 @@
 // checks and log line it prints, then Go's filepath.Walk (byte-wise name
 // order, links never followed, errors logged and skipped), and for each
 // skill.json one verdict and one log line. Returns data; prints nothing.
-import { type Dirent, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, lstatSync, readdirSync, statSync } from 'node:fs';
 import { BUILTIN_SKILLS } from './builtins.js';
-import { type BuildCheck, type BuiltSkill, RootResolver, buildSkill } from './build.js';
+import { type BuildCheck, type BuiltSkill, RootResolver, type SiblingLookup, buildSkill } from './build.js';
 import { type BStr, fsPath, goTrimSpace } from './bytes.js';
-import { codeOf, errnoText, pathError } from './errno.js';
+import { GoError, codeOf, errnoText, pathError } from './errno.js';
+import { readWhole } from './readfile.js';
 import { goQuote } from './goquote.js';
 import { base, isAbs, join } from './gopath.js';
 import { type DecodeError, decodeManifest } from './manifest.js';
+import { fastDecodeManifest } from './manifest-fast.js';
 
 const MANIFEST = 'skill.json';
 /** Linux PATH_MAX counts the NUL: a path of 4096 bytes or more fails lstat. */
@@ -20,6 +22,11 @@ export interface LoadOptions {
   roots: BStr[];
   /** Count the manager's built-in skill names as registered (default true). */
   builtins?: boolean;
+  /**
+   * Keep each skill's raw schema (default true). scan's table never shows
+   * them, and 10,000 schemas are most of what a big boot would hold on to.
+   */
+  keepSchemas?: boolean;
 }
 
 export type RootStatus = 'blank' | 'relative' | 'missing' | 'stat-error' | 'not-dir' | 'symlink' | 'walked';
@@ -67,7 +74,10 @@ class Boot {
   readonly result: LoadResult = { lines: [], roots: [], manifests: [], walkErrors: [], skills: [] };
   private readonly registry = new Map<BStr, 'builtin' | Skill>();
 
-  constructor(builtins: boolean) {
+  constructor(
+    builtins: boolean,
+    private readonly keepSchemas: boolean,
+  ) {
     if (builtins) for (const name of BUILTIN_SKILLS) this.registry.set(name, 'builtin');
   }
 
@@ -158,11 +168,21 @@ class Boot {
         }
       }
       if (isDir) open(path);
-      else if (entry.name === MANIFEST) this.manifest(root, path, resolver, isFifo || linksToFifo(entry, path));
+      else if (entry.name === MANIFEST) {
+        const siblings = top.entries;
+        this.manifest(root, path, resolver, isFifo || linksToFifo(entry, path), entry.isFile(), (name) => sibling(siblings, name));
+      }
     }
   }
 
-  private manifest(root: BStr, path: BStr, resolver: RootResolver, fifo: boolean): void {
+  private manifest(
+    root: BStr,
+    path: BStr,
+    resolver: RootResolver,
+    fifo: boolean,
+    regular = false,
+    siblings?: SiblingLookup,
+  ): void {
     const push = (o: ManifestOutcome): void => {
       this.result.manifests.push(o);
     };
@@ -170,21 +190,21 @@ class Boot {
       // Go's open(2) of a FIFO blocks until a writer comes: the manager's boot hangs here.
       return push({ status: 'blocked', path, root });
     }
-    let src: BStr;
+    let buf: Buffer;
     try {
-      src = readFileSync(fsPath(path)).toString('latin1');
+      buf = readWhole(path, regular);
     } catch (e) {
-      const op = (e as { syscall?: string }).syscall === 'read' ? 'read' : 'open';
-      const message = pathError(op, path, e).text;
+      if (!(e instanceof GoError)) throw e;
+      const message = e.text;
       return push({ status: 'read-error', path, root, message, line: this.log(`parse ${path}: read: ${message}`) });
     }
-    const decoded = decodeManifest(src);
+    const decoded = fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1'));
     if (decoded.error) {
       const line = this.log(`parse ${path}: decode: ${decoded.error.message}`);
       return push({ status: 'decode-error', path, root, error: decoded.error, line });
     }
     const m = decoded.manifest;
-    const built = buildSkill(m, path, resolver);
+    const built = buildSkill(m, path, resolver, siblings);
     if (!built.ok) {
       const line = this.log(`build ${m.name} (${path}): ${built.error}`);
       return push({ status: 'build-error', path, root, name: m.name, check: built.check, message: built.error, line });
@@ -194,11 +214,42 @@ class Boot {
       const line = this.log(`skill ${goQuote(m.name)} already registered, skipping ${path}`);
       return push({ status: 'duplicate', path, root, name: m.name, builtin: known === 'builtin', line });
     }
-    const skill: Skill = { ...built.skill, manifestPath: path, root };
+    const skill = withOrigin(built.skill, path, root);
+    if (!this.keepSchemas) skill.schema = undefined;
     this.registry.set(m.name, skill);
     this.result.skills.push(skill);
     push({ status: 'registered', path, root, skill, line: this.log(`registered subprocess skill ${goQuote(m.name)} from ${path}`) });
   }
+}
+
+/**
+ * A Skill as one object literal: every skill gets the same hidden class
+ * (an object spread here gave each of 10,000 skills its own map).
+ */
+function withOrigin(b: BuiltSkill, manifestPath: BStr, root: BStr): Skill {
+  return {
+    name: b.name,
+    description: b.description,
+    schema: b.schema,
+    entry: b.entry,
+    envAllow: b.envAllow,
+    timeoutSeconds: b.timeoutSeconds,
+    timeoutNanos: b.timeoutNanos,
+    class: b.class,
+    category: b.category,
+    manifestPath,
+    root,
+  };
+}
+
+/** A name in an already read folder listing, by type; undefined when not listed or of unknown type. */
+function sibling(entries: Dirent[], name: BStr): 'link' | 'other' | undefined {
+  for (const e of entries) {
+    if (e.name !== name) continue;
+    if (e.isSymbolicLink()) return 'link';
+    return e.isFile() || e.isDirectory() ? 'other' : undefined;
+  }
+  return undefined;
 }
 
 function linksToFifo(entry: Dirent, path: BStr): boolean {
@@ -212,7 +263,7 @@ function linksToFifo(entry: Dirent, path: BStr): boolean {
 
 /** Boot the loader over `roots`, exactly as the manager's LoadDirs would. */
 export function loadSkills(options: LoadOptions): LoadResult {
-  const boot = new Boot(options.builtins ?? true);
+  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true);
   for (const root of options.roots) boot.root(root);
   return boot.result;
 }

@@ -3,7 +3,7 @@
 // case-insensitively; unknown keys are ignored; the last repeat wins; null
 // leaves a field empty; the first type error wins but decoding goes on.
 import type { BStr } from './bytes.js';
-import { type JsonMember, type JsonNode, type JsonSyntaxError, parseGoJson } from './gojson.js';
+import { type JsonNode, type JsonSyntaxError, parseGoJson } from './gojson.js';
 
 export const MANIFEST_FIELDS = [
   'name',
@@ -90,8 +90,8 @@ export function emptyManifest(): Manifest {
   };
 }
 
-function kindName(node: JsonNode): string {
-  return node.kind === 'bool' ? 'bool' : node.kind;
+export function kindName(node: { kind: string }): string {
+  return node.kind;
 }
 
 const INT64_MIN = -(2n ** 63n);
@@ -104,62 +104,60 @@ function parseInt64(raw: string): bigint | undefined {
   return n < INT64_MIN || n > INT64_MAX ? undefined : n;
 }
 
-class Binder {
-  error?: DecodeError;
-  constructor(
-    readonly src: BStr,
-    readonly m: Manifest,
-  ) {}
+/** The parts of a decoded value the binder looks at (a JsonNode fits). */
+export type ValueView =
+  | { kind: 'string'; value: BStr; start: number }
+  | { kind: 'number'; raw: string; start: number }
+  | { kind: 'bool' | 'null' | 'object'; start: number }
+  | { kind: 'array'; items: ValueView[]; start: number };
 
-  private typeError(value: string, field: ManifestField | '', type: string, node: JsonNode): void {
-    if (this.error) return;
-    const where = field ? `Go struct field SkillManifest.${field}` : 'Go value';
-    this.error = {
-      kind: 'type',
-      message: `json: cannot unmarshal ${value} into ${where} of type ${type}`,
-      offset: node.start,
-    };
-  }
+function typeError(value: string, field: ManifestField, type: string, node: ValueView): DecodeError {
+  return {
+    kind: 'type',
+    message: `json: cannot unmarshal ${value} into Go struct field SkillManifest.${field} of type ${type}`,
+    offset: node.start,
+  };
+}
 
-  member(member: JsonMember): void {
-    const hit = matchField(member.key);
-    if (!hit) return;
-    const { field } = hit;
-    const v = member.value;
-    if (field === 'schema') {
-      this.m.schema = this.src.slice(v.start, v.end);
-      return;
-    }
-    if (v.kind === 'null') {
-      if (field === 'env_allow') this.m.envAllow = null;
-      return;
-    }
-    if (field === 'env_allow') return this.envAllow(v);
-    if (field === 'timeout_seconds') {
-      if (v.kind !== 'number') return this.typeError(kindName(v), field, 'int', v);
-      const n = parseInt64(v.raw);
-      if (n === undefined) return this.typeError(`number ${v.raw}`, field, 'int', v);
-      this.m.timeoutSeconds = n;
-      return;
-    }
-    if (v.kind !== 'string') return this.typeError(kindName(v), field, 'string', v);
-    // The remaining fields are strings whose Manifest key is the JSON name.
-    (this.m as unknown as Record<string, BStr>)[field] = v.value;
+/**
+ * Store one member's value in its field the way reflect-based decoding
+ * does; returns the type error it causes, if any (the caller keeps the first).
+ * `raw` gives the value's bytes as written, for json.RawMessage.
+ */
+export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: () => BStr): DecodeError | undefined {
+  if (field === 'schema') {
+    m.schema = raw();
+    return undefined;
   }
+  if (v.kind === 'null') {
+    if (field === 'env_allow') m.envAllow = null;
+    return undefined;
+  }
+  if (field === 'env_allow') {
+    if (v.kind !== 'array') return typeError(kindName(v), field, GO_TYPE.env_allow, v);
+    let first: DecodeError | undefined;
+    m.envAllow = v.items.map((item) => {
+      if (item.kind === 'string') return item.value;
+      if (item.kind !== 'null') first ??= typeError(kindName(item), field, 'string', item);
+      return '';
+    });
+    return first;
+  }
+  if (field === 'timeout_seconds') {
+    if (v.kind !== 'number') return typeError(kindName(v), field, 'int', v);
+    const n = parseInt64(v.raw);
+    if (n === undefined) return typeError(`number ${v.raw}`, field, 'int', v);
+    m.timeoutSeconds = n;
+    return undefined;
+  }
+  if (v.kind !== 'string') return typeError(kindName(v), field, 'string', v);
+  // The remaining fields are strings whose Manifest key is the JSON name.
+  (m as unknown as Record<string, BStr>)[field] = v.value;
+  return undefined;
+}
 
-  private envAllow(v: JsonNode): void {
-    if (v.kind !== 'array') return this.typeError(kindName(v), 'env_allow', GO_TYPE.env_allow, v);
-    const out: BStr[] = [];
-    for (const item of v.items) {
-      if (item.kind === 'string') out.push(item.value);
-      else if (item.kind === 'null') out.push('');
-      else {
-        this.typeError(kindName(item), 'env_allow', 'string', item);
-        out.push('');
-      }
-    }
-    this.m.envAllow = out;
-  }
+export function topLevelTypeError(kind: string, offset: number): DecodeError {
+  return { kind: 'type', message: `json: cannot unmarshal ${kind} into Go value of type skill.SkillManifest`, offset };
 }
 
 /** Decode a skill.json's bytes (as a byte string) like the manager does. */
@@ -169,21 +167,16 @@ export function decodeManifest(src: BStr): DecodedManifest {
   if (!parsed.ok) return { manifest, error: syntaxError(parsed.error) };
   const tree = parsed.value;
   if (tree.kind === 'null') return { manifest, tree };
-  const binder = new Binder(src, manifest);
-  if (tree.kind !== 'object') {
-    const value = kindName(tree);
-    return {
-      manifest,
-      tree,
-      error: {
-        kind: 'type',
-        message: `json: cannot unmarshal ${value} into Go value of type skill.SkillManifest`,
-        offset: tree.start,
-      },
-    };
+  if (tree.kind !== 'object') return { manifest, tree, error: topLevelTypeError(kindName(tree), tree.start) };
+  let error: DecodeError | undefined;
+  for (const member of tree.members) {
+    const hit = matchField(member.key);
+    if (!hit) continue;
+    const v = member.value;
+    const e = bindField(manifest, hit.field, v, () => src.slice(v.start, v.end));
+    error ??= e;
   }
-  for (const member of tree.members) binder.member(member);
-  return { manifest, tree, error: binder.error };
+  return { manifest, tree, error };
 }
 
 function syntaxError(e: JsonSyntaxError): DecodeError {

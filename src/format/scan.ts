@@ -18,8 +18,12 @@ export function scanCounts(r: LoadResult): ScanCounts {
   };
 }
 
+const durations = new Map<bigint, string>();
+
 export function timeoutText(skill: Skill): string {
-  return goDuration(skill.timeoutNanos);
+  let text = durations.get(skill.timeoutNanos);
+  if (text === undefined) durations.set(skill.timeoutNanos, (text = goDuration(skill.timeoutNanos)));
+  return text;
 }
 
 export function renderScanTable(r: LoadResult, bold?: (s: string) => string): string {

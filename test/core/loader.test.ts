@@ -149,3 +149,26 @@ describe('goEvalSymlinks', () => {
     expect(why(`${base}/d/run\0.sh`)).toBe('lstat $T/d/run\0.sh: invalid argument');
   });
 });
+
+describe('entry fast path', () => {
+  it('gives the same resolved entry as the exact walk, through linked and odd roots', () => {
+    base = tempBase();
+    buildTree(base, {
+      files: [...skill('real/a', ok('plain'))!, ...skill('real/b/c', ok('deeper'))!],
+      symlinks: [
+        { path: 'via', target: 'real' },
+        { path: 'real/d/run.sh', target: '../a/run.sh' },
+      ],
+    });
+    buildTree(base, { files: [{ path: 'real/d/skill.json', text: JSON.stringify(ok('linked_entry')) }] });
+    for (const root of [`${base}/real`, `${base}/via/`, `${base}//real/.`, `${base}/via/../real`]) {
+      const r = load(root);
+      const entries = Object.fromEntries(r.skills.map((s) => [s.name, s.entry]));
+      expect(entries).toEqual({
+        plain: `${base}/real/a/run.sh`,
+        deeper: `${base}/real/b/c/run.sh`,
+        linked_entry: `${base}/real/a/run.sh`,
+      });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// `run` of a no-op skill vs a 10-line node:child_process script spawning
+// the same child, with and without a schema to check the args against,
+// side by side in one run (median wall time, ratio); then peak RSS of
+// `run` while a skill floods 1 GiB to stdout. Output goes to /dev/null.
+// Budgets (cli.md): ratio <= 1.3 (no schema), <= 1.6 (schema); RSS <= 200 MiB.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compare, measure } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 21);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bin = path.join(here, '..', 'bin', 'ongrid-skills.js');
+const node = process.execPath;
+
+const root = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-run-'));
+function skill(name, script, extra = {}) {
+  mkdirSync(path.join(root, name));
+  writeFileSync(path.join(root, name, 'skill.json'), JSON.stringify({ name, description: 'bench', entry: 'run.sh', ...extra }));
+  writeFileSync(path.join(root, name, 'run.sh'), script);
+  chmodSync(path.join(root, name, 'run.sh'), 0o755);
+  return path.join(root, name, 'run.sh');
+}
+const NOOP = "#!/bin/sh\nprintf '{}'\n";
+const noop = skill('noop', NOOP);
+skill('noop_schema', NOOP, {
+  schema: {
+    type: 'object',
+    properties: { path: { type: 'string', minLength: 1 }, days: { type: 'integer', minimum: 1 }, dry_run: { type: 'boolean' } },
+    required: ['path'],
+    additionalProperties: false,
+  },
+});
+skill('flood', '#!/bin/sh\nexec /usr/bin/head -c 1073741824 /dev/zero\n');
+
+// The baseline: what any Node program must do to run the child like the manager.
+const plain = path.join(root, 'plain.mjs');
+writeFileSync(
+  plain,
+  `import { spawn } from 'node:child_process';
+const out = [];
+const child = spawn(process.argv[2], [], { env: {}, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+child.stdout.on('data', (c) => out.push(c));
+child.stderr.on('data', (c) => process.stderr.write(c));
+child.stdin.on('error', () => {});
+child.stdin.end(process.argv[3]);
+child.on('close', (code) => { process.stdout.write(Buffer.concat(out)); process.exitCode = code; });
+`,
+);
+
+const ARGS = '{"path":"/var/log","days":7}';
+const env = { ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: root, NO_COLOR: '1' };
+const cwd = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-cwd-'));
+
+try {
+  const r = await compare(
+    {
+      plain: () => measure([node, plain, noop, ARGS], { cwd }),
+      run: () => measure([node, bin, 'run', 'noop'], { env, cwd, input: ARGS }),
+      'run+schema': () => measure([node, bin, 'run', 'noop_schema'], { env, cwd, input: ARGS }),
+    },
+    RUNS,
+  );
+  const flood = await measure([node, bin, 'run', 'flood'], { env, cwd, input: '{}' });
+  const row = (name, ms, ratio, budget) =>
+    `${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms` + (ratio === undefined ? '' : `   ${ratio.toFixed(2)}x (budget ${budget}x)`);
+  console.log(`run: median of ${RUNS} interleaved runs, no-op skill`);
+  console.log(row('node:child_process script', r.plain.ms));
+  console.log(row('ongrid-skills run', r.run.ms, r.run.ms / r.plain.ms, 1.3));
+  console.log(row('ongrid-skills run (schema)', r['run+schema'].ms, r['run+schema'].ms / r.plain.ms, 1.6));
+  console.log(
+    `1 GiB stdout flood: ${(flood.ms / 1000).toFixed(2)} s, peak RSS ${flood.rssMiB.toFixed(1)} MiB (budget 200 MiB), exit ${flood.code}`,
+  );
+} finally {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(cwd, { recursive: true, force: true });
+}

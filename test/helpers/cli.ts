@@ -1,0 +1,36 @@
+// Runs the built CLI the way a user would (NO_COLOR=1, its own cwd and env).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = fileURLToPath(new URL('../../bin/ongrid-skills.js', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  stdoutBytes: Buffer;
+  stderrBytes: Buffer;
+}
+
+export interface CliOptions {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  input?: string | Buffer;
+}
+
+export function runCli(args: string[], opts: CliOptions = {}): CliResult {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...process.env, NO_COLOR: '1', ...opts.env })) {
+    if (v !== undefined && k !== 'ONGRID_SKILLS_EXTERNAL_DIRS' || (k === 'ONGRID_SKILLS_EXTERNAL_DIRS' && opts.env?.[k] !== undefined)) {
+      env[k] = v as string;
+    }
+  }
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, env, input: opts.input ?? '', maxBuffer: 1 << 28 });
+  return {
+    code: r.status,
+    stdout: r.stdout.toString('utf8'),
+    stderr: r.stderr.toString('utf8'),
+    stdoutBytes: r.stdout,
+    stderrBytes: r.stderr,
+  };
+}
