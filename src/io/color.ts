@@ -9,7 +9,7 @@ export interface Paint {
   green(s: string): string;
 }
 
-const plain: Paint = { bold: (s) => s, dim: (s) => s, red: (s) => s, yellow: (s) => s, green: (s) => s };
+export const plain: Paint = { bold: (s) => s, dim: (s) => s, red: (s) => s, yellow: (s) => s, green: (s) => s };
 
 export function wantsColor(stream: NodeJS.WriteStream, flag: boolean | undefined): boolean {
   if (flag === false) return false;

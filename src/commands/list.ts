@@ -1,0 +1,52 @@
+// `list`: boot the loader like `scan`, then show what registered and what
+// a model would see of it: a table, the REST list (`--json`) or the agent
+// tools in one API's shape (`--tools`).
+import { agentTool } from '../core/agent-tool.js';
+import { toBStr } from '../core/bytes.js';
+import { EXIT } from '../core/errors.js';
+import { loadSkills } from '../core/loader.js';
+import { loaderNotices } from '../core/notices.js';
+import { renderListTable, restList } from '../format/list.js';
+import { type ToolShape, renderTools } from '../format/tools.js';
+import { paintFor } from '../io/color.js';
+import { writeErr, writeErrBytes, writeOut } from '../io/write.js';
+import { droppedToolText, noticeText } from '../messages.js';
+import { type LoadFlags, resolveLoadContext } from './load-context.js';
+
+export interface ListFlags extends LoadFlags {
+  json?: boolean;
+  tools?: ToolShape;
+  category?: string;
+  color?: boolean;
+}
+
+const byName = <T extends { name: string }>(a: T, b: T): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+export async function listCommand(flags: ListFlags): Promise<number> {
+  const ctx = await resolveLoadContext([], flags);
+  const before = ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
+  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
+  const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
+  writeErrBytes(result.lines);
+  const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(result, ctx.cwd)];
+  writeErr(after.map((n) => noticeText(n) + '\n').join(''));
+
+  const category = flags.category === undefined ? undefined : toBStr(flags.category);
+  const skills = result.skills.filter((s) => category === undefined || s.category === category);
+
+  if (flags.json) {
+    writeOut(Buffer.from(restList(skills), 'latin1'));
+  } else if (flags.tools) {
+    const tools = [];
+    for (const skill of [...skills].sort(byName)) {
+      const verdict = agentTool(skill);
+      if (verdict.visible) tools.push(verdict.tool);
+      else if (verdict.reason !== 'class') writeErr(droppedToolText(skill.name, verdict) + '\n');
+    }
+    writeOut(Buffer.from(renderTools(tools, flags.tools), 'latin1'));
+  } else {
+    const rows = skills.map((skill) => ({ skill, verdict: agentTool(skill) }));
+    writeOut(renderListTable(rows, (await paintFor(process.stdout, flags.color)).bold));
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,118 @@
+// `validate [path...]`: the manager's verdict and everything it would not
+// say, for authors and CI. stderr: the manager's loader lines, byte for
+// byte; stdout: the diagnostics in the chosen format.
+import { readFileSync } from 'node:fs';
+import { fromBStr, toBStr } from '../core/bytes.js';
+import { type Config, loadConfig } from '../core/config.js';
+import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun, resolveSeverities } from '../core/diagnostics.js';
+import { ConfigError, EXIT, UsageError } from '../core/errors.js';
+import type { Provider } from '../core/findings.js';
+import { ENV_DIRS, splitEnvDirs } from '../core/roots.js';
+import type { DirSetting, SourceFile } from '../core/rule.js';
+import { closest } from '../core/suggest.js';
+import { resolveTargets } from '../core/validate-targets.js';
+import { validateSkills } from '../core/validate.js';
+import { type FormatName, loadFormatter } from '../format/formatters.js';
+import { paintFor, plain } from '../io/color.js';
+import { writeErrBytes, writeOut } from '../io/write.js';
+import { diagnosticMessage } from '../messages.js';
+import { RULES } from '../rules/index.js';
+
+export interface ValidateFlags {
+  format?: FormatName;
+  strict?: boolean;
+  maxWarnings?: number;
+  /** `id=off|warn|error`, as given. */
+  rule?: string[];
+  root?: string;
+  providers?: Provider[];
+  builtins?: boolean;
+  config?: string;
+  color?: boolean;
+}
+
+const RULE_IDS = RULES.map((r) => r.id);
+
+function unknownRule(id: string): string {
+  const near = closest(id, RULE_IDS);
+  return `no rule ${JSON.stringify(id)}${near ? ` (did you mean ${near}?)` : ''}`;
+}
+
+function cliSettings(values: string[]): Record<string, SeveritySetting> {
+  const out: Record<string, SeveritySetting> = {};
+  for (const value of values) {
+    const m = /^([^=]+)=(off|warn|error)$/.exec(value);
+    if (!m) throw new UsageError(`--rule ${value}: expected id=off, id=warn or id=error`);
+    if (!(RULE_IDS as string[]).includes(m[1])) throw new UsageError(`--rule ${value}: ${unknownRule(m[1])}`, 'the rules are listed in the README');
+    out[m[1]] = m[2] as SeveritySetting;
+  }
+  return out;
+}
+
+function configSettings(config: Config, file: string | undefined): Record<string, SeveritySetting> {
+  for (const id of Object.keys(config.rules ?? {})) {
+    if (!(RULE_IDS as string[]).includes(id)) throw new ConfigError(`${file}: key "rules.${id}": ${unknownRule(id)}`);
+  }
+  return config.rules ?? {};
+}
+
+/** Folder lists the manager would split (for the colon-joined-dirs rule). */
+function dirSettings(config: Config, file: string | undefined, environment: NodeJS.ProcessEnv): DirSetting[] {
+  const out: DirSetting[] = [];
+  const env = environment[ENV_DIRS];
+  if (env) {
+    const source: SourceFile = { path: `$${ENV_DIRS}`, src: toBStr(env) };
+    for (const part of splitEnvDirs(toBStr(env))) out.push({ value: fromBStr(part), source: 'env', file: source });
+  }
+  if (file) {
+    const source: SourceFile = { path: toBStr(file), src: readFileSync(file).toString('latin1') };
+    for (const value of [...(config.dirs ?? []), ...(config.root ? [config.root] : [])]) out.push({ value, source: 'config', file: source });
+  }
+  return out;
+}
+
+function displayPath(file: string, cwd: string): string {
+  return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
+}
+
+export interface Validation {
+  /** The manager's log lines (byte strings). */
+  lines: string[];
+  /** Sorted, with paths shown relative to the working directory when inside it. */
+  diagnostics: Diagnostic[];
+  checked: number;
+}
+
+/** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
+export async function collectValidation(
+  paths: string[],
+  flags: ValidateFlags,
+  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Validation> {
+  const { file, config } = await loadConfig(cwd, flags.config);
+  const settings = [configSettings(config, file), cliSettings(flags.rule ?? [])];
+  const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
+  const targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
+  const result = await validateSkills({
+    roots: targets.roots,
+    scope: targets.scope,
+    builtins: flags.builtins ?? config.builtins ?? true,
+    dirs: dirSettings(config, file, env),
+    rules: RULES,
+    severities: resolveSeverities(RULES, { settings, providers }),
+    message: diagnosticMessage,
+  });
+  const diagnostics = result.diagnostics.map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
+  return { lines: result.load.lines, diagnostics, checked: result.checked };
+}
+
+export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
+  const { lines, diagnostics, checked } = await collectValidation(paths, flags);
+  writeErrBytes(lines);
+  const counts = countDiagnostics(diagnostics);
+  const warningLimit = flags.strict || flags.maxWarnings !== undefined ? { strict: Boolean(flags.strict), max: flags.maxWarnings } : undefined;
+  const format = await loadFormatter(flags.format ?? 'text');
+  const paint = flags.format === undefined || flags.format === 'text' ? await paintFor(process.stdout, flags.color) : plain;
+  writeOut(format({ diagnostics, counts, checked, warningLimit, rules: RULES }, paint));
+  return failsRun(counts, { strict: flags.strict, maxWarnings: flags.maxWarnings }) ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,125 @@
+// JSON Schema checks with ajv: is a manifest schema a valid schema (its
+// `$schema` dialect's meta-schema, 2020-12 when absent), and do example
+// args satisfy it. Imported lazily (only `validate` needs ajv), so the
+// heavy modules stay off the start-up path of every other command.
+import type { ErrorObject } from 'ajv';
+
+export type Dialect = '2020-12' | 'draft-07';
+
+const DIALECTS: Array<[RegExp, Dialect]> = [
+  [/^https?:\/\/json-schema\.org\/draft\/2020-12\/schema#?$/, '2020-12'],
+  [/^https?:\/\/json-schema\.org\/draft-07\/schema#?$/, 'draft-07'],
+];
+
+/** The dialect a `$schema` value names; undefined when absent, 'unknown' for others. */
+export function dialectOf(uri: unknown): Dialect | 'unknown' | undefined {
+  if (uri === undefined) return undefined;
+  if (typeof uri !== 'string') return 'unknown';
+  return DIALECTS.find(([re]) => re.test(uri))?.[1] ?? 'unknown';
+}
+
+export interface SchemaIssue {
+  /** JSON pointer inside the checked document (the schema or the example). */
+  pointer: string;
+  detail: string;
+}
+
+export type Compiled = { ok: true; validate(data: unknown): SchemaIssue[] } | { ok: false; detail: string };
+
+export interface SchemaChecker {
+  metaIssues(schema: object, dialect: Dialect): SchemaIssue[];
+  compile(schema: object, dialect: Dialect): Compiled;
+}
+
+type AjvLike = {
+  validateSchema(schema: object): boolean | Promise<unknown>;
+  errors?: ErrorObject[] | null;
+  compile(schema: object): ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+  removeSchema(schema: object): unknown;
+};
+
+const unwrap = <T>(mod: unknown): T => ((mod as { default?: unknown }).default as { default?: T }).default ?? ((mod as { default: T }).default);
+
+let checker: Promise<SchemaChecker> | undefined;
+
+export function loadSchemaChecker(): Promise<SchemaChecker> {
+  checker ??= (async () => {
+    const [m2020, m07, mFormats] = await Promise.all([import('ajv/dist/2020.js'), import('ajv'), import('ajv-formats')]);
+    const options = { strict: false, allErrors: true, logger: false as const, validateFormats: true };
+    const addFormats = unwrap<(ajv: unknown) => unknown>(mFormats);
+    const make = (Ctor: new (o: object) => AjvLike): AjvLike => {
+      const ajv = new Ctor(options);
+      addFormats(ajv);
+      return ajv;
+    };
+    const instances: Record<Dialect, AjvLike> = {
+      '2020-12': make(unwrap(m2020)),
+      'draft-07': make(unwrap(m07)),
+    };
+    return new AjvChecker(instances);
+  })();
+  return checker;
+}
+
+class AjvChecker implements SchemaChecker {
+  constructor(private readonly ajv: Record<Dialect, AjvLike>) {}
+
+  metaIssues(schema: object, dialect: Dialect): SchemaIssue[] {
+    const ajv = this.ajv[dialect];
+    if (ajv.validateSchema(withoutDialect(schema)) === true) return [];
+    return issues(ajv.errors ?? []);
+  }
+
+  compile(schema: object, dialect: Dialect): Compiled {
+    const ajv = this.ajv[dialect];
+    const plain = withoutDialect(schema);
+    let fn: ReturnType<AjvLike['compile']>;
+    try {
+      fn = ajv.compile(plain);
+    } catch (e) {
+      return { ok: false, detail: e instanceof Error ? e.message : String(e) };
+    } finally {
+      // Each manifest is its own document: a `$id` must not leak into the next one.
+      ajv.removeSchema(plain);
+    }
+    return { ok: true, validate: (data) => (fn(data) ? [] : issues(fn.errors ?? [])) };
+  }
+}
+
+/** The instance already knows its dialect; a `$schema` spelled another way must not send ajv looking for it. */
+function withoutDialect(schema: object): object {
+  if (!('$schema' in schema)) return schema;
+  const { $schema: _, ...rest } = schema as Record<string, unknown>;
+  return rest;
+}
+
+const GENERIC = new Set(['anyOf', 'oneOf', 'if', 'not', 'allOf', '$ref', '$dynamicRef']);
+
+/** One issue per place: the most specific of ajv's errors there, generic ones only when alone. */
+function issues(errors: ErrorObject[]): SchemaIssue[] {
+  const byPath = new Map<string, ErrorObject>();
+  for (const e of errors) {
+    const at = e.instancePath;
+    const seen = byPath.get(at);
+    if (!seen || (GENERIC.has(seen.keyword) && !GENERIC.has(e.keyword))) byPath.set(at, e);
+  }
+  const paths = [...byPath.keys()];
+  const out: SchemaIssue[] = [];
+  for (const [path, e] of byPath) {
+    // A generic error above a specific one says less than the one below it.
+    if (GENERIC.has(e.keyword) && paths.some((p) => p !== path && p.startsWith(path + '/'))) continue;
+    out.push({ pointer: path, detail: detail(e) });
+  }
+  return out;
+}
+
+function detail(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  // Name what the message is about: the last step of the path to it.
+  const last = e.instancePath.split('/').pop()!.replaceAll('~1', '/').replaceAll('~0', '~');
+  const message = (e.instancePath === '' ? '' : `${/^\d+$/.test(last) ? `item ${last}` : `\`${last}\``} `) + (e.message ?? e.keyword);
+  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'additionalProperties') return `${message}: ${JSON.stringify(p.additionalProperty)}`;
+  if (e.keyword === 'const') return `${message}: ${JSON.stringify(p.allowedValue)}`;
+  return message;
+}

@@ -1,0 +1,32 @@
+// The validate output formats: the only table of them (commander's
+// `--format` choices are built from it). Each formatter is imported only
+// when chosen; each takes the report and returns the whole output.
+import type { Counts, Diagnostic } from '../core/diagnostics.js';
+import type { Rule } from '../core/rule.js';
+import type { Paint } from '../io/color.js';
+
+export interface ValidateReport {
+  diagnostics: Diagnostic[];
+  counts: Counts;
+  /** Manifests checked. */
+  checked: number;
+  /** Set when warnings alone fail the run (--strict, --max-warnings). */
+  warningLimit?: { strict: boolean; max?: number };
+  rules: readonly Rule[];
+}
+
+export type Formatter = (report: ValidateReport, paint: Paint) => string;
+
+const FORMATTERS = {
+  text: async () => (await import('./text.js')).formatText,
+  json: async () => (await import('./json.js')).formatJson,
+  github: async () => (await import('./github.js')).formatGithub,
+  sarif: async () => (await import('./sarif.js')).formatSarif,
+} satisfies Record<string, () => Promise<Formatter>>;
+
+export type FormatName = keyof typeof FORMATTERS;
+export const FORMAT_NAMES = Object.keys(FORMATTERS) as FormatName[];
+
+export function loadFormatter(name: FormatName): Promise<Formatter> {
+  return FORMATTERS[name]();
+}

@@ -1,0 +1,20 @@
+// `validate --format github`: GitHub Actions workflow commands, so each
+// diagnostic shows as an annotation on the file and line in the PR.
+// https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+import type { Severity } from '../core/rule.js';
+import { validateSummary } from '../messages.js';
+import type { ValidateReport } from './formatters.js';
+
+const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+const escapeData = (s: string): string => s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+const escapeProperty = (s: string): string => escapeData(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
+
+export function formatGithub(report: ValidateReport): string {
+  let out = '';
+  for (const d of report.diagnostics) {
+    const props = `file=${escapeProperty(d.file)},line=${d.line},col=${d.column},title=${escapeProperty(`ongrid-skills ${d.rule}`)}`;
+    out += `::${COMMAND[d.severity]} ${props}::${escapeData(d.message)}\n`;
+  }
+  return out + validateSummary(report.counts, report.checked, report.warningLimit) + '\n';
+}

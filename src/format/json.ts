@@ -1,0 +1,19 @@
+// `validate --format json` (contract): {diagnostics, errorCount,
+// warningCount} plus infoCount; each diagnostic has rule, severity, file,
+// 1-based line and column, pointer, message and the rule's arguments.
+import type { ValidateReport } from './formatters.js';
+
+export function formatJson(report: ValidateReport): string {
+  const { errorCount, warningCount, infoCount } = report.counts;
+  const diagnostics = report.diagnostics.map((d) => ({
+    rule: d.rule,
+    severity: d.severity,
+    file: d.file,
+    line: d.line,
+    column: d.column,
+    pointer: d.pointer,
+    message: d.message,
+    args: d.args,
+  }));
+  return JSON.stringify({ diagnostics, errorCount, warningCount, infoCount }, null, 2) + '\n';
+}

@@ -1,0 +1,52 @@
+// `list`: the registered skills as a table with what the model sees, and
+// `--json`, the REST list (manager.md 7) encoded as the manager's Go does.
+import { RESULT_PREVIEW, type ToolVerdict } from '../core/agent-tool.js';
+import { type BStr, fromBStr } from '../core/bytes.js';
+import { encodeStruct, goString } from '../core/goencode.js';
+import type { Skill } from '../core/loader.js';
+import { NO_SKILLS, agentColumn, listSummary } from '../messages.js';
+import { timeoutText } from './scan.js';
+import { cell, renderTable } from './table.js';
+
+const DESCRIPTION_WIDTH = 60;
+
+function shortDescription(d: string): string {
+  const line = d.trim().split('\n')[0];
+  return line.length > DESCRIPTION_WIDTH ? line.slice(0, DESCRIPTION_WIDTH - 1) + '…' : line;
+}
+
+export function renderListTable(rows: ReadonlyArray<{ skill: Skill; verdict: ToolVerdict }>, bold?: (s: string) => string): string {
+  if (rows.length === 0) return `${NO_SKILLS}\n`;
+  const table = renderTable(
+    ['NAME', 'CLASS', 'CATEGORY', 'TIMEOUT', 'AGENT', 'DESCRIPTION'],
+    rows.map(({ skill, verdict }) => [
+      cell(fromBStr(skill.name)),
+      skill.class,
+      cell(fromBStr(skill.category)),
+      timeoutText(skill),
+      agentColumn(verdict, skill.timeoutNanos),
+      cell(shortDescription(fromBStr(skill.description))),
+    ]),
+    bold,
+  );
+  return `${table}\n${listSummary(rows.length, rows.filter((r) => r.verdict.visible).length)}\n`;
+}
+
+/** GET /api/v1/skills: {"items":[...],"total":N}, items sorted by key; a byte string. */
+export function restList(skills: readonly Skill[]): BStr {
+  const items = [...skills]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((s) =>
+      encodeStruct([
+        ['key', goString(s.name)],
+        ['name', goString(s.name)],
+        ['description', goString(s.description)],
+        ['class', goString(s.class)],
+        ['scope', '"manager"'],
+        ['category', goString(s.category)],
+        ['params', '[]'],
+        ['result_preview', goString(RESULT_PREVIEW)],
+      ]),
+    );
+  return `{"items":[${items.join(',')}],"total":${items.length}}\n`;
+}

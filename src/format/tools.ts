@@ -1,0 +1,31 @@
+// `list --tools`: the tools the manager's legacy chat kernel would hand a
+// model (core/agent-tool.ts), wrapped the way each API takes them and
+// encoded like Go (struct fields in order, parameters as the manager
+// re-encoded them). A JSON array, one tool per line; a byte string.
+import type { AgentTool } from '../core/agent-tool.js';
+import type { BStr } from '../core/bytes.js';
+import { encodeStruct, goString } from '../core/goencode.js';
+
+export const TOOL_SHAPES = ['openai', 'anthropic', 'mcp'] as const;
+export type ToolShape = (typeof TOOL_SHAPES)[number];
+
+function wrap(tool: AgentTool, shape: ToolShape): BStr {
+  const name = goString(tool.name);
+  const description = goString(tool.description);
+  switch (shape) {
+    case 'openai':
+      return encodeStruct([
+        ['type', '"function"'],
+        ['function', encodeStruct([['name', name], ['description', description], ['parameters', tool.parameters]])],
+      ]);
+    case 'anthropic':
+      return encodeStruct([['name', name], ['description', description], ['input_schema', tool.parameters]]);
+    case 'mcp':
+      return encodeStruct([['name', name], ['description', description], ['inputSchema', tool.parameters]]);
+  }
+}
+
+export function renderTools(tools: readonly AgentTool[], shape: ToolShape): BStr {
+  if (tools.length === 0) return '[]\n';
+  return '[\n' + tools.map((t) => wrap(t, shape)).join(',\n') + '\n]\n';
+}

@@ -1,0 +1,14 @@
+// The README's rule table is the user's reference: every rule, in registry
+// order, with its default level, and no row for a rule that does not exist.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { RULES } from '../../src/rules/index.js';
+import { REPO } from './fixtures.js';
+
+it('lists every rule with its default level', () => {
+  const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+  const rows = [...readme.matchAll(/^\| `([a-z0-9-]+)` \| ([a-z() ]+) \|/gm)].map((m) => `${m[1]} ${m[2]}`);
+  const level = (s: string) => (s === 'warning' ? 'warn' : s);
+  expect(rows).toEqual(RULES.map((r) => `${r.id} ${r.provider ? `off (${level(r.severity)})` : level(r.severity)}`));
+});
