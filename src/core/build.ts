@@ -137,6 +137,9 @@ export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, 
     return fail('class-invalid', `class ${goQuote(m.class)} invalid`);
   }
   const seconds = m.timeoutSeconds;
+  // Upstream multiplies first and tests the product: a product that wraps to
+  // zero or below (e.g. 2^55 s) falls back to the default too.
+  const nanos = timeoutNanos(seconds);
   return {
     ok: true,
     skill: {
@@ -146,7 +149,7 @@ export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, 
       entry: resolved,
       envAllow: m.envAllow ?? [],
       timeoutSeconds: seconds,
-      timeoutNanos: timeoutNanos(seconds <= 0n ? DEFAULT_TIMEOUT_SECONDS : seconds),
+      timeoutNanos: nanos <= 0n ? timeoutNanos(DEFAULT_TIMEOUT_SECONDS) : nanos,
       class: (m.class || 'safe') as SkillClass,
       category: m.category || 'external',
     },

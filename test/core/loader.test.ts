@@ -111,6 +111,20 @@ describe('roots', () => {
     const [s] = load(`${base}/r`).skills;
     expect(s).toMatchObject({ class: 'safe', category: 'external', timeoutNanos: 30_000_000_000n, entry: `${base}/r/a/run.sh` });
   });
+
+  it('tests the timeout after Go multiplies it by 10^9, wrap included', () => {
+    base = tempBase();
+    buildTree(base, {
+      files: [
+        // 2^55 and 2^55 + 1, written out (JS numbers would round them).
+        ...skill('r/a', '{"name":"wraps_to_zero","description":"d","entry":"run.sh","timeout_seconds":36028797018963968}')!,
+        ...skill('r/b', '{"name":"wraps_to_one","description":"d","entry":"run.sh","timeout_seconds":36028797018963969}')!,
+      ],
+    });
+    const [zero, one] = load(`${base}/r`).skills;
+    expect(zero.timeoutNanos).toBe(30_000_000_000n);
+    expect(one.timeoutNanos).toBe(1_000_000_000n);
+  });
 });
 
 describe('goEvalSymlinks', () => {
