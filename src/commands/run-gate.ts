@@ -1,0 +1,64 @@
+// The permission gate's side of `run` (cli.md "run"): where the mode comes
+// from (flag, persona, config, default), and the conversation: decide
+// (core/gate.ts), ask on the terminal when the decision needs a person,
+// decide again with the answers.
+import { readFile } from 'node:fs/promises';
+import type { SkillClass } from '../core/build.js';
+import type { Config } from '../core/config.js';
+import { codeOf, errnoText } from '../core/errno.js';
+import { UsageError } from '../core/errors.js';
+import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctApprovers } from '../core/gate.js';
+import { personaPermissionMode } from '../core/persona.js';
+import { type ModeSource, approverQuestion, confirmQuestion, personaProblem, personaProblemText } from '../messages.js';
+
+export interface GateMode {
+  mode: PermissionMode;
+  source: ModeSource;
+}
+
+export async function permissionMode(flag: PermissionMode | undefined, personaFile: string | undefined, config: Config): Promise<GateMode> {
+  let persona: PermissionMode | undefined;
+  if (personaFile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(personaFile, 'utf8');
+    } catch (e) {
+      throw new UsageError(personaProblem(personaFile, errnoText(codeOf(e))));
+    }
+    const read = await personaPermissionMode(text);
+    if (!read.ok) throw new UsageError(personaProblem(personaFile, personaProblemText(read.problem)));
+    persona = read.mode;
+  }
+  const mode = chooseMode(flag, persona, config.permissionMode);
+  const source: ModeSource = flag ? 'flag' : persona ? 'persona' : config.permissionMode ? 'config' : 'default';
+  return { mode, source };
+}
+
+export interface GateRequest {
+  name: string;
+  skillClass: SkillClass;
+  mode: PermissionMode;
+  yes: boolean;
+  approvers: string[];
+  /** Set when a person can answer prompts; resolves to the trimmed answer. */
+  ask?: (question: string) => Promise<string>;
+}
+
+export async function passGate(req: GateRequest): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  let confirmed = req.yes;
+  const approvers = [...req.approvers];
+  for (;;) {
+    const d = decideGate({ skillClass: req.skillClass, mode: req.mode, confirmed, approvers, interactive: req.ask !== undefined });
+    if (d.kind === 'allow') return { ok: true };
+    if (d.kind === 'refuse') return { ok: false, refusal: d.refusal };
+    if (d.kind === 'ask-confirm') {
+      if (!/^y(es)?$/i.test(await req.ask!(confirmQuestion(req.name, req.skillClass)))) return { ok: false, refusal: 'declined' };
+      confirmed = true;
+      continue;
+    }
+    const answer = await req.ask!(approverQuestion(req.name, d.have.length + 1));
+    if (answer === '') return { ok: false, refusal: 'declined' };
+    approvers.push(answer);
+    if (distinctApprovers(approvers).length === d.have.length) return { ok: false, refusal: 'approvers-same' };
+  }
+}

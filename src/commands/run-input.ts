@@ -1,0 +1,108 @@
+// Where `run` gets the args and its yes/no answers: `--args FILE`, `--args -`
+// or piped stdin for the args (a terminal with no --args means `{}`), and
+// the terminal for the gate's prompts.
+import { readSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { isatty } from 'node:tty';
+import { UsageError } from '../core/errors.js';
+import { errnoText, codeOf } from '../core/errno.js';
+import { writeErr } from '../io/write.js';
+import { argsFileUnreadable } from '../messages.js';
+
+export interface ArgsSource {
+  bytes: Buffer;
+  /** Where they came from, for messages ("args.json", "stdin", "no args"). */
+  label: string;
+  /** stdin was consumed, so it cannot answer prompts. */
+  usedStdin: boolean;
+}
+
+/**
+ * All of stdin. A blocking read of fd 0 is what a one-shot CLI wants, and it
+ * skips building process.stdin (a stream and its modules) on every start;
+ * a descriptor someone left non-blocking falls back to the stream.
+ */
+async function readStdin(): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  try {
+    for (;;) {
+      const buf = Buffer.allocUnsafe(65536);
+      const n = readSync(0, buf, 0, buf.length, null);
+      if (n === 0) return Buffer.concat(parts);
+      parts.push(buf.subarray(0, n));
+    }
+  } catch (e) {
+    if (codeOf(e) === 'EBADF') return Buffer.alloc(0); // no stdin at all: no args
+    if (codeOf(e) !== 'EAGAIN') throw e;
+  }
+  for await (const chunk of process.stdin) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
+}
+
+export async function readArgs(file: string | undefined): Promise<ArgsSource> {
+  if (file === '-') return { bytes: await readStdin(), label: 'stdin', usedStdin: true };
+  if (file !== undefined) {
+    try {
+      return { bytes: await readFile(file), label: file, usedStdin: false };
+    } catch (e) {
+      throw new UsageError(argsFileUnreadable(file, errnoText(codeOf(e))));
+    }
+  }
+  // isatty(0) rather than process.stdin: a terminal we never read stays untouched.
+  if (isatty(0)) return { bytes: Buffer.alloc(0), label: 'no args', usedStdin: false };
+  return { bytes: await readStdin(), label: 'stdin', usedStdin: true };
+}
+
+/** Prompts need a person: a terminal on stdin (not used for args) and on stderr. */
+export function canPrompt(args: ArgsSource): boolean {
+  return !args.usedStdin && isatty(0) && isatty(2);
+}
+
+/** Ctrl-C at a prompt: nothing has started, the run ends as interrupted. */
+export class PromptInterrupted extends Error {}
+
+export interface Prompter {
+  /** The answer, trimmed; '' for Ctrl-D. Throws PromptInterrupted on Ctrl-C. */
+  ask(question: string): Promise<string>;
+  close(): void;
+}
+
+/**
+ * One readline session for all questions. Lines are queued as they come,
+ * so answers typed (or piped into a terminal) ahead of their question are
+ * not lost between questions.
+ */
+export async function terminalPrompter(): Promise<Prompter> {
+  const { createInterface } = await import('node:readline');
+  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  const queued: string[] = [];
+  let waiting: ((line: string | undefined) => void) | undefined;
+  let closed = false;
+  let interrupted = false;
+  const deliver = (line: string | undefined): void => {
+    const w = waiting;
+    waiting = undefined;
+    w?.(line);
+  };
+  rl.on('line', (line) => (waiting ? deliver(line) : queued.push(line)));
+  rl.on('close', () => {
+    closed = true;
+    deliver(undefined);
+  });
+  rl.on('SIGINT', () => {
+    interrupted = true;
+    rl.close();
+  });
+  return {
+    async ask(question) {
+      rl.setPrompt(question);
+      rl.prompt();
+      const early = queued.length > 0 || closed;
+      const line = early ? queued.shift() : await new Promise<string | undefined>((r) => (waiting = r));
+      if (interrupted) throw new PromptInterrupted();
+      if (early || line === undefined) writeErr('\n'); // the terminal did not end this prompt's line
+      return (line ?? '').trim(); // undefined: Ctrl-D
+    },
+    close: () => rl.close(),
+  };
+}

@@ -1,0 +1,173 @@
+// `run <name>`: load like the manager, then execute one skill exactly as
+// SubprocessSkill.Execute does (manager.md 6): the entry's checks, the
+// args check, the gate (ours), the child, the verdict. stdout carries the
+// result (or an envelope, --as rest|llm); stderr the loader lines, the
+// child's stderr live, notes, and the manager's error as the last line.
+import { isatty } from 'node:tty';
+import { checkArgsSchema } from '../core/args-schema.js';
+import { type BStr, fromBStr } from '../core/bytes.js';
+import { childEnv } from '../core/child-env.js';
+import { entryProblem } from '../core/entry-check.js';
+import { AGENT_CALL_CAP_MS, envelope } from '../core/envelope.js';
+import { EXIT, UsageError } from '../core/errors.js';
+import type { PermissionMode } from '../core/gate.js';
+import { goIndent } from '../core/gocompact.js';
+import { type Skill, loadSkills } from '../core/loader.js';
+import { type RunFacts, effectiveTimeout, runOutcome } from '../core/run-outcome.js';
+import { runSkillProcess } from '../core/runner.js';
+import { type ArgsPath, INVALID_PARAMS, prepareArgs } from '../core/skill-args.js';
+import { writeOut } from '../io/write.js';
+import {
+  PROMPT_INTERRUPTED,
+  SCHEMA_UNUSABLE_HINT,
+  agentArgsRefused,
+  argsBreakLine,
+  interruptedText,
+  refusalText,
+  schemaIssuesText,
+  schemaUnusable,
+  timeoutInvalid,
+} from '../messages.js';
+import { type LoadFlags, resolveLoadContext } from './load-context.js';
+import { type GateMode, passGate, permissionMode } from './run-gate.js';
+import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './run-input.js';
+import { ErrSink, afterRunNotes, findSkill, printLoad, statusLine } from './run-report.js';
+
+export interface RunFlags extends LoadFlags {
+  args?: string;
+  timeout?: string;
+  as?: ArgsPath;
+  pretty?: boolean;
+  validateArgs?: boolean;
+  permissionMode?: PermissionMode;
+  persona?: string;
+  yes?: boolean;
+  approver?: string[];
+  leaveRunning?: boolean;
+  color?: boolean;
+}
+
+const NS_PER_S = 1_000_000_000;
+const INTERRUPTS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+function parseTimeout(value: string | undefined): bigint | undefined {
+  if (value === undefined) return undefined;
+  const seconds = Number(value);
+  // A Go time.Duration holds at most 2^63-1 ns (about 292 years).
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds * NS_PER_S >= 2 ** 63) {
+    throw new UsageError(timeoutInvalid(value));
+  }
+  return BigInt(Math.round(seconds * NS_PER_S));
+}
+
+export async function runCommand(name: string, flags: RunFlags): Promise<number> {
+  const override = parseTimeout(flags.timeout);
+  const path: ArgsPath = flags.as ?? 'direct';
+  const ctx = await resolveLoadContext([], flags);
+  const loaded = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
+  printLoad(ctx, loaded);
+  const skill = findSkill(loaded, name, ctx.builtins);
+  const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
+  const args = await readArgs(flags.args);
+  const err = new ErrSink();
+
+  const stdin = await checkBeforeStart(skill, args, path, flags, err);
+  if (typeof stdin === 'number') return stdin;
+  const refused = await gate(skill, gateMode, args, flags, err);
+  if (refused !== undefined) return refused;
+
+  const timeoutNs = effectiveTimeout(override ?? skill.timeoutNanos);
+  const deadlineMs = Number(timeoutNs / 1_000_000n);
+  const agentCapped = path === 'llm' && deadlineMs > AGENT_CALL_CAP_MS;
+  const facts = await untilInterrupted((interrupt) =>
+    runSkillProcess({
+      entry: skill.entry,
+      env: childEnv(skill.envAllow, process.env),
+      stdin,
+      deadlineMs: agentCapped ? AGENT_CALL_CAP_MS : deadlineMs,
+      onStderr: (chunk) => err.child(chunk),
+      interrupt,
+      leaveRunning: flags.leaveRunning,
+    }),
+  );
+  if (facts.interrupted) {
+    err.line(interruptedText(fromBStr(skill.name)));
+    return EXIT.interrupted;
+  }
+  return report(skill, path, flags, facts, timeoutNs, agentCapped, err);
+}
+
+/** manager.md 6: the entry's stat checks, then the args; then our schema check. The child's stdin, or an exit code. */
+async function checkBeforeStart(skill: Skill, args: ArgsSource, path: ArgsPath, flags: RunFlags, err: ErrSink): Promise<Buffer | number> {
+  const problem = entryProblem(skill.entry);
+  if (problem !== undefined) return managerFailure(problem, path, err);
+
+  const prepared = prepareArgs(args.bytes, path);
+  if (!prepared.ok) {
+    if ('agentPath' in prepared) throw new UsageError(agentArgsRefused(prepared.error));
+    if (prepared.where) err.line(argsBreakLine(args.label, prepared.where));
+    err.line(INVALID_PARAMS);
+    return EXIT.usage;
+  }
+  if (flags.validateArgs === false) return prepared.stdin;
+  const key = fromBStr(skill.name);
+  const check = await checkArgsSchema(skill.schema, prepared.stdin);
+  if (check.kind === 'unusable') throw new UsageError(schemaUnusable(key, check.reason), SCHEMA_UNUSABLE_HINT);
+  if (check.kind === 'invalid') {
+    err.line(schemaIssuesText(key, check.issues));
+    return EXIT.usage;
+  }
+  return prepared.stdin;
+}
+
+/** The permission gate, with prompts when a person is at the terminal; an exit code when the run must not go on. */
+async function gate(skill: Skill, gateMode: GateMode, args: ArgsSource, flags: RunFlags, err: ErrSink): Promise<number | undefined> {
+  const key = fromBStr(skill.name);
+  let prompter: Prompter | undefined;
+  const ask = canPrompt(args) ? async (q: string) => (prompter ??= await terminalPrompter()).ask(q) : undefined;
+  try {
+    const verdict = await passGate({ name: key, skillClass: skill.class, mode: gateMode.mode, yes: Boolean(flags.yes), approvers: flags.approver ?? [], ask });
+    if (verdict.ok) return undefined;
+    err.line(refusalText(verdict.refusal, key, gateMode.mode, gateMode.source, skill.class));
+    return EXIT.refused;
+  } catch (e) {
+    if (!(e instanceof PromptInterrupted)) throw e;
+    err.line(PROMPT_INTERRUPTED);
+    return EXIT.interrupted;
+  } finally {
+    prompter?.close();
+  }
+}
+
+/** Ctrl-C, SIGTERM and SIGHUP abort `fn`'s signal instead of ending us, for as long as it runs. */
+async function untilInterrupted<T>(fn: (interrupt: AbortSignal) => Promise<T>): Promise<T> {
+  const ac = new AbortController();
+  const onSignal = (): void => ac.abort();
+  for (const s of INTERRUPTS) process.on(s, onSignal);
+  try {
+    return await fn(ac.signal);
+  } finally {
+    for (const s of INTERRUPTS) process.removeListener(s, onSignal);
+  }
+}
+
+/** A manager error before anything started: the envelope on stdout when asked, the error as the last line. */
+function managerFailure(error: BStr, path: ArgsPath, err: ErrSink): number {
+  if (path !== 'direct') writeOut(envelope(path, { ok: false, error }));
+  err.line(error, true);
+  return EXIT.failed;
+}
+
+async function report(skill: Skill, path: ArgsPath, flags: RunFlags, facts: RunFacts, timeoutNs: bigint, agentCapped: boolean, err: ErrSink): Promise<number> {
+  const outcome = runOutcome(skill.name, skill.entry, timeoutNs, facts);
+  const out = path !== 'direct' ? envelope(path, outcome.ok ? outcome : { ok: false, error: outcome.error }) : outcome.ok ? outcome.stdout : undefined;
+  if (out !== undefined && out.length > 0) {
+    const shown = flags.pretty ? goIndent(out) : out;
+    writeOut(shown);
+    err.afterStdout(shown);
+  }
+  for (const note of afterRunNotes(skill, path, facts, outcome, agentCapped, flags.leaveRunning)) err.line(note);
+  if (isatty(2)) err.line(await statusLine(fromBStr(skill.name), facts, outcome, flags.color));
+  if (!outcome.ok) err.line(outcome.error, true);
+  return outcome.ok ? EXIT.ok : EXIT.failed;
+}

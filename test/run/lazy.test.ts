@@ -1,0 +1,38 @@
+// cli.md "Everywhere": --help, --version and scan never load execa or ajv;
+// run loads execa, and ajv only when there is a schema to check.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadedBy } from '../helpers/loaded.js';
+import { makeSkill, tempDir } from './helpers.js';
+
+const tmp = tempDir();
+const root = path.join(tmp.dir, 'skills');
+beforeAll(() => {
+  makeSkill(root, 'plain', "#!/bin/sh\nprintf '{}'\n");
+  makeSkill(root, 'typed', "#!/bin/sh\nprintf '{}'\n", { schema: { type: 'object' } });
+});
+afterAll(() => tmp.remove());
+
+/** Which bundled dependencies `args` initialised (V8 coverage of the bundle). */
+function loadedDeps(args: string[], input = ''): Set<string> {
+  const r = loadedBy(args, { input, env: { ONGRID_SKILLS_EXTERNAL_DIRS: root } });
+  // --version is answered by the bin shim before the bundle loads at all.
+  expect(r.bundleLoaded).toBe(args[0] !== '--version');
+  return r.packages;
+}
+
+describe('lazy imports', () => {
+  for (const args of [['--help'], ['--version'], ['run', '--help'], ['scan', '/nonexistent']]) {
+    it(`${args.join(' ')} loads neither execa nor ajv`, () => {
+      const deps = loadedDeps(args);
+      expect(deps.has('execa')).toBe(false);
+      expect(deps.has('ajv')).toBe(false);
+    });
+  }
+  it('run without a schema loads execa but not ajv; with a schema, both', () => {
+    const plain = loadedDeps(['run', 'plain']);
+    expect(plain.has('execa')).toBe(true);
+    expect(plain.has('ajv')).toBe(false);
+    expect(loadedDeps(['run', 'typed']).has('ajv')).toBe(true);
+  });
+});
