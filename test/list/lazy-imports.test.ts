@@ -1,14 +1,10 @@
 // cli.md "Everywhere": `--help`, `--version`, `scan` and `list` never load
 // ajv (or the SARIF writer); `validate` loads ajv only when a manifest has
-// a schema to check. Traced with a module resolve hook: every module the
-// process actually loads is written to a file.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// a schema to check. Traced with V8's coverage of the bundle
+// (test/helpers/loaded.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/cli.js';
+import { loadedBy } from '../helpers/loaded.js';
 import { buildTree, removeBase, skill, tempBase } from '../helpers/tree.js';
-import { spawnSync } from 'node:child_process';
 
 let base = '';
 afterEach(() => {
@@ -16,34 +12,14 @@ afterEach(() => {
   base = '';
 });
 
-const HOOK = `import { appendFileSync } from 'node:fs';
-export async function resolve(specifier, context, next) {
-  const r = await next(specifier, context);
-  appendFileSync(process.env.ONGRID_TRACE, r.url + '\\n');
-  return r;
-}`;
-const REGISTER = `import { register } from 'node:module';\nregister('./hook.mjs', import.meta.url);\n`;
+const HEAVY = ['ajv', 'ajv-formats', 'node-sarif-builder'];
 
-/** Source markers of what must stay unloaded: ajv's core, ajv-formats, the SARIF writer's fs-extra. */
-const HEAVY: Record<string, string> = { ajv: 'allowMatchingProperties', 'ajv-formats': 'fullFormats', 'node-sarif-builder': 'gracefulify' };
-
+/** Which heavy packages `args` initialised, sorted (V8 coverage of the bundle). */
 function loaded(args: string[]): string[] {
-  const trace = path.join(base, 'trace.txt');
-  writeFileSync(path.join(base, 'hook.mjs'), HOOK);
-  writeFileSync(path.join(base, 'register.mjs'), REGISTER);
-  writeFileSync(trace, '');
-  const r = spawnSync(process.execPath, ['--import', path.join(base, 'register.mjs'), BIN, ...args], {
-    env: { ...process.env, NO_COLOR: '1', ONGRID_TRACE: trace },
-    cwd: base,
-  });
+  const r = loadedBy(args, { cwd: base });
   expect(r.status === 0 || r.status === 1).toBe(true);
-  const files = readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
-  const found = new Set<string>();
-  for (const f of new Set(files)) {
-    const src = readFileSync(f, 'utf8');
-    for (const [name, marker] of Object.entries(HEAVY)) if (src.includes(marker)) found.add(name);
-  }
-  return [...found].sort();
+  expect(r.bundleLoaded).toBe(true);
+  return HEAVY.filter((name) => r.packages.has(name));
 }
 
 describe('heavy modules load only where needed', () => {
