@@ -60,6 +60,9 @@ try {
     env: { ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: path.join(tmp, 'skills'), ONGRID_SKILLS_WRITE_CODE_CACHE: '1', NO_COLOR: '1' },
     stdio: 'ignore',
   });
+} catch (e) {
+  // Without a cache the CLI works the same, only its start is slower.
+  console.warn(`build: could not warm the code cache (${e.message.split('\n')[0]}); the CLI works, it starts slower`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
