@@ -11,7 +11,7 @@ import { type ToolShape, renderTools } from '../format/tools.js';
 import { paintFor } from '../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../io/write.js';
 import { droppedToolText, noticeText } from '../messages.js';
-import { type LoadFlags, resolveLoadContext } from './load-context.js';
+import { type LoadFlags, nativeRows, resolveLoadContext } from './load-context.js';
 
 export interface ListFlags extends LoadFlags {
   json?: boolean;
@@ -34,8 +34,16 @@ export async function listCommand(flags: ListFlags): Promise<number> {
   const category = flags.category === undefined ? undefined : toBStr(flags.category);
   const skills = result.skills.filter((s) => category === undefined || s.category === category);
 
+  // Native skills have no category, so a --category filter leaves them out.
+  const native = category === undefined && !flags.tools ? await nativeRows(result) : [];
   if (flags.json) {
-    writeOut(Buffer.from(restList(skills), 'latin1'));
+    const rest = restList(skills);
+    if (native.length === 0) writeOut(Buffer.from(rest, 'latin1'));
+    else {
+      // The REST document stays byte for byte; native skills follow in a key of their own.
+      const extra = JSON.stringify((await import('../format/native.js')).nativeJson(native));
+      writeOut(Buffer.concat([Buffer.from(rest.slice(0, rest.lastIndexOf('}')), 'latin1'), Buffer.from(`,"native":${extra}}\n`)]));
+    }
   } else if (flags.tools) {
     const tools = [];
     for (const skill of [...skills].sort(byName)) {
@@ -46,7 +54,9 @@ export async function listCommand(flags: ListFlags): Promise<number> {
     writeOut(Buffer.from(renderTools(tools, flags.tools), 'latin1'));
   } else {
     const rows = skills.map((skill) => ({ skill, verdict: agentTool(skill) }));
-    writeOut(renderListTable(rows, (await paintFor(process.stdout, flags.color)).bold));
+    const bold = (await paintFor(process.stdout, flags.color)).bold;
+    writeOut(renderListTable(rows, bold));
+    if (native.length > 0) writeOut((await import('../format/native.js')).renderNativeTable(native, bold, true));
   }
   return EXIT.ok;
 }

@@ -7,7 +7,7 @@ import { renderScanTable, scanJson } from '../format/scan.js';
 import { paintFor } from '../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../io/write.js';
 import { noticeText } from '../messages.js';
-import { resolveLoadContext, type LoadFlags } from './load-context.js';
+import { nativeRows, resolveLoadContext, type LoadFlags } from './load-context.js';
 
 export interface ScanFlags extends LoadFlags {
   json?: boolean;
@@ -25,8 +25,13 @@ export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<num
   const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(result, ctx.cwd)];
   writeErr(after.map((n) => noticeText(n) + '\n').join(''));
 
-  if (flags.json) writeOut(scanJson(result));
-  else writeOut(renderScanTable(result, (await paintFor(process.stdout, flags.color)).bold));
+  const native = await nativeRows(result);
+  if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../format/native.js')).nativeJson(native) : []));
+  else {
+    const bold = (await paintFor(process.stdout, flags.color)).bold;
+    writeOut(renderScanTable(result, bold));
+    if (native.length > 0) writeOut((await import('../format/native.js')).renderNativeTable(native, bold));
+  }
 
   // A folder that could not be walked hides whatever skills it holds: not clean.
   const clean =

@@ -7,11 +7,12 @@ import { type Config, loadConfig } from '../core/config.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun, resolveSeverities } from '../core/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../core/errors.js';
 import type { Provider } from '../core/findings.js';
+import { DEFAULT_PROFILES, type Profile } from '../core/profiles.js';
 import { ENV_DIRS, splitEnvDirs } from '../core/roots.js';
 import type { DirSetting, SourceFile } from '../core/rule.js';
 import { closest } from '../core/suggest.js';
 import { resolveTargets } from '../core/validate-targets.js';
-import { validateSkills } from '../core/validate.js';
+import { type Checked, validateSkills } from '../core/validate.js';
 import { type FormatName, loadFormatter } from '../format/formatters.js';
 import { paintFor, plain } from '../io/color.js';
 import { writeErrBytes, writeOut } from '../io/write.js';
@@ -26,6 +27,8 @@ export interface ValidateFlags {
   rule?: string[];
   root?: string;
   providers?: Provider[];
+  /** SKILL.md profiles (`--profile ongrid,agentskills`). */
+  profile?: Profile[];
   builtins?: boolean;
   config?: string;
   color?: boolean;
@@ -80,7 +83,7 @@ export interface Validation {
   lines: string[];
   /** Sorted, with paths shown relative to the working directory when inside it. */
   diagnostics: Diagnostic[];
-  checked: number;
+  checked: Checked;
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -92,14 +95,17 @@ export async function collectValidation(
   const { file, config } = await loadConfig(cwd, flags.config);
   const settings = [configSettings(config, file), cliSettings(flags.rule ?? [])];
   const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
+  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
   const targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
   const result = await validateSkills({
     roots: targets.roots,
     scope: targets.scope,
+    docs: targets.docs,
+    profiles,
     builtins: flags.builtins ?? config.builtins ?? true,
     dirs: dirSettings(config, file, env),
     rules: RULES,
-    severities: resolveSeverities(RULES, { settings, providers }),
+    severities: resolveSeverities(RULES, { settings, providers, profiles }),
     message: diagnosticMessage,
   });
   const diagnostics = result.diagnostics.map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);

@@ -2,7 +2,9 @@
 // 1-based line and column, JSON pointer, the message and the arguments it
 // was built from. Severities come from each rule's default, then the
 // config's `rules`, then `--rule id=level`; `info` never fails a run.
+// Provider and profile rules are off unless asked for (or configured).
 import type { Provider, RuleArgs, RuleId } from './findings.js';
+import { DEFAULT_PROFILES, type Profile } from './profiles.js';
 import type { Rule, Severity } from './rule.js';
 
 export type SeveritySetting = 'off' | 'warn' | 'error';
@@ -22,6 +24,8 @@ export interface SeverityInputs {
   /** Config `rules`, then `--rule` values (later wins). */
   settings: ReadonlyArray<Readonly<Record<string, SeveritySetting>>>;
   providers: ReadonlySet<Provider>;
+  /** SKILL.md profiles asked for (`--profile`); default ongrid. */
+  profiles?: ReadonlySet<Profile>;
 }
 
 const LEVEL: Record<Exclude<SeveritySetting, 'off'>, Severity> = { warn: 'warning', error: 'error' };
@@ -29,8 +33,10 @@ const LEVEL: Record<Exclude<SeveritySetting, 'off'>, Severity> = { warn: 'warnin
 /** The severity each rule runs at; rules that end up off are left out. */
 export function resolveSeverities(rules: readonly Rule[], input: SeverityInputs): Map<RuleId, Severity> {
   const out = new Map<RuleId, Severity>();
+  const profiles = input.profiles ?? new Set(DEFAULT_PROFILES);
   for (const rule of rules) {
-    let level: Severity | 'off' = rule.provider && !input.providers.has(rule.provider) ? 'off' : rule.severity;
+    const asked = (!rule.provider || input.providers.has(rule.provider)) && (!rule.profile || profiles.has(rule.profile));
+    let level: Severity | 'off' = asked ? rule.severity : 'off';
     for (const settings of input.settings) {
       const s = settings[rule.id];
       if (s !== undefined) level = s === 'off' ? 'off' : LEVEL[s];

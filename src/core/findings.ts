@@ -3,6 +3,8 @@
 // file name under src/rules/, its config key, its `--rule` value and the
 // `[rule-id]` tag in the output.
 import type { ManifestField } from './manifest.js';
+import type { SkillsPathProblem } from './pack.js';
+import type { Profile } from './profiles.js';
 
 export type Provider = 'openai' | 'anthropic' | 'gemini';
 
@@ -74,6 +76,54 @@ export interface RuleArgs {
   'description-long': { length: number; total: number; limit: number };
   // Example arguments next to skill.json.
   'example-invalid': { detail: string; syntax: boolean };
+  // Markdown frontmatter, SKILL.md and personas (ecosystem.md 1-2): the manager's split and YAML decode.
+  'doc-unreadable': { message: string };
+  'frontmatter-missing': { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
+  'frontmatter-unclosed': { manager: string };
+  'frontmatter-line-too-long': { manager: string };
+  'frontmatter-yaml': { manager: string };
+  'frontmatter-duplicate-key': { key: string; manager: string };
+  'frontmatter-type': { manager: string };
+  // SKILL.md as the manager reads it (profile ongrid, ecosystem.md 1).
+  'native-required': { field: 'name' | 'description'; present: boolean; profiles: Profile[]; manager?: string };
+  'native-name-normalized': { name: string; normalized: string; kebab: Profile[] };
+  'activation-conflict': { top: string; ongrid: string };
+  'activation-mode-unknown': { mode: string; suggestion?: string };
+  'activation-keyword-empty': { otherHasKeywords: boolean };
+  'native-tool-class': { field: 'class' | 'confirmation'; value: string; tool?: string; suggestion?: string };
+  'native-tool-impl': { problem: 'name-missing' | 'impl-missing' | 'impl-format'; tool?: string; impl?: string };
+  'metadata-os-unknown': { value: string; suggestion?: string; openclaw: boolean };
+  'requires-bin-missing': { bin: string };
+  'min-version-syntax': { value: string };
+  'native-scope-invalid': { value: string };
+  // SKILL.md under the other ecosystems' rules (--profile).
+  'agentskills-name': { name: string; problems: Array<'format' | 'length' | 'folder'>; folder: string; suggestion: string; ongrid: boolean };
+  'agentskills-description': { length: number };
+  'agentskills-key': { key: string; ongrid: boolean; alternative?: string };
+  'agentskills-field': { field: string; problem: 'type' | 'length' | 'nested'; length?: number; ongrid: boolean };
+  'claude-code-name': { name: string; problem: 'format' | 'length'; suggestion: string; ongrid: boolean };
+  'claude-code-field': { field: string; problem: 'type' | 'value' | 'truncated' | 'missing'; value?: string; want?: string; length?: number };
+  'openclaw-field': { field: string; problem: 'type' | 'value' | 'dispatch-tool' | 'requires-elsewhere'; value?: string; want?: string };
+  // Personas (ecosystem.md 2).
+  'persona-required': { field: 'name' | 'description' | 'when_to_use'; present: boolean; manager: string };
+  'persona-permission-mode': { value: string; suggestion?: string };
+  'persona-name-non-snake': { name: string };
+  'persona-tool-unknown': { name: string; list: 'tools' | 'disallowed_tools'; loaded: number; suggestion?: string };
+  'persona-tool-pattern': { pattern: string; list: 'tools' | 'disallowed_tools' };
+  // Packs (ecosystem.md 3).
+  'pack-layout-unknown': { manager: string };
+  'pack-manifest-invalid': { message: string; key?: string; want?: string };
+  'pack-id-missing': { layout: 'openclaw' | 'claude' };
+  'pack-id-fallback': { name: string };
+  'pack-skills-path': { entry: string; problem: SkillsPathProblem };
+  'pack-escapes-root': { rel: string; target: string; problem: 'escapes' | 'dangling' };
+  'pack-hooks-ignored': { code: 'hooks_unsupported' | 'hooks_dropped' };
+  'pack-mcp-ignored': { from: 'file' | 'manifest' };
+  'pack-skill-json': { rel: string };
+  'pack-id-derived': { folder: string; id: string };
+  'pack-unsigned': { id?: string };
+  'pack-signature-failed': { reason: string };
+  'pack-signature-coverage': { count: number; files: string[] };
 }
 
 export interface ProviderFinding {

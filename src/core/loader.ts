@@ -66,12 +66,20 @@ export interface LoadResult {
   walkErrors: WalkError[];
   /** Registered skills in registration order. */
   skills: Skill[];
+  /**
+   * Where the walk passed a pack's layout file (SKILL.md, openclaw.plugin.json,
+   * a .claude-plugin folder), for scan and list to show native skills. The
+   * manager's skill.json loader ignores them; noting them costs one Set
+   * lookup per entry and no extra file system call.
+   */
+  packMarkers: BStr[];
 }
 
 const PREFIX = 'skill loader: ';
+const PACK_MARKERS: ReadonlySet<string> = new Set(['SKILL.md', 'openclaw.plugin.json', '.claude-plugin']);
 
 class Boot {
-  readonly result: LoadResult = { lines: [], roots: [], manifests: [], walkErrors: [], skills: [] };
+  readonly result: LoadResult = { lines: [], roots: [], manifests: [], walkErrors: [], skills: [], packMarkers: [] };
   private readonly registry = new Map<BStr, 'builtin' | Skill>();
 
   constructor(
@@ -167,6 +175,7 @@ class Boot {
           continue;
         }
       }
+      if (PACK_MARKERS.has(entry.name)) this.result.packMarkers.push(path);
       if (isDir) open(path);
       else if (entry.name === MANIFEST) {
         const siblings = top.entries;

@@ -10,6 +10,10 @@ import type { JsonMember, JsonNode } from './gojson.js';
 import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from './jsonschema.js';
 import type { LoadResult, ManifestOutcome } from './loader.js';
 import type { Manifest, ManifestField } from './manifest.js';
+import type { MdDoc } from './md-doc.js';
+import type { NativeSkill } from './native-skill.js';
+import type { PackFacts } from './pack.js';
+import type { Profile } from './profiles.js';
 import type { ToolVerdict } from './agent-tool.js';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -29,6 +33,8 @@ export interface Where {
   offset?: number;
   /** Point at the key of the pointer's member rather than its value. */
   key?: boolean;
+  /** A position already known (markdown frontmatter); wins over the others. */
+  at?: { line: number; column: number };
 }
 
 export type Report<K extends RuleId> = (args: RuleArgs[K], where?: Where) => void;
@@ -96,16 +102,54 @@ export interface RunContext {
   inScope(path: BStr): boolean;
 }
 
+/** Tool names a persona can refer to in this run: built-ins, agent tools, what loaded. */
+export interface KnownTools {
+  names: ReadonlySet<string>;
+  /** skill.json and native skills loaded in this run (built-ins not counted). */
+  loaded: number;
+}
+
+/** A markdown document with frontmatter: a SKILL.md or a persona (ecosystem.md 1-2). */
+export interface MarkdownContext {
+  kind: 'skill' | 'persona';
+  doc: MdDoc;
+  /** The split and the YAML decode succeeded: the manager goes on to read the fields. */
+  decodes: boolean;
+  profiles: ReadonlySet<Profile>;
+  /** Name of the folder holding the file (Agent Skills: must equal the skill name). */
+  folder: string;
+  skill?: NativeSkill;
+  tools(): KnownTools;
+  /** Where the value at a JSON pointer into the frontmatter is (or its key). */
+  where(pointer: string, key?: boolean): Where;
+}
+
+/** A pack root (ecosystem.md 3); `facts.layout` is undefined for a folder the manager would refuse. */
+export interface PackContext {
+  facts: PackFacts;
+  /** A file of the pack by relative path, for diagnostics (positions at 1:1). */
+  file(rel: string): SourceFile;
+}
+
 export interface Rule<K extends RuleId = RuleId> {
   id: K;
   severity: Severity;
   /** Off unless this provider is asked for (`--providers`) or the rule is configured. */
   provider?: Provider;
+  /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */
+  profile?: Profile;
   needsSchemaChecker?: boolean;
   manifest?(m: ManifestContext, report: Report<K>): void;
   run?(r: RunContext, report: Report<K>): void;
+  markdown?(m: MarkdownContext, report: Report<K>): void;
+  pack?(p: PackContext, report: Report<K>): void;
 }
 
 export function defineRule<K extends RuleId>(rule: Rule<K>): Rule<K> {
   return rule;
+}
+
+/** Whether a rule runs when nothing asks for it: provider rules and non-default profile rules do not. */
+export function onByDefault(rule: Rule): boolean {
+  return rule.provider === undefined && (rule.profile === undefined || rule.profile === 'ongrid');
 }

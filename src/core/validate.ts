@@ -10,7 +10,9 @@ import { type LoadResult, loadSkills } from './loader.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from './pointer.js';
 import { LineIndex } from './position.js';
+import type { Profile } from './profiles.js';
 import type { DirSetting, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
+import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
 
 export interface ValidateInput {
   roots: RootFacts[];
@@ -21,13 +23,21 @@ export interface ValidateInput {
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
   message(finding: Finding): string;
+  /** SKILL.md files, personas and packs to check (none when absent). */
+  docs?: DocTargets;
+  /** SKILL.md profiles (default: ongrid). */
+  profiles?: ReadonlySet<Profile>;
+}
+
+export interface Checked extends DocCounts {
+  /** skill.json manifests in scope. */
+  manifests: number;
 }
 
 export interface ValidateResult {
   load: LoadResult;
   diagnostics: Diagnostic[];
-  /** Manifests in scope. */
-  checked: number;
+  checked: Checked;
 }
 
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
@@ -57,7 +67,15 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
   }
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: contexts.length };
+  const docs = validateDocuments({
+    targets: input.docs ?? { skills: [], personas: [], packs: [] },
+    profiles: input.profiles ?? new Set<Profile>(['ongrid']),
+    load,
+    rules: input.rules,
+    severities: input.severities,
+    reporter: (rule, file) => sink.reporter(rule, input.severities.get(rule.id)!, file),
+  });
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: contexts.length, ...docs } };
 }
 
 class DiagnosticSink {
@@ -84,6 +102,7 @@ class DiagnosticSink {
   }
 
   private position(file: SourceFile, where: Where): { line: number; column: number } {
+    if (where.at) return where.at;
     if (file.src === undefined) return { line: 1, column: 1 };
     let offset = where.offset;
     if (offset === undefined) offset = where.pointer !== undefined && file.tree ? pointerOffset(file.tree, where.pointer, where.key) : 0;

@@ -3,13 +3,14 @@
 // when chosen; each takes the report and returns the whole output.
 import type { Counts, Diagnostic } from '../core/diagnostics.js';
 import type { Rule } from '../core/rule.js';
+import type { Checked } from '../core/validate.js';
 import type { Paint } from '../io/color.js';
 
 export interface ValidateReport {
   diagnostics: Diagnostic[];
   counts: Counts;
-  /** Manifests checked. */
-  checked: number;
+  /** skill.json manifests, SKILL.md files, personas and packs checked. */
+  checked: Checked;
   /** Set when warnings alone fail the run (--strict, --max-warnings). */
   warningLimit?: { strict: boolean; max?: number };
   rules: readonly Rule[];

@@ -2,7 +2,7 @@
 // with node-sarif-builder: one rule entry per rule (its help text and
 // default level), one result per diagnostic; columns are Unicode code points.
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
-import type { Severity } from '../core/rule.js';
+import { type Severity, onByDefault } from '../core/rule.js';
 import { RULE_HELP } from '../messages.js';
 import { VERSION } from '../version.js';
 import type { ValidateReport } from './formatters.js';
@@ -27,7 +27,7 @@ export function formatSarif(report: ValidateReport): string {
         name: rule.id,
         shortDescription: { text: RULE_HELP[rule.id] },
         help: { text: `${RULE_HELP[rule.id]}. Set its level with --rule ${rule.id}=off|warn|error or "rules" in the config.` },
-        defaultConfiguration: { level: LEVEL[rule.severity], enabled: rule.provider === undefined },
+        defaultConfiguration: { level: LEVEL[rule.severity], enabled: onByDefault(rule) },
       }),
     );
   }

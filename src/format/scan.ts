@@ -47,8 +47,8 @@ function schemaValue(raw: string | undefined): unknown {
   }
 }
 
-/** `scan --json`: {roots, skills, rejected, lines}; byte strings shown as UTF-8 text. */
-export function scanJson(r: LoadResult): string {
+/** `scan --json`: {roots, skills, rejected, walk_errors, lines, native}; byte strings shown as UTF-8 text. */
+export function scanJson(r: LoadResult, native: object[] = []): string {
   const t = fromBStr;
   const doc = {
     roots: r.roots.map((x) => ({ given: t(x.given), path: t(x.path), status: x.status })),
@@ -82,6 +82,7 @@ export function scanJson(r: LoadResult): string {
       })),
     walk_errors: r.walkErrors.map((w) => ({ path: t(w.path), message: t(w.message) })),
     lines: r.lines.map(t),
+    native,
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }

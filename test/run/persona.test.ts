@@ -1,32 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { personaPermissionMode, splitFrontmatter } from '../../src/core/persona.js';
+// run's permission mode: --permission-mode, else the persona's
+// permission_mode (read with validate's persona parser), else the config,
+// else the default; a persona the manager would reject is a usage error.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { permissionMode } from '../../src/commands/run-gate.js';
+import { UsageError } from '../../src/core/errors.js';
+import { tempDir } from './helpers.js';
 
-describe('splitFrontmatter (ecosystem.md 1)', () => {
-  it('skips leading blank lines, allows trailing blanks on the fences, and CRLF', () => {
-    expect(splitFrontmatter('\n\n---  \r\nname: x\r\n---\r\nbody')).toEqual({ ok: true, yaml: 'name: x' });
-  });
-  it('sees no frontmatter after other text, indentation, or a BOM', () => {
-    expect(splitFrontmatter('hello\n---\na: 1\n---')).toEqual({ ok: true, yaml: undefined });
-    expect(splitFrontmatter(' ---\na: 1\n---')).toEqual({ ok: true, yaml: undefined });
-    expect(splitFrontmatter('\ufeff---\na: 1\n---')).toEqual({ ok: true, yaml: undefined });
-  });
-  it('fails when the block never closes ("..." does not close it)', () => {
-    expect(splitFrontmatter('---\na: 1\n...\n')).toEqual({ ok: false, problem: { kind: 'unclosed' } });
-  });
-});
+const tmp = tempDir();
+afterAll(() => tmp.remove());
 
-describe('personaPermissionMode', () => {
-  const persona = (front: string) => `---\nname: ops\ndescription: d\nwhen_to_use: w\n${front}\n---\nYou are ops.\n`;
-  it('reads permission_mode', async () => {
-    expect(await personaPermissionMode(persona('permission_mode: dual-sign-required'))).toEqual({ ok: true, mode: 'dual-sign-required' });
+function personaFile(name: string, front: string): string {
+  const file = path.join(tmp.dir, `${name}.md`);
+  writeFileSync(file, `---\n${front}\n---\nYou are ${name}.\n`);
+  return file;
+}
+const full = (extra: string) => `name: ops\ndescription: d\nwhen_to_use: w\n${extra}`;
+
+describe('permissionMode', () => {
+  it('takes the flag first, then the persona, then the config, then the default', async () => {
+    const ro = personaFile('ro', full('permission_mode: read-only'));
+    expect(await permissionMode('dual-sign-required', ro, {})).toEqual({ mode: 'dual-sign-required', source: 'flag' });
+    expect(await permissionMode(undefined, ro, { permissionMode: 'dual-sign-required' })).toEqual({ mode: 'read-only', source: 'persona' });
+    const none = personaFile('none', full(''));
+    expect(await permissionMode(undefined, none, { permissionMode: 'read-only' })).toEqual({ mode: 'read-only', source: 'config' });
+    expect(await permissionMode(undefined, undefined, {})).toEqual({ mode: 'mutating-with-confirm', source: 'default' });
   });
-  it('is undefined when the persona sets none', async () => {
-    expect(await personaPermissionMode(persona(''))).toEqual({ ok: true, mode: undefined });
-  });
-  it('rejects an unknown mode, duplicate keys, and a file with no frontmatter', async () => {
-    expect(await personaPermissionMode(persona('permission_mode: yolo'))).toEqual({ ok: false, problem: { kind: 'bad-mode', value: 'yolo' } });
-    expect(await personaPermissionMode(persona('permission_mode: read-only\npermission_mode: read-only'))).toMatchObject({ ok: false, problem: { kind: 'yaml' } });
-    expect(await personaPermissionMode('just text')).toEqual({ ok: false, problem: { kind: 'no-frontmatter' } });
-    expect(await personaPermissionMode('---\n- a\n---\n')).toEqual({ ok: false, problem: { kind: 'not-mapping' } });
+
+  it('refuses a persona with an unknown mode, a repeated key, a missing field, or no file', async () => {
+    const fails = async (file: string): Promise<string> => {
+      try {
+        await permissionMode(undefined, file, {});
+      } catch (e) {
+        expect(e).toBeInstanceOf(UsageError);
+        return (e as Error).message;
+      }
+      throw new Error('expected a usage error');
+    };
+    expect(await fails(personaFile('yolo', full('permission_mode: yolo')))).toMatch(/permission_mode/);
+    expect(await fails(personaFile('twice', full('permission_mode: read-only\npermission_mode: read-only')))).toMatch(/already defined/);
+    expect(await fails(personaFile('partial', 'name: ops\ndescription: d'))).toContain("frontmatter missing required field 'when_to_use'");
+    expect(await fails(path.join(tmp.dir, 'missing.md'))).toMatch(/cannot read/);
   });
 });

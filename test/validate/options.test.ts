@@ -122,12 +122,12 @@ describe('usage errors exit 2 with one line', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('a file that is not a skill.json', () => {
+  it('a file that is neither a skill.json nor markdown', () => {
     base = tempBase();
     writeFileSync(`${base}/notes.txt`, 'x');
     const r = runCli(['validate', 'notes.txt'], { cwd: base });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('error: notes.txt: not a folder or a skill.json');
+    expect(r.stderr).toContain('error: notes.txt: not a folder, a skill.json or a .md file');
   });
 
   it('a config with an unknown rule names the file and the key', () => {

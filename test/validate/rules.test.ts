@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../src/commands/validate.js';
+import type { Profile } from '../../src/core/profiles.js';
 import type { ManifestContext } from '../../src/core/rule.js';
 import { RULES } from '../../src/rules/index.js';
 import rootUnresolvable from '../../src/rules/root-unresolvable.js';
@@ -23,14 +24,16 @@ afterEach(() => {
   base = '';
 });
 
-function caseArgs(args: string[]): { paths: string[]; providers?: Array<'openai' | 'anthropic' | 'gemini'> } {
+function caseArgs(args: string[]): { paths: string[]; providers?: Array<'openai' | 'anthropic' | 'gemini'>; profile?: Profile[] } {
   const paths: string[] = [];
   let providers: Array<'openai' | 'anthropic' | 'gemini'> | undefined;
+  let profile: Profile[] | undefined;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--providers') providers = args[++i].split(',') as typeof providers;
+    else if (args[i] === '--profile') profile = args[++i].split(',') as Profile[];
     else paths.push(path.join(FIXTURES, args[i]));
   }
-  return { paths, providers };
+  return { paths, providers, profile };
 }
 
 describe('every rule has a fixture', () => {
@@ -49,8 +52,8 @@ describe.each(ALL.map((f) => [f.rule, f] as const))('%s', (_rule, f) => {
   for (const [i, c] of f.cases.filter((c) => !c.made).entries()) {
     it(`case ${i + 1}: ${JSON.stringify(c.args ?? [])}${c.env ? ' with ' + JSON.stringify(c.env) : ''}`, async () => {
       const cwd = c.cwd ? path.join(FIXTURES, c.cwd) : REPO;
-      const { paths, providers } = caseArgs(c.args ?? []);
-      const v = await collectValidation(c.cwd ? (c.args ?? []) : paths, { providers }, { cwd, env: c.env ?? {} });
+      const { paths, providers, profile } = caseArgs(c.args ?? []);
+      const v = await collectValidation(c.cwd ? (c.args ?? []) : paths, { providers, profile }, { cwd, env: c.env ?? {} });
       const want = (c.diagnostics as Fixture['diagnostics']).map((d) => ({
         ...d,
         file: d.file.startsWith('$') ? d.file : path.relative(cwd, path.join(f.dir, d.file)),

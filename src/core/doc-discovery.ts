@@ -1,0 +1,86 @@
+// Which markdown documents and packs `validate` checks under a folder
+// (cli.md "validate"): every SKILL.md is a native skill, every other `.md`
+// under an `agents/` folder is a persona, and a folder is a pack when it
+// holds a pack manifest or skills/<name>/SKILL.md (a folder named on the
+// command line also when it holds a SKILL.md itself: a one-skill bare
+// pack). Packs inside packs are part of the outer one. The walk does not
+// follow links and skips .git and node_modules (no pack ships skills there).
+import { type Dirent, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST } from './pack.js';
+
+export interface Discovered {
+  skills: string[];
+  personas: string[];
+  packs: string[];
+  /** Folders that look meant as packs (signature.json, .claude-plugin/) but have no layout the manager knows. */
+  strays: string[];
+}
+
+const SKIP = new Set(['.git', 'node_modules']);
+
+const isFile = (p: string): boolean => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
+export function packRoots(markers: readonly string[], named: readonly string[] = []): string[] {
+  const roots = new Set<string>();
+  for (const marker of markers) {
+    const name = path.basename(marker);
+    const dir = path.dirname(marker);
+    if (name === OPENCLAW_MANIFEST) roots.add(dir);
+    else if (name === '.claude-plugin' && isFile(path.join(dir, CLAUDE_MANIFEST))) roots.add(dir);
+    else if (name === 'SKILL.md') {
+      const skillsDir = path.dirname(dir);
+      if (path.basename(skillsDir) === 'skills') roots.add(path.dirname(skillsDir));
+      if (named.includes(dir)) roots.add(dir);
+    }
+  }
+  const sorted = [...roots].sort();
+  return sorted.filter((r) => !sorted.some((o) => o !== r && r.startsWith(o + '/')));
+}
+
+/** Walk `dir` (named on the command line) for documents and packs. */
+export function discoverDocs(dir: string): Discovered {
+  const found: Discovered = { skills: [], personas: [], packs: [], strays: [] };
+  const markers: string[] = [];
+  const candidates: string[] = [];
+  const visit = (folder: string, inAgents: boolean): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return; // the loader reports folders it cannot read (walk-error)
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const full = path.join(folder, e.name);
+      if (e.isDirectory()) {
+        if (SKIP.has(e.name)) continue;
+        if (e.name === '.claude-plugin') {
+          markers.push(full);
+          candidates.push(folder);
+        }
+        visit(full, inAgents || e.name === 'agents');
+      } else if (e.isFile() || e.isSymbolicLink()) {
+        // A linked document is read through its link, as the manager's ReadFile would.
+        if (e.name === 'SKILL.md') {
+          found.skills.push(full);
+          markers.push(full);
+        } else if (inAgents && e.name.endsWith('.md')) found.personas.push(full);
+        else if (!e.isFile()) continue;
+        else if (e.name === OPENCLAW_MANIFEST) markers.push(full);
+        else if (e.name === 'signature.json') candidates.push(folder);
+      }
+    }
+  };
+  visit(dir, path.basename(dir) === 'agents');
+  found.packs = packRoots(markers, [dir]);
+  const inPack = (p: string): boolean => found.packs.some((r) => p === r || p.startsWith(r + '/'));
+  found.strays = [...new Set(candidates)].filter((c) => !inPack(c)).sort();
+  return found;
+}

@@ -1,0 +1,46 @@
+// The ecosystems a SKILL.md can be checked against (`validate --profile`),
+// the only table of them: commander's choices, the config key and the
+// README's profile table are built from it. `ongrid` is the manager
+// (ecosystem.md 1); the others are read off their public documentation,
+// cited per entry.
+
+export interface ProfileFacts {
+  /** Who reads SKILL.md under this profile, for messages and the README. */
+  title: string;
+  /** Where the rules come from. */
+  source: string;
+  /** Whether `name` and `description` must be present and non-empty. */
+  requires: ReadonlyArray<'name' | 'description'>;
+}
+
+export const PROFILES = {
+  ongrid: {
+    title: 'the ongrid manager',
+    source: 'ecosystem.md 1 (ongrid v0.13.4 chatruntime)',
+    requires: ['name', 'description'],
+  },
+  agentskills: {
+    title: 'the Agent Skills spec',
+    source: 'https://agentskills.io/specification',
+    requires: ['name', 'description'],
+  },
+  'claude-code': {
+    title: 'Claude Code',
+    source: 'https://code.claude.com/docs/en/skills (frontmatter reference)',
+    // Every field is optional there: name defaults to the folder, description to the first paragraph.
+    requires: [],
+  },
+  openclaw: {
+    title: 'OpenClaw',
+    source: 'https://docs.openclaw.ai/tools/skills',
+    requires: ['name', 'description'],
+  },
+} as const satisfies Record<string, ProfileFacts>;
+
+export type Profile = keyof typeof PROFILES;
+export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
+export const DEFAULT_PROFILES: readonly Profile[] = ['ongrid'];
+
+export function isProfile(value: string): value is Profile {
+  return (PROFILE_NAMES as string[]).includes(value);
+}

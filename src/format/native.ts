@@ -1,0 +1,51 @@
+// The native skills section of `scan` and `list` (SKILL.md skills found in
+// packs): a table of its own after the skill.json one, and the `native`
+// array of the JSON documents. The REST list's items stay skill.json only.
+import type { NativeRow } from '../core/native-scan.js';
+import { NATIVE_HEADING, nativeSummary } from '../messages.js';
+import { cell, renderTable } from './table.js';
+
+const WIDTH = 50;
+
+const short = (d: string): string => {
+  const line = d.trim().split('\n')[0];
+  return line.length > WIDTH ? line.slice(0, WIDTH - 1) + '…' : line;
+};
+
+export function renderNativeTable(rows: readonly NativeRow[], bold?: (s: string) => string, withDescription = false): string {
+  if (rows.length === 0) return '';
+  const loaded = rows.filter((r) => r.error === undefined);
+  const header = ['NAME', 'PACK', 'SCOPE', 'ACTIVATION', 'TOOLS', withDescription ? 'DESCRIPTION' : 'FILE'];
+  const body = loaded.map((r) => [
+    cell(r.name!),
+    cell(r.pack),
+    cell(r.scope),
+    r.activation,
+    String(r.tools.length),
+    cell(withDescription ? short(r.description ?? '') : r.file),
+  ]);
+  let out = `\n${NATIVE_HEADING}\n`;
+  if (body.length > 0) out += renderTable(header, body, bold);
+  for (const r of rows) {
+    if (r.error !== undefined) out += `refused: ${cell(r.error)}\n`;
+    for (const w of r.warnings) out += `warning: ${cell(r.file)}: ${cell(w)}\n`;
+  }
+  return `${out}${nativeSummary(loaded.length, rows.length - loaded.length, new Set(rows.map((r) => r.packRoot)).size)}\n`;
+}
+
+/** The `native` array of scan --json and list --json. */
+export function nativeJson(rows: readonly NativeRow[]): object[] {
+  return rows.map((r) => ({
+    name: r.name ?? null,
+    description: r.description ?? null,
+    scope: r.scope,
+    activation: r.activation,
+    tools: r.tools,
+    pack: r.pack,
+    layout: r.layout,
+    pack_root: r.packRoot,
+    file: r.file,
+    error: r.error ?? null,
+    warnings: r.warnings,
+  }));
+}
