@@ -1,8 +1,11 @@
 // The command-line program: commander wiring, lazy command imports, and the
 // only top-level catch (expected failures -> one line + exit code).
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { UsageError, EXIT } from './core/errors.js';
-import { errorLine, hintLine } from './messages.js';
+import { PERMISSION_MODES, PROVIDERS } from './core/config.js';
+import { PROFILE_NAMES, type Profile, isProfile } from './core/profiles.js';
+import { FORMAT_NAMES } from './format/formatters.js';
+import { TOOL_SHAPES } from './format/tools.js';
 import { writeErr } from './io/write.js';
 import { VERSION } from './version.js';
 
@@ -19,6 +22,76 @@ lines go to stderr byte for byte; the table goes to stdout.
 Exit status: 0 every skill.json registered, 1 one was rejected or skipped,
 2 usage or config error.`;
 
+const RUN_HELP = `
+Examples:
+  $ echo '{"path":"/var/log"}' | ongrid-skills run disk_cleaner --dir /etc/ongrid/skills
+  $ ongrid-skills run disk_cleaner --args args.json --pretty
+  $ ongrid-skills run disk_cleaner --args args.json --as rest
+  $ ongrid-skills run restart_nginx --yes
+  $ ongrid-skills run wipe_disk --permission-mode dual-sign-required --approver ana --approver ben
+
+Runs the skill as the manager does: argv is the entry alone, the environment
+holds only the env_allow names that are set, args go to stdin ({} when
+blank), stdout is kept up to 16 MiB, the whole process group is killed at
+the deadline. stdout is the skill's stdout, byte for byte; stderr gets the
+skill's stderr as it comes, and on failure the manager's error as the last
+line.
+
+Exit status: 0 ok, 1 the skill failed, 2 usage, bad args or unknown skill,
+3 refused by the permission gate, 130 interrupted.`;
+
+const VALIDATE_HELP = `
+Examples:
+  $ ongrid-skills validate ./disk-cleaner
+  $ ongrid-skills validate skills/ --format github --max-warnings 0
+  $ ongrid-skills validate --root /etc/ongrid/skills /etc/ongrid/skills/disk-cleaner
+  $ ongrid-skills validate . --providers openai,gemini --rule timeout-default=off
+  $ ongrid-skills validate . --format sarif > ongrid-skills.sarif
+  $ ongrid-skills validate skills/hello/SKILL.md --profile ongrid,agentskills
+  $ ongrid-skills validate agents/ops.md skills/
+
+Each path (a skill folder, a tree of them, or a skill.json) is booted as its
+own allowlist root, exactly as the manager would load it; --root walks the
+deployment root instead and reports on the paths inside it. SKILL.md files,
+personas (a named .md, or any .md under agents/) and packs found in the paths
+are checked too; --profile says whose rules a SKILL.md must meet. stderr gets the
+manager's "skill loader: ..." lines byte for byte; stdout the diagnostics:
+file:line:col  severity  message  [rule-id]. Rule ids, their default levels
+and what each finds are listed in the README.
+
+Exit status: 0 clean, 1 errors (or warnings under --strict or over
+--max-warnings), 2 usage or config error.`;
+
+const LIST_HELP = `
+Examples:
+  $ ongrid-skills list --dir /etc/ongrid/skills
+  $ ongrid-skills list --json --category storage
+  $ ongrid-skills list --tools openai > tools.json
+
+The table says, per registered skill, whether the model can see it (only
+safe skills, and only in the legacy chat kernel) and why not. --json prints
+GET /api/v1/skills as the manager answers it (skill.json skills only);
+--tools prints the tool definitions the manager would hand a model.`;
+
+function nonNegativeInt(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number, 0 or more');
+  return Number(value);
+}
+
+function providerList(value: string, previous: string[] | undefined): string[] {
+  const names = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const bad = names.find((p) => !(PROVIDERS as readonly string[]).includes(p));
+  if (bad !== undefined) throw new InvalidArgumentError(`unknown provider ${JSON.stringify(bad)} (choose from ${PROVIDERS.join(', ')})`);
+  return [...new Set([...(previous ?? []), ...names])];
+}
+
+function profileList(value: string, previous: Profile[] | undefined): Profile[] {
+  const names = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const bad = names.find((p) => !isProfile(p));
+  if (bad !== undefined) throw new InvalidArgumentError(`unknown profile ${JSON.stringify(bad)} (choose from ${PROFILE_NAMES.join(', ')})`);
+  return [...new Set([...(previous ?? []), ...(names as Profile[])])];
+}
+
 function sourceIsCli(cmd: Command, key: string): boolean {
   return cmd.getOptionValueSource(key) === 'cli';
 }
@@ -30,6 +103,19 @@ export function buildProgram(): Command {
     .option('--config <file>', 'use this config file instead of searching for one')
     .option('--no-color', 'never colour output')
     .showHelpAfterError('(run with --help for usage)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ ongrid-skills validate ./disk-cleaner            # the CI lint step
+  $ ongrid-skills scan /etc/ongrid/skills            # what the manager would load
+  $ ongrid-skills run disk_cleaner < args.json       # run a skill as the manager would
+  $ ongrid-skills list --tools openai                # the tools a model would see
+
+Folders: --dir or arguments, else "dirs" in the config file, else
+ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
+"ongrid-skills <command> --help" shows each command's options and examples.`,
+    )
     .configureOutput({ writeErr: (s) => writeErr(s), outputError: (s, write) => write(s) })
     .exitOverride();
 
@@ -53,6 +139,122 @@ export function buildProgram(): Command {
       });
     });
 
+  program
+    .command('run')
+    .description('execute one skill exactly as the manager would, and show everything it does')
+    .argument('<name>', 'the skill to run (its manifest name)')
+    .option('--args <file>', 'args JSON from a file, or - for stdin (default: piped stdin, else {})')
+    .addOption(new Option('--dir <path>', 'a skill folder (repeatable)').argParser(collect).default(undefined))
+    .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .option('--timeout <seconds>', "override the manifest's timeout_seconds")
+    .addOption(new Option('--as <path>', 'print what this caller gets back').choices(['direct', 'rest', 'llm']).default('direct'))
+    .option('--pretty', 'indent the JSON on stdout')
+    .option('--no-validate-args', "do not check the args against the manifest's schema")
+    .addOption(new Option('--permission-mode <mode>', 'what the gate lets run').choices([...PERMISSION_MODES]))
+    .option('--persona <file>', "take the permission mode from a persona's permission_mode")
+    .option('-y, --yes', 'confirm a mutating skill without a prompt')
+    .addOption(new Option('--approver <name>', 'an approver of a dangerous skill (give two)').argParser(collect).default(undefined))
+    .option('--leave-running', 'leave processes the skill started running, as the manager does')
+    .addHelpText('after', RUN_HELP)
+    .action(async (name: string, opts: Record<string, unknown>, cmd: Command) => {
+      const { runCommand } = await import('./commands/run.js');
+      const globals = program.opts();
+      process.exitCode = await runCommand(name, {
+        args: opts.args as string | undefined,
+        dir: opts.dir as string[] | undefined,
+        builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
+        timeout: opts.timeout as string | undefined,
+        as: opts.as as 'direct' | 'rest' | 'llm',
+        pretty: Boolean(opts.pretty),
+        validateArgs: opts.validateArgs as boolean,
+        permissionMode: opts.permissionMode as (typeof PERMISSION_MODES)[number] | undefined,
+        persona: opts.persona as string | undefined,
+        yes: Boolean(opts.yes),
+        approver: opts.approver as string[] | undefined,
+        leaveRunning: Boolean(opts.leaveRunning),
+        config: globals.config as string | undefined,
+        color: globals.color as boolean,
+      });
+    });
+
+  program
+    .command('validate')
+    .description('check skills the way the manager loads them, plus everything it would not tell you')
+    .argument('[path...]', 'skill folders, trees of them, skill.json, SKILL.md or persona .md files, packs (default: .)')
+    .addOption(new Option('--format <format>', 'output format').choices(FORMAT_NAMES).default('text'))
+    .option('--strict', 'warnings fail the run too')
+    .option('--max-warnings <n>', 'fail when there are more warnings than this', nonNegativeInt)
+    .addOption(new Option('--rule <id=level>', 'set a rule to off, warn or error (repeatable)').argParser(collect).default(undefined))
+    .option('--root <dir>', 'the deployment root the paths live under (default: each path is its own root)')
+    .option('--providers <list>', `also check what these model providers accept: ${PROVIDERS.join(', ')}`, providerList)
+    .addOption(
+      // Choices shown in --help from the profile table; the parser also takes a comma list.
+      new Option('--profile <list>', 'check SKILL.md files against these ecosystems (comma list; default: ongrid)').choices(PROFILE_NAMES).argParser(profileList),
+    )
+    .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .addHelpText('after', VALIDATE_HELP)
+    .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
+      const { validateCommand } = await import('./commands/validate.js');
+      const globals = program.opts();
+      process.exitCode = await validateCommand(paths, {
+        format: opts.format as (typeof FORMAT_NAMES)[number],
+        strict: Boolean(opts.strict),
+        maxWarnings: opts.maxWarnings as number | undefined,
+        rule: opts.rule as string[] | undefined,
+        root: opts.root as string | undefined,
+        providers: opts.providers as Array<(typeof PROVIDERS)[number]> | undefined,
+        profile: opts.profile as Profile[] | undefined,
+        builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
+        config: globals.config as string | undefined,
+        color: globals.color as boolean,
+      });
+    });
+
+  program
+    .command('list')
+    .description('the registered skills, and what a model would see of them')
+    .addOption(new Option('--dir <path>', 'a skill folder (repeatable)').argParser(collect).default(undefined))
+    .option('--json', 'print the REST list (GET /api/v1/skills) as the manager does')
+    .addOption(new Option('--tools <api>', 'print the agent tools in this API\'s shape').choices(TOOL_SHAPES))
+    .option('--category <category>', 'only skills of this category, like the REST API')
+    .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .addHelpText('after', LIST_HELP)
+    .action(async (opts: Record<string, unknown>, cmd: Command) => {
+      const { listCommand } = await import('./commands/list.js');
+      const globals = program.opts();
+      process.exitCode = await listCommand({
+        dir: opts.dir as string[] | undefined,
+        json: Boolean(opts.json),
+        tools: opts.tools as (typeof TOOL_SHAPES)[number] | undefined,
+        category: opts.category as string | undefined,
+        builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
+        config: globals.config as string | undefined,
+        color: globals.color as boolean,
+      });
+    });
+
+  const pack = program.command('pack').description("a marketplace pack's signature: verify it as the manager does, or sign a pack");
+  pack
+    .command('verify')
+    .description("print the manager's verdict on DIR's signature.json: verified, unsigned or failed (with its reason)")
+    .argument('<dir>', 'the pack folder')
+    .option('--pubkey <pem>', "the registry's pinned public key (PEM); the pack's key must match it")
+    .addHelpText('after', '\nExamples:\n  $ ongrid-skills pack verify ./my-pack\n  $ ongrid-skills pack verify ./my-pack --pubkey registry.pub.pem\n\nExit status: 0 verified, 1 unsigned or failed, 2 usage error.')
+    .action(async (dir: string, opts: { pubkey?: string }) => {
+      const { packVerifyCommand } = await import('./commands/pack.js');
+      process.exitCode = await packVerifyCommand(dir, opts);
+    });
+  pack
+    .command('sign')
+    .description('write DIR/signature.json, signing every .md and .json file with an ECDSA P-256 key')
+    .argument('<dir>', 'the pack folder')
+    .requiredOption('--key <pem>', 'the ECDSA P-256 private key (PEM)')
+    .addHelpText('after', '\nExamples:\n  $ openssl ecparam -name prime256v1 -genkey -noout -out key.pem\n  $ ongrid-skills pack sign ./my-pack --key key.pem')
+    .action(async (dir: string, opts: { key: string }) => {
+      const { packSignCommand } = await import('./commands/pack.js');
+      process.exitCode = await packSignCommand(dir, opts);
+    });
+
   return program;
 }
 
@@ -65,15 +267,17 @@ export async function main(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {
-    process.exitCode = failureExitCode(err);
+    process.exitCode = await failureExitCode(err);
   }
 }
 
-function failureExitCode(err: unknown): number {
+async function failureExitCode(err: unknown): Promise<number> {
   if (err instanceof CommanderError) {
     // Help and version exit 0; parse errors were already printed by commander.
     return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
+  // The prose module is only needed on this path: keep it out of every start.
+  const { errorLine, hintLine } = await import('./messages.js');
   if (err instanceof UsageError) {
     writeErr(errorLine(err.message) + '\n' + (err.hint ? hintLine(err.hint) + '\n' : ''));
     return err.exitCode;

@@ -1,5 +1,7 @@
 // Shared by every command that loads skills: config, roots, built-ins.
-import { loadConfig } from '../core/config.js';
+import { type Config, loadConfig } from '../core/config.js';
+import type { LoadResult } from '../core/loader.js';
+import type { NativeRow } from '../core/native-scan.js';
 import { type RootChoice, chooseRoots } from '../core/roots.js';
 
 export interface LoadFlags {
@@ -14,6 +16,8 @@ export interface LoadContext {
   choice: RootChoice;
   builtins: boolean;
   configFile?: string;
+  /** The whole config, for command-specific keys (run's permissionMode). */
+  config: Config;
 }
 
 export async function resolveLoadContext(positionals: string[], flags: LoadFlags): Promise<LoadContext> {
@@ -21,5 +25,15 @@ export async function resolveLoadContext(positionals: string[], flags: LoadFlags
   const { file, config } = await loadConfig(cwd, flags.config);
   const args = [...positionals, ...(flags.dir ?? [])];
   const choice = chooseRoots({ args, configDirs: config.dirs, env: process.env, cwd });
-  return { cwd, choice, builtins: flags.builtins ?? config.builtins ?? true, configFile: file };
+  return { cwd, choice, builtins: flags.builtins ?? config.builtins ?? true, configFile: file, config };
+}
+
+/**
+ * Native skills (SKILL.md in packs) the walk passed. Read only when there is
+ * one, so a tree of skill.json skills costs nothing extra; they never change
+ * the exit status, which is about the skill.json loader.
+ */
+export async function nativeRows(result: LoadResult): Promise<NativeRow[]> {
+  if (!result.packMarkers.some((m) => m.endsWith('/SKILL.md'))) return [];
+  return (await import('../core/native-scan.js')).nativeSkills(result.packMarkers);
 }

@@ -2,14 +2,11 @@
 // from (flag, persona, config, default), and the conversation: decide
 // (core/gate.ts), ask on the terminal when the decision needs a person,
 // decide again with the answers.
-import { readFile } from 'node:fs/promises';
 import type { SkillClass } from '../core/build.js';
 import type { Config } from '../core/config.js';
-import { codeOf, errnoText } from '../core/errno.js';
 import { UsageError } from '../core/errors.js';
 import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctApprovers } from '../core/gate.js';
-import { personaPermissionMode } from '../core/persona.js';
-import { type ModeSource, approverQuestion, confirmQuestion, personaProblem, personaProblemText } from '../messages.js';
+import { type ModeSource, approverQuestion, confirmQuestion, personaProblem } from '../messages.js';
 
 export interface GateMode {
   mode: PermissionMode;
@@ -19,15 +16,12 @@ export interface GateMode {
 export async function permissionMode(flag: PermissionMode | undefined, personaFile: string | undefined, config: Config): Promise<GateMode> {
   let persona: PermissionMode | undefined;
   if (personaFile !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(personaFile, 'utf8');
-    } catch (e) {
-      throw new UsageError(personaProblem(personaFile, errnoText(codeOf(e))));
-    }
-    const read = await personaPermissionMode(text);
-    if (!read.ok) throw new UsageError(personaProblem(personaFile, personaProblemText(read.problem)));
-    persona = read.mode;
+    // The persona parser `validate` uses (ecosystem.md 2); lazily, it loads yaml.
+    const { readPersona } = await import('../core/persona-doc.js');
+    const read = readPersona(personaFile);
+    const [first] = read.errors;
+    if (first) throw new UsageError(personaProblem(personaFile, `line ${first.line}: ${first.message}`), 'ongrid-skills validate shows every problem in the file');
+    persona = read.persona?.permissionMode;
   }
   const mode = chooseMode(flag, persona, config.permissionMode);
   const source: ModeSource = flag ? 'flag' : persona ? 'persona' : config.permissionMode ? 'config' : 'default';

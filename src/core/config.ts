@@ -5,7 +5,9 @@
 // commands that find none start fast.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ConfigError } from './errors.js';
+import { PROFILE_NAMES, type Profile } from './profiles.js';
 
 export const CONFIG_NAME = 'ongrid-skills';
 
@@ -34,6 +36,8 @@ export interface Config {
   root?: string;
   rules?: Record<string, (typeof SEVERITY_SETTINGS)[number]>;
   providers?: Array<(typeof PROVIDERS)[number]>;
+  /** SKILL.md profiles for validate (`--profile`). */
+  profiles?: Profile[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
   builtins?: boolean;
 }
@@ -68,12 +72,25 @@ export function findConfigFile(cwd: string): string | undefined {
   }
 }
 
+type Importer = (specifier: string) => Promise<{ default?: unknown }>;
+
+/**
+ * JavaScript configs (.js, .mjs) are ES modules or CommonJS; only a real
+ * import() loads both. The bundle has none (scripts/build.mjs), so the bin
+ * lends it one; from source, the native import() is used.
+ */
+async function loadModule(file: string): Promise<unknown> {
+  const lent = (globalThis as { __ongridSkillsImport?: Importer }).__ongridSkillsImport;
+  const load: Importer = lent ?? ((specifier) => import(specifier));
+  return (await load(pathToFileURL(file).href)).default;
+}
+
 async function readConfigFile(file: string): Promise<unknown> {
   // cosmiconfig is CommonJS: bundled, its exports may sit under `default`.
   const mod = (await import('cosmiconfig')) as typeof import('cosmiconfig') & { default?: typeof import('cosmiconfig') };
   const cosmiconfig = mod.cosmiconfig ?? mod.default!.cosmiconfig;
   try {
-    const found = await cosmiconfig(CONFIG_NAME).load(file);
+    const found = await cosmiconfig(CONFIG_NAME, { loaders: { '.js': loadModule, '.mjs': loadModule } }).load(file);
     return found?.config ?? {};
   } catch (e) {
     const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
@@ -114,6 +131,11 @@ function check(file: string, raw: unknown): Config {
           bad(key, `must be an array of ${PROVIDERS.map((p) => `"${p}"`).join(', ')}`);
         }
         break;
+      case 'profiles':
+        if (!isStringArray(c.profiles) || c.profiles.length === 0 || !c.profiles.every((p) => (PROFILE_NAMES as string[]).includes(p))) {
+          bad(key, `must be a non-empty array of ${PROFILE_NAMES.map((p) => `"${p}"`).join(', ')}`);
+        }
+        break;
       case 'permissionMode':
         if (!(PERMISSION_MODES as readonly unknown[]).includes(c.permissionMode)) {
           bad(key, `must be one of ${PERMISSION_MODES.map((p) => `"${p}"`).join(', ')}`);
@@ -123,7 +145,7 @@ function check(file: string, raw: unknown): Config {
         if (typeof c.builtins !== 'boolean') bad(key, 'must be true or false');
         break;
       default:
-        bad(key, `is not a config key (known: dirs, root, rules, providers, permissionMode, builtins)`);
+        bad(key, `is not a config key (known: dirs, root, rules, providers, profiles, permissionMode, builtins)`);
     }
   }
   const config = c as Config;

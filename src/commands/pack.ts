@@ -1,0 +1,57 @@
+// `pack verify DIR` and `pack sign DIR --key PEM`: the manager's verdict on a
+// marketplace pack's signature, and a signature.json it accepts.
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { EXIT, UsageError } from '../core/errors.js';
+import { SIGNATURE_FILE, signPack, verifyPack } from '../core/pack-signature.js';
+import { writeErr, writeOut } from '../io/write.js';
+import { packSignedText, packUncoveredText, packVerdictText } from '../messages.js';
+
+function packDir(dir: string): string {
+  const abs = path.resolve(dir);
+  if (!existsSync(abs) || !statSync(abs).isDirectory()) {
+    throw new UsageError(`${dir}: not a folder`, 'name the pack folder (the one that holds its skills/ or plugin manifest)');
+  }
+  return abs;
+}
+
+function readPem(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${file}: cannot read the ${what}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+export async function packVerifyCommand(dir: string, flags: { pubkey?: string }): Promise<number> {
+  const root = packDir(dir);
+  const pinned = flags.pubkey ? readPem(flags.pubkey, 'public key') : undefined;
+  let verdict;
+  try {
+    verdict = verifyPack(root, pinned);
+  } catch (e) {
+    throw new UsageError(`${flags.pubkey}: not a PEM public key: ${(e as Error).message}`);
+  }
+  writeOut(packVerdictText(dir, verdict) + '\n');
+  if (verdict.uncovered.length > 0) writeErr(packUncoveredText(verdict.uncovered) + '\n');
+  return verdict.state === 'verified' ? EXIT.ok : EXIT.failed;
+}
+
+export async function packSignCommand(dir: string, flags: { key: string }): Promise<number> {
+  const root = packDir(dir);
+  let signed;
+  try {
+    signed = signPack(root, readPem(flags.key, 'private key'));
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`${flags.key}: ${(e as Error).message}`, 'create one with: openssl ecparam -name prime256v1 -genkey -noout -out key.pem');
+  }
+  // Write beside, then rename: an interrupted sign never leaves half a file.
+  const target = path.join(root, SIGNATURE_FILE);
+  const temp = `${target}.tmp-${process.pid}`;
+  writeFileSync(temp, signed.json);
+  renameSync(temp, target);
+  writeOut(packSignedText(dir, signed.covered.length) + '\n');
+  if (signed.uncovered.length > 0) writeErr(packUncoveredText(signed.uncovered) + '\n');
+  return EXIT.ok;
+}
