@@ -12,7 +12,10 @@ export function childEnv(envAllow: readonly BStr[], env: NodeJS.ProcessEnv): Rec
     const name = fromBStr(goTrimSpace(raw));
     if (name === '' || name.includes('=') || toBStr(name) !== goTrimSpace(raw) || !present.has(name)) continue;
     const value = env[name];
-    if (value !== undefined) out[name] = value;
+    if (value === undefined) continue;
+    // os/exec's dedupEnv keeps a repeated name once, at its last place.
+    delete out[name];
+    out[name] = value;
   }
   return out;
 }

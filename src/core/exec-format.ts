@@ -54,6 +54,19 @@ function hostElf(): ElfId | undefined {
   return host;
 }
 
+/**
+ * binfmt_elf refuses (ENOEXEC) a header whose program header entries are
+ * not the native size, or that has none, or more than a page of them.
+ */
+function programHeadersLoad(head: Buffer, id: ElfId): boolean {
+  const wide = id.cls === 2;
+  if (head.length < (wide ? 58 : 46)) return false;
+  const read16 = (at: number): number => (id.data === 2 ? head.readUInt16BE(at) : head.readUInt16LE(at));
+  const entSize = read16(wide ? 54 : 42);
+  const count = read16(wide ? 56 : 44);
+  return entSize === (wide ? 56 : 32) && count >= 1 && entSize * count <= 4096;
+}
+
 /** binfmt_elf (and the 32-bit compat loader): ET_EXEC or ET_DYN for this machine. */
 function elfRuns(head: Buffer): boolean {
   const id = elfId(head);
@@ -61,6 +74,7 @@ function elfRuns(head: Buffer): boolean {
   if (!id || !me || id.data !== me.data) return false;
   const type = id.data === 2 ? head.readUInt16BE(16) : head.readUInt16LE(16);
   if (type !== 2 && type !== 3) return false;
+  if (!programHeadersLoad(head, id)) return false;
   if (id.cls === me.cls && id.machine === me.machine) return true;
   // 32-bit binaries on the usual 64-bit hosts run through the compat loader.
   return id.cls === 1 && ((me.machine === EM_X86_64 && id.machine === EM_386) || (me.machine === EM_AARCH64 && id.machine === EM_ARM));

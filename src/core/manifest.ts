@@ -104,6 +104,9 @@ function parseInt64(raw: string): bigint | undefined {
   return n < INT64_MIN || n > INT64_MAX ? undefined : n;
 }
 
+/** env_allow's backing array per manifest being decoded (Go reuses it on a repeat). */
+const backingArrays = new WeakMap<Manifest, BStr[]>();
+
 /** The parts of a decoded value the binder looks at (a JsonNode fits). */
 export type ValueView =
   | { kind: 'string'; value: BStr; start: number }
@@ -130,17 +133,26 @@ export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: 
     return undefined;
   }
   if (v.kind === 'null') {
-    if (field === 'env_allow') m.envAllow = null;
+    if (field === 'env_allow') {
+      m.envAllow = null;
+      backingArrays.delete(m); // a nil slice: the next array starts afresh
+    }
     return undefined;
   }
   if (field === 'env_allow') {
     if (v.kind !== 'array') return typeError(kindName(v), field, GO_TYPE.env_allow, v);
+    // Go decodes a repeated array into the slice it already has: an element
+    // that is null or of the wrong type keeps what the earlier array left at
+    // that index (even past a shorter repeat's length, within its capacity).
+    const backing = v.items.length === 0 ? [] : (backingArrays.get(m) ?? []);
     let first: DecodeError | undefined;
-    m.envAllow = v.items.map((item) => {
-      if (item.kind === 'string') return item.value;
-      if (item.kind !== 'null') first ??= typeError(kindName(item), field, 'string', item);
-      return '';
+    v.items.forEach((item, i) => {
+      if (i >= backing.length) backing.push('');
+      if (item.kind === 'string') backing[i] = item.value;
+      else if (item.kind !== 'null') first ??= typeError(kindName(item), field, 'string', item);
     });
+    backingArrays.set(m, backing);
+    m.envAllow = backing.slice(0, v.items.length);
     return first;
   }
   if (field === 'timeout_seconds') {

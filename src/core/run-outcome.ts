@@ -2,7 +2,7 @@
 // SubprocessSkill.Execute checks, in this order, the deadline, a start
 // error, a non-zero exit, Wait's own error (WaitDelay), and json.Valid on
 // stdout. Pure: the runner gathers the facts, this names the outcome.
-import { type BStr, goTrimSpace } from './bytes.js';
+import { type BStr, goTrimSpace, toBStr } from './bytes.js';
 import { errnoText } from './errno.js';
 import { goDuration } from './goquote.js';
 import { goJsonValid } from './json-valid.js';
@@ -70,7 +70,8 @@ export function runOutcome(key: BStr, entry: BStr, timeoutNs: bigint, f: RunFact
   const fail = (kind: Exclude<OutcomeKind, 'ok'>, error: BStr): RunOutcome => ({ ok: false, kind, error });
   const prefix = `subprocess skill ${key}: `;
   const stderrTail = (): BStr => tailString(f.stderr, STDERR_TAIL);
-  if (f.deadlinePassed) return fail('timeout', `${prefix}timed out after ${goDuration(timeoutNs)}`);
+  // The error is a byte string: Go writes "µs" as UTF-8.
+  if (f.deadlinePassed) return fail('timeout', `${prefix}timed out after ${toBStr(goDuration(timeoutNs))}`);
   if (!f.start.ok) return fail('start', `${prefix}${startErrorText(entry, f.start.code)} (stderr: ${stderrTail()})`);
   if (f.exitCode !== 0) return fail('exit', `${prefix}exit ${f.exitCode ?? -1} (stderr: ${stderrTail()})`);
   if (f.waitDelayExpired) {

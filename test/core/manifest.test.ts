@@ -77,6 +77,16 @@ describe('decodeManifest: the manager\'s struct decoding', () => {
     expect(matchField('timeout')).toBeUndefined();
   });
 
+  it('decodes a repeated env_allow into the slice it already has, as Go does', () => {
+    expect(decode('{"env_allow":["SECRET"],"env_allow":[null]}').manifest.envAllow).toEqual(['SECRET']);
+    expect(decode('{"env_allow":["A","B","C"],"env_allow":["X"],"env_allow":[null,null,null]}').manifest.envAllow).toEqual(['X', 'B', 'C']);
+    expect(decode('{"env_allow":["A","B"],"env_allow":[],"env_allow":[null,null]}').manifest.envAllow).toEqual(['', '']);
+    expect(decode('{"env_allow":["A","B"],"env_allow":null,"env_allow":[null]}').manifest.envAllow).toEqual(['']);
+    const typed = decode('{"env_allow":["A","B"],"env_allow":["X",1]}');
+    expect(typed.manifest.envAllow).toEqual(['X', 'B']);
+    expect(typed.error?.message).toContain('SkillManifest.env_allow of type string');
+  });
+
   it('lets null leave a field empty', () => {
     const r = decode('{"name":null,"env_allow":null,"timeout_seconds":null}');
     expect(r.error).toBeUndefined();

@@ -6,6 +6,9 @@ describe('childEnv (buildSubprocessEnv)', () => {
   it('forwards exactly the allowed names that are set, trimmed, blanks skipped', () => {
     expect(childEnv([' SECRET ', '', '  ', 'MISSING', 'EMPTY', 'SECRET'], env)).toEqual({ SECRET: 's', EMPTY: '' });
   });
+  it('keeps a repeated name once, at its last place, like os/exec dedupEnv', () => {
+    expect(Object.keys(childEnv(['SECRET', 'PATH', 'SECRET'], env))).toEqual(['PATH', 'SECRET']);
+  });
   it('is empty for an empty list: no PATH, HOME or LANG', () => {
     expect(childEnv([], env)).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { chmodSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFormat, shebangInterpreter } from '../../src/core/exec-format.js';
@@ -42,6 +42,15 @@ describe('execFormat: what execve would say', () => {
     expect(execFormat(file('plain.sh', 'echo {}\n'))).toBe('enoexec');
     expect(execFormat(file('empty.sh', ''))).toBe('enoexec');
     expect(execFormat(file('bom.sh', '\ufeff#!/bin/sh\n'))).toBe('enoexec');
+  });
+  it('says ENOEXEC for a native ELF header the kernel would refuse (no program headers)', () => {
+    const real = readFileSync(process.execPath).subarray(0, 256);
+    const broken = Buffer.from(real);
+    broken.writeUInt16LE(0, 56); // e_phnum = 0 (64-bit little-endian header)
+    expect(execFormat(file('no-phdrs', Buffer.concat([broken, Buffer.from('\necho {}\n')])))).toBe('enoexec');
+    const wrongSize = Buffer.from(real);
+    wrongSize.writeUInt16LE(32, 54); // e_phentsize not the native 56
+    expect(execFormat(file('bad-phentsize', wrongSize))).toBe('enoexec');
   });
   it('follows nested interpreters', () => {
     const inner = file('inner.sh', '#!/bin/sh\nexec "$@"\n');

@@ -54,6 +54,11 @@ describe('runOutcome: the order Execute checks things in', () => {
     const r = verdict({ deadlinePassed: true, exitCode: -1, signal: 'SIGKILL', waitDelayExpired: true, stdout: Buffer.from('x') }, 2_000_000_000n);
     expect(r).toMatchObject({ ok: false, kind: 'timeout', error: 'subprocess skill k: timed out after 2s' });
   });
+  it('writes a wrapped sub-millisecond timeout the Go way, µ as UTF-8', () => {
+    const r = verdict({ deadlinePassed: true, exitCode: -1, signal: 'SIGKILL' }, 1536n);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Buffer.from(r.error, 'latin1').toString('utf8')).toBe('subprocess skill k: timed out after 1.536µs');
+  });
   it('reports a start failure before an exit status', () => {
     const r = verdict({ start: { ok: false, code: 'ENOEXEC' }, exitCode: null });
     expect(r).toMatchObject({ kind: 'start', error: 'subprocess skill k: start: fork/exec /r/k/run.sh: exec format error (stderr: )' });
