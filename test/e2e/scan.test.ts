@@ -110,8 +110,19 @@ describe('scan', () => {
   it('answers --help with examples and --version with the package version', () => {
     expect(runCli(['scan', '--help']).stdout).toContain('Examples:');
     expect(runCli(['--version']).stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
-    const bad = runCli(['scan', '--nope']);
+    const bad = runCli(['list', '--nope']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("error: unknown option '--nope'");
+  });
+});
+
+describe('scan arguments', () => {
+  it('takes an argument starting with "-" that is not an option as a folder, like the manager', () => {
+    const r = runCli(['scan', '-x', '--rf']);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('skill loader: '))).toEqual([
+      'skill loader: skip non-absolute dir "-x"',
+      'skill loader: skip non-absolute dir "--rf"',
+    ]);
+    expect(r.code).toBe(1);
   });
 });
