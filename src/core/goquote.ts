@@ -1,15 +1,27 @@
 // Go's %q (strconv.Quote), encoding/json's quoteChar, and time.Duration's
 // String(), all over byte strings. See ../shared/spec/manager.md sections 1, 4, 6.
 import { type BStr, decodeRune, encodeRune } from './bytes.js';
+import { PRINT_RANGES } from './isprint-table.js';
 
 const HEX = '0123456789abcdef';
-const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u;
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
-/** Go's strconv.IsPrint: letters, marks, numbers, punctuation, symbols, ASCII space. */
+/**
+ * Go's strconv.IsPrint: letters, marks, numbers, punctuation, symbols and
+ * ASCII space, as of Unicode 15.0 (Go 1.23's tables, not Node's newer ICU:
+ * a character added since is escaped by Go, so it is here).
+ */
 export function isGoPrint(r: number): boolean {
   if (r < 0x80) return r >= 0x20 && r < 0x7f;
-  return PRINTABLE.test(String.fromCodePoint(r));
+  let lo = 0;
+  let hi = PRINT_RANGES.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (r < PRINT_RANGES[2 * mid]) hi = mid - 1;
+    else if (r > PRINT_RANGES[2 * mid + 1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }
 
 function hex(n: number, width: number): string {

@@ -21,6 +21,11 @@ describe('goQuote (strconv.Quote)', () => {
     expect(q('astral\u{e0001}tag')).toBe('"astral\\U000e0001tag"');
     expect(q('\u{1f600}')).toBe('"\u{1f600}"');
   });
+  it("uses Go 1.23's Unicode 15.0: characters added later are escaped", () => {
+    expect(q('a\u{2ebf0}b\u31efc\u{1fae9}f\u1c89')).toBe('"a\\U0002ebf0b\\u31efc\\U0001fae9f\\u1c89"');
+    expect(q('\u{1fae8}\u{1fa75}')).toBe('"\u{1fae8}\u{1fa75}"'); // assigned in 15.0: printable
+    expect(q('\u0378\ue000\u{f0000}')).toBe('"\\u0378\\ue000\\U000f0000"'); // unassigned, private use
+  });
   it('escapes each invalid UTF-8 byte as \\x, keeps a real U+FFFD', () => {
     expect(goQuote('a\xff\xfeb')).toBe('"a\\xff\\xfeb"');
     expect(goQuote('s\xed\xa0\x80x')).toBe('"s\\xed\\xa0\\x80x"');
