@@ -5,6 +5,14 @@
 // to the whole group at the deadline, and Go's WaitDelay: after the exit (or
 // the kill) the pipes get 1 s to close. Returns the facts; run-outcome.ts
 // turns them into the manager's verdict. Prints nothing.
+//
+// The child's stdio are real pipes, as os/exec's os.Pipe (stdio-pipes.ts):
+// FIFOs made by one /usr/bin/mkfifo run, the only other process this tool
+// starts, begun when this module loads (before execa initialises). Where
+// FIFOs cannot be had, libuv's socketpairs ('pipe' stdio) stand in.
+
+// First, so that the FIFOs are in the making (a ~3 ms mkfifo run) while execa initialises.
+import { openStdioPipes, type StdioPipes } from './stdio-pipes.js';
 import type { Readable, Writable } from 'node:stream';
 import { execa } from 'execa';
 import type { BStr } from './bytes.js';
@@ -27,15 +35,17 @@ export interface RunRequest {
   leaveRunning?: boolean;
 }
 
-export function runSkillProcess(req: RunRequest): Promise<RunFacts> {
+export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   const t0 = performance.now();
+  // Execute checks ctx.Err() first: a deadline that has passed by the time the
+  // verdict is built wins, whatever else happened.
+  const pastDeadline = (): boolean => performance.now() - t0 >= req.deadlineMs;
   const stdout = new Capped(STDOUT_CAP);
   const stderr = new Capped(STDERR_CAP);
   const facts = (over: Partial<RunFacts>): RunFacts => ({
     start: { ok: false, code: 'ENOEXEC' },
     exitCode: null,
     signal: null,
-    deadlinePassed: false,
     waitDelayExpired: false,
     interrupted: false,
     stdout: stdout.bytes(),
@@ -45,13 +55,25 @@ export function runSkillProcess(req: RunRequest): Promise<RunFacts> {
     elapsedMs: performance.now() - t0,
     groupSurvived: false,
     ...over,
+    deadlinePassed: over.deadlinePassed === true || (over.interrupted !== true && pastDeadline()),
   });
 
+  // Below 1 ms the context deadline has passed before exec.Cmd.Start gets to
+  // fork: Start returns ctx.Err() and nothing runs.
+  if (!(req.deadlineMs >= 1)) return facts({ deadlinePassed: true });
   // Go's fork/exec fails with ENOEXEC where glibc's execvp would run /bin/sh.
-  if (execFormat(req.entry) === 'enoexec') return Promise.resolve(facts({}));
+  if (execFormat(req.entry) === 'enoexec') return facts({});
+  if (req.interrupt?.aborted) return facts({ interrupted: true });
 
+  const pipes = await openStdioPipes();
+  if (pastDeadline() || req.interrupt?.aborted) {
+    pipes?.dispose();
+    return req.interrupt?.aborted ? facts({ interrupted: true }) : facts({ deadlinePassed: true });
+  }
   return new Promise((resolve) => {
     const target = spawnTarget(req.entry);
+    // The child's pipe ends by fd (execa passes any number through, its types list only 3-9).
+    const stdio = (pipes?.childFds ?? ['pipe', 'pipe', 'pipe']) as unknown as ['pipe', 'pipe', 'pipe'];
     const child = execa(target.file, [], {
       argv0: target.argv0,
       env: req.env,
@@ -60,15 +82,20 @@ export function runSkillProcess(req: RunRequest): Promise<RunFacts> {
       shell: false,
       detached: true, // own process group (and session) so the group can be killed
       cleanup: false,
-      stdin: 'pipe',
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdin: stdio[0],
+      stdout: stdio[1],
+      stderr: stdio[2],
       buffer: false,
       encoding: 'buffer',
       stripFinalNewline: false,
       reject: false,
       forceKillAfterDelay: false,
     });
+    // The child has its copies (or never will): ours would hold the pipes open.
+    pipes?.closeChildEnds();
+    const stdinStream: Writable | null = pipes ? pipes.stdin : child.stdin;
+    const stdoutStream: Readable | null = pipes ? pipes.stdout : child.stdout;
+    const stderrStream: Readable | null = pipes ? pipes.stderr : child.stderr;
     // Errors Node throws from spawn() itself (ENOTDIR, ELOOP, ETXTBSY ... on the way
     // to the program or its interpreter) reach us only through execa's result.
     child.then(
@@ -95,7 +122,7 @@ export function runSkillProcess(req: RunRequest): Promise<RunFacts> {
     let stopDeadline = (): void => undefined;
     let waitDelay: NodeJS.Timeout | undefined;
 
-    const streams = (): Array<Readable | Writable | null> => [child.stdin, child.stdout, child.stderr];
+    const streams = (): Array<Readable | Writable | null> => [stdinStream, stdoutStream, stderrStream];
     const closed = (name: string) => (): void => {
       open.delete(name);
       settle();
@@ -174,19 +201,22 @@ export function runSkillProcess(req: RunRequest): Promise<RunFacts> {
       settle();
     });
 
-    child.stdout?.on('data', (chunk: Buffer) => stdout.add(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => {
+    stdoutStream?.on('data', (chunk: Buffer) => stdout.add(chunk));
+    stderrStream?.on('data', (chunk: Buffer) => {
       stderr.add(chunk);
       req.onStderr?.(chunk);
     });
-    child.stdout?.once('close', closed('stdout'));
-    child.stderr?.once('close', closed('stderr'));
+    stdoutStream?.on('error', () => undefined);
+    stderrStream?.on('error', () => undefined);
+    stdoutStream?.once('close', closed('stdout'));
+    stderrStream?.once('close', closed('stderr'));
     // A child that exits without reading its args gives EPIPE; exec ignores it too.
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.once('close', closed('stdin'));
-    child.stdin?.end(req.stdin);
+    stdinStream?.on('error', () => undefined);
+    stdinStream?.once('close', closed('stdin'));
+    stdinStream?.end(req.stdin);
 
-    stopDeadline = longTimer(req.deadlineMs, () => {
+    // The context's deadline counts from the call, not from the spawn.
+    stopDeadline = longTimer(req.deadlineMs - (performance.now() - t0), () => {
       deadlinePassed = true;
       if (exited) return; // exec no longer cancels once Wait has the exit status
       if (pid !== undefined && signalGroup(pid, 'SIGKILL') === 'failed') child.kill('SIGKILL');
