@@ -338,7 +338,7 @@ export function diagnosticMessage(f: Finding): string {
     case 'entry-no-shebang':
       return f.args.empty
         ? `entry ${f.args.entry} is empty; the skill loads but every run fails with exec format error; write the program, starting with a #! line`
-        : `entry ${f.args.entry} has no #! line and is not a binary; execve refuses it, so every run fails with exec format error (a shell would have run it); add a first line such as #!/bin/sh`;
+        : `entry ${f.args.entry} has no #! line naming an interpreter and is not a binary this machine runs; execve refuses it, so every run fails with exec format error (a shell would have run it); add a first line such as #!/bin/sh`;
     case 'interpreter-missing':
       return interpreterText(f.args);
     case 'env-shebang-no-path':

@@ -3,16 +3,24 @@
 // "no x bit at all"; execve then needs an ELF binary or a `#!` line whose
 // interpreter exists. Read from this machine, so a finding about an
 // interpreter is only as good as this machine's likeness to the manager's.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+// The kernel's reading of the header is exec-format.ts's, which `run` uses
+// too, so validate and run never disagree about a file.
+import { statSync } from 'node:fs';
 import { type BStr, fsPath, goTrimSpace } from './bytes.js';
-
-/** Linux reads at most this much of a script to find its `#!` line (BINPRM_BUF_SIZE). */
-const SHEBANG_MAX = 256;
+import { headerFormat, readHead, shebangInterpreter } from './exec-format.js';
 
 export type EntryFacts =
   | { kind: 'missing' }
   | { kind: 'directory' }
-  | { kind: 'file'; mode: number; executable: boolean; head: BStr };
+  | {
+      kind: 'file';
+      mode: number;
+      executable: boolean;
+      /** Up to BINPRM_BUF_SIZE leading bytes ('' when unreadable or not a regular file). */
+      head: BStr;
+      /** The kernel's view of those bytes (exec-format.ts headerFormat). */
+      format: 'script' | 'binary' | 'enoexec';
+    };
 
 export function inspectEntry(path: BStr): EntryFacts {
   let st;
@@ -22,25 +30,14 @@ export function inspectEntry(path: BStr): EntryFacts {
     return { kind: 'missing' };
   }
   if (st.isDirectory()) return { kind: 'directory' };
-  return { kind: 'file', mode: st.mode & 0o7777, executable: (st.mode & 0o111) !== 0, head: readHead(path) };
-}
-
-function readHead(path: BStr): BStr {
-  let fd: number | undefined;
-  try {
-    fd = openSync(fsPath(path), 'r');
-    const buf = Buffer.alloc(SHEBANG_MAX);
-    const n = readSync(fd, buf, 0, SHEBANG_MAX, 0);
-    return buf.subarray(0, n).toString('latin1');
-  } catch {
-    return '';
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-export function isElf(head: BStr): boolean {
-  return head.startsWith('\x7fELF');
+  const head = readHead(fsPath(path)) ?? Buffer.alloc(0);
+  return {
+    kind: 'file',
+    mode: st.mode & 0o7777,
+    executable: (st.mode & 0o111) !== 0,
+    head: head.toString('latin1'),
+    format: headerFormat(fsPath(path), head),
+  };
 }
 
 export interface Shebang {
@@ -49,13 +46,20 @@ export interface Shebang {
   arg?: BStr;
 }
 
-/** The kernel's reading of a `#!` line: interpreter up to a blank, then one argument. */
+/**
+ * The kernel's reading of a `#!` line: the interpreter binfmt_script opens
+ * (exec-format.ts), then the rest of the line as its one argument; undefined
+ * when it is no script or names no interpreter (ENOEXEC).
+ */
 export function parseShebang(head: BStr): Shebang | undefined {
   if (!head.startsWith('#!')) return undefined;
+  const found = shebangInterpreter(Buffer.from(head, 'latin1'));
+  if (found === 'enoexec') return undefined;
+  const interpreter = found.toString('latin1');
   const nl = head.indexOf('\n');
   const line = head.slice(2, nl === -1 ? head.length : nl).replace(/^[ \t]+|[ \t]+$/g, '');
-  const m = /^([^ \t]*)[ \t]*(.*)$/s.exec(line)!;
-  return m[2] === '' ? { interpreter: m[1] } : { interpreter: m[1], arg: m[2] };
+  const arg = line.slice(line.indexOf(interpreter) + interpreter.length).replace(/^[ \t]+/, '');
+  return arg === '' ? { interpreter } : { interpreter, arg };
 }
 
 export type InterpreterState = 'ok' | 'missing' | 'directory' | 'not-executable';

@@ -22,7 +22,8 @@ const EM_X86_64 = 62;
 const EM_ARM = 40;
 const EM_AARCH64 = 183;
 
-function readHead(file: string | Buffer): Buffer | undefined {
+/** The first BINPRM_BUF_SIZE bytes of a regular file; undefined when it cannot be read. */
+export function readHead(file: string | Buffer): Buffer | undefined {
   let fd: number | undefined;
   try {
     if (!statSync(file).isFile()) return undefined; // FIFOs would block; devices are EACCES anyway
@@ -151,6 +152,17 @@ export function shebangInterpreter(head: Buffer): Buffer | 'enoexec' {
   return buf.subarray(start, stop);
 }
 
+/**
+ * What the kernel makes of a file's own first bytes, without following an
+ * interpreter: a `#!` script naming one, a format that runs here (ELF,
+ * binfmt_misc), or ENOEXEC.
+ */
+export function headerFormat(file: string | Buffer, head: Buffer): 'script' | 'binary' | 'enoexec' {
+  if (miscRuns(file, head)) return 'binary';
+  if (head[0] === 0x23 && head[1] === 0x21) return shebangInterpreter(head) === 'enoexec' ? 'enoexec' : 'script';
+  return elfRuns(head) ? 'binary' : 'enoexec';
+}
+
 /** The kernel's verdict for execve(file), as far as it can be told beforehand. */
 export function execFormat(file: string | Buffer, depth = 0): ExecFormat {
   if (depth > MAX_DEPTH) return 'unknown'; // ELOOP: the real execve says so
@@ -162,12 +174,7 @@ export function execFormat(file: string | Buffer, depth = 0): ExecFormat {
   }
   const head = readHead(p);
   if (head === undefined) return 'unknown';
-  if (miscRuns(file, head)) return 'ok';
-  if (head[0] === 0x23 && head[1] === 0x21) {
-    const interp = shebangInterpreter(head);
-    if (interp === 'enoexec') return 'enoexec';
-    return execFormat(interp, depth + 1);
-  }
-  if (elfRuns(head)) return 'ok';
-  return 'enoexec';
+  const own = headerFormat(file, head);
+  if (own !== 'script') return own === 'binary' ? 'ok' : 'enoexec';
+  return execFormat(shebangInterpreter(head) as Buffer, depth + 1);
 }

@@ -1,8 +1,8 @@
-// Loads, never runs (manager.md 6): a file that is neither an ELF binary
-// nor a `#!` script (an empty one too) fails with `exec format error`.
-// A shell would run it anyway; execve does not.
+// Loads, never runs (manager.md 6): a file the kernel cannot execute by its
+// header (no `#!` naming an interpreter, no binary format that runs here;
+// an empty file too) fails with `exec format error`. A shell would run it
+// anyway; execve does not. The same reading decides `run` (exec-format.ts).
 import { fromBStr } from '../core/bytes.js';
-import { isElf } from '../core/entry-facts.js';
 import { defineRule } from '../core/rule.js';
 
 export default defineRule({
@@ -10,7 +10,7 @@ export default defineRule({
   severity: 'error',
   manifest(m, report) {
     const e = m.entry();
-    if (!m.built || e?.kind !== 'file' || e.head.startsWith('#!') || isElf(e.head)) return;
+    if (!m.built || e?.kind !== 'file' || e.format !== 'enoexec') return;
     report({ entry: fromBStr(m.built.entry), empty: e.head === '' }, m.where('entry'));
   },
 });
