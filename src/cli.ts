@@ -1,9 +1,9 @@
 // The command-line program: commander wiring, lazy command imports, and the
 // only top-level catch (expected failures -> one line + exit code).
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { UsageError, EXIT } from './core/errors.js';
-import { PERMISSION_MODES, PROVIDERS } from './core/config.js';
-import { PROFILE_NAMES, type Profile, isProfile } from './core/profiles.js';
+import { UsageError, EXIT } from './errors.js';
+import { PERMISSION_MODES, PROVIDERS } from './session/config.js';
+import { PROFILE_NAMES, type Profile, isProfile } from './native/profiles.js';
 import { FORMAT_NAMES } from './format/formatters.js';
 import { TOOL_SHAPES } from './format/tools.js';
 import { writeErr } from './io/write.js';

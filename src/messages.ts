@@ -1,11 +1,11 @@
 // All prose the commands print besides the manager's own log lines.
 // Keeping it here keeps wording consistent and the commands thin.
-import type { Notice } from './core/notices.js';
-import { PERMISSION_MODES } from './core/config.js';
-import type { Finding, MissingEffect, ProviderFinding, RuleArgs, RuleId } from './core/findings.js';
-import type { ToolVerdict } from './core/agent-tool.js';
-import { fromBStr } from './core/bytes.js';
-import { PROFILES, type Profile } from './core/profiles.js';
+import type { Notice } from './session/notices.js';
+import { PERMISSION_MODES } from './session/config.js';
+import type { Finding, MissingEffect, ProviderFinding, RuleArgs, RuleId } from './lint/findings.js';
+import type { ToolVerdict } from './views/agent-tool.js';
+import { fromBStr } from './go/bytes.js';
+import { PROFILES, type Profile } from './native/profiles.js';
 
 const q = (s: string): string => JSON.stringify(s);
 
@@ -221,7 +221,7 @@ export function runStatusLine(s: RunStatus): string {
   return `${s.name}: ${s.ok ? 'ok' : 'failed'} in ${(s.elapsedMs / 1000).toFixed(2)} s, ${how}, stdout ${size(s.resultBytes)}`;
 }
 
-// ---- validate: one message per rule (src/rules/), saying what the manager
+// ---- validate: one message per rule (src/lint/rules/), saying what the manager
 // does and how to fix it. Built from the rule's data only.
 
 const code = (s: string): string => '`' + s + '`';

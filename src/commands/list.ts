@@ -1,11 +1,11 @@
 // `list`: boot the loader like `scan`, then show what registered and what
 // a model would see of it: a table, the REST list (`--json`) or the agent
 // tools in one API's shape (`--tools`).
-import { agentTool } from '../core/agent-tool.js';
-import { toBStr } from '../core/bytes.js';
-import { EXIT } from '../core/errors.js';
-import { loadSkills } from '../core/loader.js';
-import { loaderNotices } from '../core/notices.js';
+import { agentTool } from '../views/agent-tool.js';
+import { toBStr } from '../go/bytes.js';
+import { EXIT } from '../errors.js';
+import { loadSkills } from '../loader/loader.js';
+import { loaderNotices } from '../session/notices.js';
 import { renderListTable, restList } from '../format/list.js';
 import { type ToolShape, renderTools } from '../format/tools.js';
 import { paintFor } from '../io/color.js';

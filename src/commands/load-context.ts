@@ -1,8 +1,8 @@
 // Shared by every command that loads skills: config, roots, built-ins.
-import { type Config, loadConfig } from '../core/config.js';
-import type { LoadResult } from '../core/loader.js';
-import type { NativeRow } from '../core/native-scan.js';
-import { type RootChoice, chooseRoots } from '../core/roots.js';
+import { type Config, loadConfig } from '../session/config.js';
+import type { LoadResult } from '../loader/loader.js';
+import type { NativeRow } from '../native/native-scan.js';
+import { type RootChoice, chooseRoots } from '../session/roots.js';
 
 export interface LoadFlags {
   dir?: string[];
@@ -35,5 +35,5 @@ export async function resolveLoadContext(positionals: string[], flags: LoadFlags
  */
 export async function nativeRows(result: LoadResult): Promise<NativeRow[]> {
   if (!result.packMarkers.some((m) => m.endsWith('/SKILL.md'))) return [];
-  return (await import('../core/native-scan.js')).nativeSkills(result.packMarkers);
+  return (await import('../native/native-scan.js')).nativeSkills(result.packMarkers);
 }

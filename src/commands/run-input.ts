@@ -4,8 +4,8 @@
 import { readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isatty } from 'node:tty';
-import { UsageError } from '../core/errors.js';
-import { errnoText, codeOf } from '../core/errno.js';
+import { UsageError } from '../errors.js';
+import { errnoText, codeOf } from '../go/errno.js';
 import { writeErr } from '../io/write.js';
 import { argsFileUnreadable } from '../messages.js';
 

@@ -3,14 +3,14 @@
 // and a writer that keeps our lines whole after the child's own stderr.
 import { statSync } from 'node:fs';
 import { isatty } from 'node:tty';
-import { BUILTIN_SKILLS } from '../core/builtins.js';
-import { type BStr, fromBStr, fsPath, toBStr } from '../core/bytes.js';
-import { closestNames } from '../core/closest.js';
-import { UsageError } from '../core/errors.js';
-import type { LoadResult, Skill } from '../core/loader.js';
-import { loaderNotices } from '../core/notices.js';
-import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../core/run-outcome.js';
-import type { ArgsPath } from '../core/skill-args.js';
+import { BUILTIN_SKILLS } from '../loader/builtins.js';
+import { type BStr, fromBStr, fsPath, toBStr } from '../go/bytes.js';
+import { closestNames } from '../lint/closest.js';
+import { UsageError } from '../errors.js';
+import type { LoadResult, Skill } from '../loader/loader.js';
+import { loaderNotices } from '../session/notices.js';
+import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../runner/run-outcome.js';
+import type { ArgsPath } from '../runner/skill-args.js';
 import { paintFor } from '../io/color.js';
 import { writeErr, writeErrBytes } from '../io/write.js';
 import { type RunNote, UNKNOWN_SKILL_HINT, noticeText, runNoteText, runStatusLine, unknownSkillText } from '../messages.js';

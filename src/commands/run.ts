@@ -4,18 +4,18 @@
 // result (or an envelope, --as rest|llm); stderr the loader lines, the
 // child's stderr live, notes, and the manager's error as the last line.
 import { isatty } from 'node:tty';
-import { checkArgsSchema } from '../core/args-schema.js';
-import { type BStr, fromBStr } from '../core/bytes.js';
-import { childEnv } from '../core/child-env.js';
-import { entryProblem } from '../core/entry-check.js';
-import { AGENT_CALL_CAP_MS, envelope } from '../core/envelope.js';
-import { EXIT, UsageError } from '../core/errors.js';
-import type { PermissionMode } from '../core/gate.js';
-import { goIndent } from '../core/gocompact.js';
-import { type Skill, loadSkills } from '../core/loader.js';
-import { type RunFacts, effectiveTimeout, runOutcome } from '../core/run-outcome.js';
-import { runSkillProcess } from '../core/runner.js';
-import { type ArgsPath, INVALID_PARAMS, prepareArgs } from '../core/skill-args.js';
+import { checkArgsSchema } from '../runner/args-schema.js';
+import { type BStr, fromBStr } from '../go/bytes.js';
+import { childEnv } from '../runner/child-env.js';
+import { entryProblem } from '../runner/entry-check.js';
+import { AGENT_CALL_CAP_MS, envelope } from '../views/envelope.js';
+import { EXIT, UsageError } from '../errors.js';
+import type { PermissionMode } from '../runner/gate.js';
+import { goIndent } from '../go/gocompact.js';
+import { type Skill, loadSkills } from '../loader/loader.js';
+import { type RunFacts, effectiveTimeout, runOutcome } from '../runner/run-outcome.js';
+import { runSkillProcess } from '../runner/runner.js';
+import { type ArgsPath, INVALID_PARAMS, prepareArgs } from '../runner/skill-args.js';
 import { writeOut } from '../io/write.js';
 import {
   PROMPT_INTERRUPTED,

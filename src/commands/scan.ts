@@ -1,8 +1,8 @@
 // `scan [dir...]`: boot the loader like the manager, print its log lines on
 // stderr byte for byte, the registered skills on stdout.
-import { loadSkills } from '../core/loader.js';
-import { loaderNotices } from '../core/notices.js';
-import { EXIT } from '../core/errors.js';
+import { loadSkills } from '../loader/loader.js';
+import { loaderNotices } from '../session/notices.js';
+import { EXIT } from '../errors.js';
 import { renderScanTable, scanJson } from '../format/scan.js';
 import { paintFor } from '../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../io/write.js';

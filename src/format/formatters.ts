@@ -1,9 +1,9 @@
 // The validate output formats: the only table of them (commander's
 // `--format` choices are built from it). Each formatter is imported only
 // when chosen; each takes the report and returns the whole output.
-import type { Counts, Diagnostic } from '../core/diagnostics.js';
-import type { Rule } from '../core/rule.js';
-import type { Checked } from '../core/validate.js';
+import type { Counts, Diagnostic } from '../lint/diagnostics.js';
+import type { Rule } from '../lint/rule.js';
+import type { Checked } from '../lint/validate.js';
 import type { Paint } from '../io/color.js';
 
 export interface ValidateReport {

@@ -1,7 +1,7 @@
 // `validate --format github`: GitHub Actions workflow commands, so each
 // diagnostic shows as an annotation on the file and line in the PR.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
-import type { Severity } from '../core/rule.js';
+import type { Severity } from '../lint/rule.js';
 import { validateSummary } from '../messages.js';
 import type { ValidateReport } from './formatters.js';
 

@@ -1,9 +1,9 @@
 // `list`: the registered skills as a table with what the model sees, and
 // `--json`, the REST list (manager.md 7) encoded as the manager's Go does.
-import { RESULT_PREVIEW, type ToolVerdict } from '../core/agent-tool.js';
-import { type BStr, fromBStr } from '../core/bytes.js';
-import { encodeStruct, goString } from '../core/goencode.js';
-import type { Skill } from '../core/loader.js';
+import { RESULT_PREVIEW, type ToolVerdict } from '../views/agent-tool.js';
+import { type BStr, fromBStr } from '../go/bytes.js';
+import { encodeStruct, goString } from '../go/goencode.js';
+import type { Skill } from '../loader/loader.js';
 import { NO_SKILLS, agentColumn, listSummary } from '../messages.js';
 import { timeoutText } from './scan.js';
 import { cell, renderTable } from './table.js';

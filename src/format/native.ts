@@ -1,7 +1,7 @@
 // The native skills section of `scan` and `list` (SKILL.md skills found in
 // packs): a table of its own after the skill.json one, and the `native`
 // array of the JSON documents. The REST list's items stay skill.json only.
-import type { NativeRow } from '../core/native-scan.js';
+import type { NativeRow } from '../native/native-scan.js';
 import { NATIVE_HEADING, nativeSummary } from '../messages.js';
 import { cell, renderTable } from './table.js';
 

@@ -2,7 +2,7 @@
 // with node-sarif-builder: one rule entry per rule (its help text and
 // default level), one result per diagnostic; columns are Unicode code points.
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
-import { type Severity, onByDefault } from '../core/rule.js';
+import { type Severity, onByDefault } from '../lint/rule.js';
 import { RULE_HELP } from '../messages.js';
 import { VERSION } from '../version.js';
 import type { ValidateReport } from './formatters.js';

@@ -1,7 +1,7 @@
 // scan's renderers: the table plus summary, and the --json document.
-import { fromBStr } from '../core/bytes.js';
-import { goDuration } from '../core/goquote.js';
-import type { LoadResult, Skill } from '../core/loader.js';
+import { fromBStr } from '../go/bytes.js';
+import { goDuration } from '../go/goquote.js';
+import type { LoadResult, Skill } from '../loader/loader.js';
 import { NO_SKILLS, type ScanCounts, scanSummary } from '../messages.js';
 import { cell, renderTable } from './table.js';
 

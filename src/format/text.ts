@@ -1,7 +1,7 @@
 // `validate --format text`: one line per diagnostic,
 // `file:line:col  severity  message  [rule-id]`, files in groups separated
 // by a blank line, then the summary line. Colour only via `paint`.
-import type { Severity } from '../core/rule.js';
+import type { Severity } from '../lint/rule.js';
 import type { Paint } from '../io/color.js';
 import { validateSummary } from '../messages.js';
 import type { ValidateReport } from './formatters.js';

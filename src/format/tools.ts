@@ -1,10 +1,10 @@
 // `list --tools`: the tools the manager's legacy chat kernel would hand a
-// model (core/agent-tool.ts), wrapped the way each API takes them and
+// model (views/agent-tool.ts), wrapped the way each API takes them and
 // encoded like Go (struct fields in order, parameters as the manager
 // re-encoded them). A JSON array, one tool per line; a byte string.
-import type { AgentTool } from '../core/agent-tool.js';
-import type { BStr } from '../core/bytes.js';
-import { encodeStruct, goString } from '../core/goencode.js';
+import type { AgentTool } from '../views/agent-tool.js';
+import type { BStr } from '../go/bytes.js';
+import { encodeStruct, goString } from '../go/goencode.js';
 
 export const TOOL_SHAPES = ['openai', 'anthropic', 'mcp'] as const;
 export type ToolShape = (typeof TOOL_SHAPES)[number];

@@ -4,11 +4,11 @@
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toBStr } from '../../src/core/bytes.js';
-import { parseGoJson } from '../../src/core/gojson.js';
-import { loadSkills } from '../../src/core/loader.js';
-import { decodeManifest } from '../../src/core/manifest.js';
-import { fastDecodeManifest } from '../../src/core/manifest-fast.js';
+import { toBStr } from '../../src/go/bytes.js';
+import { parseGoJson } from '../../src/go/gojson.js';
+import { loadSkills } from '../../src/loader/loader.js';
+import { decodeManifest } from '../../src/loader/manifest.js';
+import { fastDecodeManifest } from '../../src/loader/manifest-fast.js';
 import { removeBase, RUN_SH, tempBase } from '../helpers/tree.js';
 
 const base = tempBase('ongrid-skills-prop-');

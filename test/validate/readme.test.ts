@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { onByDefault } from '../../src/core/rule.js';
-import { RULES } from '../../src/rules/index.js';
+import { onByDefault } from '../../src/lint/rule.js';
+import { RULES } from '../../src/lint/rules/index.js';
 import { REPO } from './fixtures.js';
 
 it('lists every rule with its default level', () => {

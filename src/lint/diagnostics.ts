@@ -1,0 +1,76 @@
+// Diagnostics are data (cli.md "validate"): rule id, severity, file,
+// 1-based line and column, JSON pointer, the message and the arguments it
+// was built from. Severities come from each rule's default, then the
+// config's `rules`, then `--rule id=level`; `info` never fails a run.
+// Provider and profile rules are off unless asked for (or configured).
+import type { Provider, RuleArgs, RuleId } from './findings.js';
+import { DEFAULT_PROFILES, type Profile } from '../native/profiles.js';
+import type { Rule, Severity } from './rule.js';
+
+export type SeveritySetting = 'off' | 'warn' | 'error';
+
+export interface Diagnostic {
+  rule: RuleId;
+  severity: Severity;
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+  args: RuleArgs[RuleId];
+}
+
+export interface SeverityInputs {
+  /** Config `rules`, then `--rule` values (later wins). */
+  settings: ReadonlyArray<Readonly<Record<string, SeveritySetting>>>;
+  providers: ReadonlySet<Provider>;
+  /** SKILL.md profiles asked for (`--profile`); default ongrid. */
+  profiles?: ReadonlySet<Profile>;
+}
+
+const LEVEL: Record<Exclude<SeveritySetting, 'off'>, Severity> = { warn: 'warning', error: 'error' };
+
+/** The severity each rule runs at; rules that end up off are left out. */
+export function resolveSeverities(rules: readonly Rule[], input: SeverityInputs): Map<RuleId, Severity> {
+  const out = new Map<RuleId, Severity>();
+  const profiles = input.profiles ?? new Set(DEFAULT_PROFILES);
+  for (const rule of rules) {
+    const asked = (!rule.provider || input.providers.has(rule.provider)) && (!rule.profile || profiles.has(rule.profile));
+    let level: Severity | 'off' = asked ? rule.severity : 'off';
+    for (const settings of input.settings) {
+      const s = settings[rule.id];
+      if (s !== undefined) level = s === 'off' ? 'off' : LEVEL[s];
+    }
+    if (level !== 'off') out.set(rule.id, level);
+  }
+  return out;
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return byText(a.file, b.file) || a.line - b.line || a.column - b.column || byText(a.rule, b.rule) || byText(a.message, b.message);
+}
+
+export interface Counts {
+  errorCount: number;
+  warningCount: number;
+  infoCount: number;
+}
+
+export function countDiagnostics(diagnostics: readonly Diagnostic[]): Counts {
+  const counts: Counts = { errorCount: 0, warningCount: 0, infoCount: 0 };
+  for (const d of diagnostics) {
+    if (d.severity === 'error') counts.errorCount++;
+    else if (d.severity === 'warning') counts.warningCount++;
+    else counts.infoCount++;
+  }
+  return counts;
+}
+
+/** Exit status 1 when errors, or warnings past --max-warnings / under --strict. */
+export function failsRun(counts: Counts, opts: { strict?: boolean; maxWarnings?: number }): boolean {
+  if (counts.errorCount > 0) return true;
+  if (opts.strict && counts.warningCount > 0) return true;
+  return opts.maxWarnings !== undefined && counts.warningCount > opts.maxWarnings;
+}

@@ -1,0 +1,123 @@
+// The facts validate's rules read about one manifest, gathered once and
+// lazily: its bytes and parse tree (a leading BOM blanked so the rest can
+// still be checked), which JSON member filled each field the way Go's
+// decoder does (exact or case-insensitive key; the last one wins, except
+// that a later `null` leaves a string field as it was), the built skill,
+// its entry on disk, its schema and the agent tool made from it.
+import { readFileSync } from 'node:fs';
+import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
+import { type BuiltSkill, RootResolver, buildSkill } from '../loader/build.js';
+import { fromBStr, fsPath } from '../go/bytes.js';
+import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
+import { dialectOf } from './jsonschema.js';
+import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
+import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
+import { lastMember, pointerOf } from '../source/pointer.js';
+import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
+import { toJsValue } from './schema-walk.js';
+
+export const BOM = '\xef\xbb\xbf';
+
+/** Fields whose JSON `null` still overwrites an earlier value (RawMessage and slice). */
+const NULL_OVERWRITES = new Set<ManifestField>(['schema', 'env_allow']);
+
+function readSource(outcome: ManifestOutcome): SourceFile {
+  const file: SourceFile = { path: outcome.path };
+  if (outcome.status === 'read-error' || outcome.status === 'blocked') return file;
+  try {
+    file.src = readFileSync(fsPath(outcome.path)).toString('latin1');
+  } catch {
+    return file;
+  }
+  return file;
+}
+
+function memo<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
+}
+
+export function manifestContext(outcome: ManifestOutcome, load: LoadResult): ManifestContext {
+  const file = readSource(outcome);
+  let manifest: Manifest = emptyManifest();
+  if (file.src !== undefined) {
+    // Spaces for the BOM keep every offset where it is in the real file.
+    const decoded = decodeManifest(file.src.startsWith(BOM) ? '   ' + file.src.slice(3) : file.src);
+    file.tree = decoded.tree;
+    manifest = decoded.manifest;
+  }
+  const tree = file.tree?.kind === 'object' ? file.tree : undefined;
+
+  const matched = (tree?.members ?? []).map((member) => {
+    const hit = matchField(member.key);
+    return { member, field: hit?.field, exact: hit?.exact ?? false };
+  });
+  const fields = new Map<ManifestField, FieldMembers>();
+  for (const { member, field } of matched) {
+    if (!field) continue;
+    const all = [...(fields.get(field)?.all ?? []), member];
+    const candidates = NULL_OVERWRITES.has(field) ? all : all.filter((m) => m.value.kind !== 'null');
+    const winner = candidates[candidates.length - 1] ?? all[all.length - 1];
+    fields.set(field, { all, winner, pointer: pointerOf([winner.key]) });
+  }
+
+  const built = builtSkill(outcome, manifest);
+  const schema = memo((): SchemaFacts | undefined => {
+    const f = fields.get('schema');
+    if (!f) return undefined;
+    const node = f.winner.value;
+    const $schema = node.kind === 'object' ? lastMember(node, '$schema')?.value : undefined;
+    return {
+      member: f.winner,
+      node,
+      pointer: f.pointer,
+      value: node.kind === 'object' ? toJsValue(node, fromBStr) : undefined,
+      dialect: dialectOf($schema === undefined ? undefined : $schema.kind === 'string' ? fromBStr($schema.value) : null),
+    };
+  });
+
+  const ctx: ManifestContext = {
+    outcome,
+    file,
+    manifest,
+    built,
+    load,
+    field: (name) => fields.get(name),
+    entry: memo((): EntryFacts | undefined => (built ? inspectEntry(built.entry) : undefined)),
+    schema,
+    tool: memo((): ToolVerdict | undefined => (built ? agentTool(built) : undefined)),
+    where: (name, key = false) => {
+      const f = fields.get(name);
+      if (f) return { pointer: f.pointer, key };
+      return tree ? { offset: tree.start } : {};
+    },
+    members: () => matched,
+    schemaIssues: memo(() => {
+      const facts = schema();
+      if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;
+      return ctx.checker.metaIssues(facts.value as object, facts.dialect ?? '2020-12');
+    }),
+    compiledSchema: memo(() => {
+      const facts = schema();
+      const issues = ctx.schemaIssues();
+      if (!ctx.checker || !facts?.value || issues === undefined || issues.length > 0) return undefined;
+      return ctx.checker.compile(facts.value as object, facts.dialect === 'draft-07' ? 'draft-07' : '2020-12');
+    }),
+  };
+  return ctx;
+}
+
+/** Registered skills as loaded; duplicates built again (they passed the build checks). */
+function builtSkill(outcome: ManifestOutcome, manifest: Manifest): BuiltSkill | undefined {
+  if (outcome.status === 'registered') return outcome.skill;
+  if (outcome.status !== 'duplicate') return undefined;
+  const built = buildSkill(manifest, outcome.path, new RootResolver(outcome.root));
+  return built.ok ? built.skill : undefined;
+}

@@ -1,0 +1,155 @@
+// The shape of a validate rule and what it is given (one file per rule
+// under src/lint/rules/, listed in src/lint/rules/index.ts). A rule reads facts and
+// reports data: its arguments plus where (a JSON pointer or a byte offset);
+// the engine (validate.ts) turns that into file:line:column and prose.
+import type { BuiltSkill } from '../loader/build.js';
+import type { BStr } from '../go/bytes.js';
+import type { EntryFacts } from '../runner/entry-facts.js';
+import type { Provider, RuleArgs, RuleId } from './findings.js';
+import type { JsonMember, JsonNode } from '../go/gojson.js';
+import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from './jsonschema.js';
+import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
+import type { Manifest, ManifestField } from '../loader/manifest.js';
+import type { MdDoc } from '../native/md-doc.js';
+import type { NativeSkill } from '../native/native-skill.js';
+import type { PackFacts } from '../native/pack.js';
+import type { Profile } from '../native/profiles.js';
+import type { ToolVerdict } from '../views/agent-tool.js';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** A file a finding is in: its path and, when it could be read, its bytes and tree. */
+export interface SourceFile {
+  path: BStr;
+  src?: BStr;
+  tree?: JsonNode;
+}
+
+export interface Where {
+  /** Defaults to the manifest being checked. */
+  file?: SourceFile;
+  pointer?: string;
+  /** Byte offset in the file; else the pointer's position; else 1:1. */
+  offset?: number;
+  /** Point at the key of the pointer's member rather than its value. */
+  key?: boolean;
+  /** A position already known (markdown frontmatter); wins over the others. */
+  at?: { line: number; column: number };
+}
+
+export type Report<K extends RuleId> = (args: RuleArgs[K], where?: Where) => void;
+
+/** Every member a manifest field was filled from, and the one that won. */
+export interface FieldMembers {
+  all: JsonMember[];
+  winner: JsonMember;
+  pointer: string;
+}
+
+export interface SchemaFacts {
+  member: JsonMember;
+  node: JsonNode;
+  pointer: string;
+  /** The schema as a JavaScript value (objects only; others are not schemas ajv takes). */
+  value: unknown;
+  dialect: Dialect | 'unknown' | undefined;
+}
+
+export interface ManifestContext {
+  outcome: ManifestOutcome;
+  /** The manifest itself; `src` and `tree` are missing when it could not be read or parsed. */
+  file: SourceFile;
+  manifest: Manifest;
+  field(name: ManifestField): FieldMembers | undefined;
+  /** Where a field's winning value (or key) is; else the object itself; else 1:1. */
+  where(name: ManifestField, key?: boolean): Where;
+  /** Every top-level member, with the field it fills (if any) and whether its key matched exactly. */
+  members(): ReadonlyArray<{ member: JsonMember; field?: ManifestField; exact: boolean }>;
+  /** The skill as built, when the manager's build checks passed (registered or duplicate). */
+  built?: BuiltSkill;
+  entry(): EntryFacts | undefined;
+  schema(): SchemaFacts | undefined;
+  tool(): ToolVerdict | undefined;
+  /** Loaded when an active rule asks for it and some manifest has a schema. */
+  checker?: SchemaChecker;
+  /** The schema checked against its dialect's meta-schema; undefined when it cannot be (no checker, not an object, unknown dialect). */
+  schemaIssues(): SchemaIssue[] | undefined;
+  /** The schema compiled by ajv, once it passed its meta-schema. */
+  compiledSchema(): Compiled | undefined;
+  load: LoadResult;
+}
+
+export interface RootFacts {
+  /** The folder as the user named it. */
+  given: string;
+  /** The root handed to the loader. */
+  path: BStr;
+  /** Set when the named folder is a symbolic link (it is then walked as `given/`). */
+  linkTarget?: string;
+}
+
+export interface DirSetting {
+  value: string;
+  source: 'env' | 'config';
+  /** Where it was written: the config file, or the variable's value under its name. */
+  file: SourceFile;
+}
+
+export interface RunContext {
+  load: LoadResult;
+  roots: RootFacts[];
+  dirs: DirSetting[];
+  inScope(path: BStr): boolean;
+}
+
+/** Tool names a persona can refer to in this run: built-ins, agent tools, what loaded. */
+export interface KnownTools {
+  names: ReadonlySet<string>;
+  /** skill.json and native skills loaded in this run (built-ins not counted). */
+  loaded: number;
+}
+
+/** A markdown document with frontmatter: a SKILL.md or a persona (ecosystem.md 1-2). */
+export interface MarkdownContext {
+  kind: 'skill' | 'persona';
+  doc: MdDoc;
+  /** The split and the YAML decode succeeded: the manager goes on to read the fields. */
+  decodes: boolean;
+  profiles: ReadonlySet<Profile>;
+  /** Name of the folder holding the file (Agent Skills: must equal the skill name). */
+  folder: string;
+  skill?: NativeSkill;
+  tools(): KnownTools;
+  /** Where the value at a JSON pointer into the frontmatter is (or its key). */
+  where(pointer: string, key?: boolean): Where;
+}
+
+/** A pack root (ecosystem.md 3); `facts.layout` is undefined for a folder the manager would refuse. */
+export interface PackContext {
+  facts: PackFacts;
+  /** A file of the pack by relative path, for diagnostics (positions at 1:1). */
+  file(rel: string): SourceFile;
+}
+
+export interface Rule<K extends RuleId = RuleId> {
+  id: K;
+  severity: Severity;
+  /** Off unless this provider is asked for (`--providers`) or the rule is configured. */
+  provider?: Provider;
+  /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */
+  profile?: Profile;
+  needsSchemaChecker?: boolean;
+  manifest?(m: ManifestContext, report: Report<K>): void;
+  run?(r: RunContext, report: Report<K>): void;
+  markdown?(m: MarkdownContext, report: Report<K>): void;
+  pack?(p: PackContext, report: Report<K>): void;
+}
+
+export function defineRule<K extends RuleId>(rule: Rule<K>): Rule<K> {
+  return rule;
+}
+
+/** Whether a rule runs when nothing asks for it: provider rules and non-default profile rules do not. */
+export function onByDefault(rule: Rule): boolean {
+  return rule.provider === undefined && (rule.profile === undefined || rule.profile === 'ongrid');
+}

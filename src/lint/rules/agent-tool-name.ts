@@ -1,0 +1,15 @@
+// manager.md 3: the manager's own agent tools register after the loader,
+// so a skill named like one loads and silently takes its place.
+import { AGENT_TOOL_NAMES } from '../../loader/builtins.js';
+import { fromBStr } from '../../go/bytes.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'agent-tool-name',
+  severity: 'warning',
+  manifest(m, report) {
+    if (m.outcome.status === 'registered' && AGENT_TOOL_NAMES.includes(m.outcome.skill.name)) {
+      report({ name: fromBStr(m.outcome.skill.name) }, m.where('name'));
+    }
+  },
+});

@@ -1,0 +1,16 @@
+// The Agent Skills spec: `description` is 1-1024 characters (a missing or
+// blank one is native-required's).
+import { topString } from '../../native/md-doc.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'agentskills-description',
+  severity: 'error',
+  profile: 'agentskills',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || !m.decodes) return;
+    const description = topString(m.doc, 'description');
+    const length = description === undefined ? 0 : [...description].length;
+    if (length > 1024) report({ length }, m.where('/description'));
+  },
+});

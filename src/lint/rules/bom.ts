@@ -1,0 +1,13 @@
+// A UTF-8 byte order mark: Go's decoder takes it for an invalid first
+// character (manager.md 4), so the manifest is rejected as
+// `invalid character 'ï' looking for beginning of value`.
+import { BOM } from '../manifest-context.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'bom',
+  severity: 'error',
+  manifest(m, report) {
+    if (m.file.src?.startsWith(BOM)) report({}, { offset: 0 });
+  },
+});

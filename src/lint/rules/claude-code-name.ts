@@ -1,0 +1,21 @@
+// Claude Code (code.claude.com/docs/en/skills): `name`, when given, is
+// lowercase letters, numbers and hyphens, at most 64 characters (it
+// becomes the /slash-command); without one the folder name is used. The
+// manager wants snake_case (ecosystem.md 1): the message says which name
+// satisfies both.
+import { topString } from '../../native/md-doc.js';
+import { defineRule } from '../rule.js';
+import { kebabName } from './agentskills-name.js';
+
+export default defineRule({
+  id: 'claude-code-name',
+  severity: 'error',
+  profile: 'claude-code',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || !m.decodes) return;
+    const name = topString(m.doc, 'name');
+    if (name === undefined || name.trim() === '') return;
+    const problem = !/^[a-z0-9-]+$/.test(name) ? 'format' : [...name].length > 64 ? 'length' : undefined;
+    if (problem) report({ name, problem, suggestion: kebabName(name), ongrid: m.profiles.has('ongrid') }, m.where('/name'));
+  },
+});

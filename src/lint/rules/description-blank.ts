@@ -1,0 +1,13 @@
+// manager.md 5.3: only "" fails the description check; a description of
+// spaces loads, and the model is told nothing about the tool.
+import { goTrimSpace } from '../../go/bytes.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'description-blank',
+  severity: 'warning',
+  manifest(m, report) {
+    const d = m.manifest.description;
+    if (d !== '' && goTrimSpace(d) === '') report({}, m.where('description'));
+  },
+});

@@ -1,0 +1,18 @@
+// The tool description is the manifest's plus the manager's
+// "\n\nReturns: ..." suffix (manager.md 8); OpenAI refuses function
+// descriptions over 1024 characters, and long ones crowd the prompt.
+import { TOOL_DESCRIPTION_SUFFIX } from '../../views/agent-tool.js';
+import { fromBStr } from '../../go/bytes.js';
+import { defineRule } from '../rule.js';
+
+const LIMIT = 1024;
+const SUFFIX = [...TOOL_DESCRIPTION_SUFFIX].length;
+
+export default defineRule({
+  id: 'description-long',
+  severity: 'warning',
+  manifest(m, report) {
+    const length = [...fromBStr(m.manifest.description)].length;
+    if (length + SUFFIX > LIMIT) report({ length, total: length + SUFFIX, limit: LIMIT }, m.where('description'));
+  },
+});

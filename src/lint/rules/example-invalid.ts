@@ -1,0 +1,45 @@
+// Example arguments kept next to the manifest (`examples/*.json`) must
+// satisfy its schema: they document what the model should send, and the
+// manager itself never checks args against the schema (manager.md 6).
+import { readFileSync, readdirSync } from 'node:fs';
+import { type BStr, fromBStr, fsPath } from '../../go/bytes.js';
+import { parseGoJson } from '../../go/gojson.js';
+import { dir, join } from '../../go/gopath.js';
+import { defineRule } from '../rule.js';
+import { toJsValue } from '../schema-walk.js';
+
+function exampleFiles(folder: BStr): BStr[] {
+  try {
+    return (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>)
+      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .map((e) => join(folder, e.name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+export default defineRule({
+  id: 'example-invalid',
+  severity: 'error',
+  needsSchemaChecker: true,
+  manifest(m, report) {
+    if (!m.schema()) return;
+    const files = exampleFiles(join(dir(m.file.path), 'examples'));
+    if (files.length === 0) return;
+    const compiled = m.compiledSchema();
+    if (!compiled?.ok) return;
+    for (const path of files) {
+      const src = readFileSync(fsPath(path)).toString('latin1');
+      const parsed = parseGoJson(src);
+      if (!parsed.ok) {
+        report({ detail: parsed.error.message, syntax: true }, { file: { path, src }, offset: parsed.error.offset });
+        continue;
+      }
+      const file = { path, src, tree: parsed.value };
+      for (const issue of compiled.validate(toJsValue(parsed.value, fromBStr))) {
+        report({ detail: issue.detail, syntax: false }, { file, pointer: issue.pointer });
+      }
+    }
+  },
+});

@@ -1,0 +1,12 @@
+// ecosystem.md 1: the manager reads the file with bufio.Scanner, whose
+// lines stop at 1 MiB: a longer line anywhere fails the document.
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'frontmatter-line-too-long',
+  severity: 'error',
+  markdown(m, report) {
+    const split = m.doc.split;
+    if (split.kind === 'error' && split.reason === 'too-long') report({ manager: split.message }, { at: { line: split.line, column: 1 } });
+  },
+});

@@ -1,0 +1,11 @@
+// A FIFO named skill.json: Go's open(2) waits for a writer, so the
+// manager's boot stops there for good (the loader here skips it).
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'manifest-blocks',
+  severity: 'error',
+  manifest(m, report) {
+    if (m.outcome.status === 'blocked') report({});
+  },
+});

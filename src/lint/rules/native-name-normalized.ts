@@ -1,0 +1,21 @@
+// ecosystem.md 1: a name outside ^[a-z0-9][a-z0-9_]*$ is not refused but
+// registered under a normalised name, with the manager's `name_normalized`
+// warning. Kebab-case, which the Agent Skills spec and Claude Code want,
+// is exactly what gets rewritten: the message says so when those profiles
+// are asked for too.
+import { topString } from '../../native/md-doc.js';
+import { SNAKE_NAME, normalizeName } from '../../native/native-skill.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'native-name-normalized',
+  severity: 'warning',
+  profile: 'ongrid',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || !m.decodes) return;
+    const name = topString(m.doc, 'name');
+    if (name === undefined || name.trim() === '' || SNAKE_NAME.test(name)) return;
+    const kebab = [...m.profiles].filter((p) => p === 'agentskills' || p === 'claude-code');
+    report({ name, normalized: normalizeName(name), kebab }, m.where('/name'));
+  },
+});

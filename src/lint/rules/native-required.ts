@@ -1,0 +1,23 @@
+// ecosystem.md 1: `name` and `description` must be there and not blank
+// after trimming (`chatruntime: PATH: frontmatter missing required field
+// 'name'`); the Agent Skills spec and OpenClaw require both too, Claude
+// Code neither. One finding per field, naming every asked-for profile
+// that requires it. A file without frontmatter is frontmatter-missing's.
+import { missingFieldText, topString } from '../../native/md-doc.js';
+import { PROFILES } from '../../native/profiles.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'native-required',
+  severity: 'error',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || m.doc.split.kind !== 'ok' || !m.decodes) return;
+    for (const field of ['name', 'description'] as const) {
+      const profiles = [...m.profiles].filter((p) => (PROFILES[p].requires as readonly string[]).includes(field));
+      const value = topString(m.doc, field);
+      if (profiles.length === 0 || (value !== undefined && value.trim() !== '')) continue;
+      const manager = profiles.includes('ongrid') ? missingFieldText(m.doc.path, field) : undefined;
+      report({ field, present: value !== undefined, profiles, manager }, m.where(value === undefined ? '' : `/${field}`));
+    }
+  },
+});

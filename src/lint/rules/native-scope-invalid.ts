@@ -1,0 +1,16 @@
+// ecosystem.md 1: metadata.ongrid.scope is `manager` or `edge`; another
+// value is not refused, and the skill's tools may land where the author
+// did not mean them to run.
+import { stringAt } from '../../native/md-doc.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'native-scope-invalid',
+  severity: 'warning',
+  profile: 'ongrid',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || !m.decodes) return;
+    const value = stringAt(m.doc, '/metadata/ongrid/scope');
+    if (value !== undefined && value !== '' && value !== 'manager' && value !== 'edge') report({ value }, m.where('/metadata/ongrid/scope'));
+  },
+});

@@ -1,0 +1,13 @@
+// ecosystem.md 3: a symbolic link in the pack that resolves outside it is
+// `escapes_root`, which blocks installation; one that does not resolve at
+// all is the manager's `symlink_error`.
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'pack-escapes-root',
+  severity: 'error',
+  pack(p, report) {
+    if (p.facts.layout === undefined) return;
+    for (const link of p.facts.links) report({ rel: link.rel, target: link.target, problem: link.problem }, { file: p.file(link.rel) });
+  },
+});

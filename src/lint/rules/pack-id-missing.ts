@@ -1,0 +1,14 @@
+// ecosystem.md 3: a manifest with neither `id` nor `name` gives the pack no
+// id to install under: an error.
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'pack-id-missing',
+  severity: 'error',
+  pack(p, report) {
+    const { layout, manifest, id } = p.facts;
+    if ((layout === 'openclaw' || layout === 'claude') && manifest && !manifest.invalid && id === undefined) {
+      report({ layout }, { file: manifest.file, pointer: '' });
+    }
+  },
+});

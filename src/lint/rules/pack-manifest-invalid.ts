@@ -1,0 +1,18 @@
+// ecosystem.md 3: openclaw.plugin.json or .claude-plugin/plugin.json must
+// be a JSON object whose `id`, `name`, `version`, `description` are
+// strings and `configSchema` an object (and openclaw's `skills` a list of
+// paths); the manager cannot decode anything else and refuses the pack.
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'pack-manifest-invalid',
+  severity: 'error',
+  pack(p, report) {
+    const manifest = p.facts.manifest;
+    if (!manifest) return;
+    if (manifest.invalid) return report({ message: manifest.invalid.message }, { file: manifest.file, offset: manifest.invalid.offset });
+    for (const e of manifest.typeErrors) {
+      report({ message: `${e.key} must be ${e.want === 'array' || e.want === 'object' ? 'an' : 'a'} ${e.want}`, key: e.key, want: e.want }, { file: manifest.file, pointer: e.pointer });
+    }
+  },
+});

@@ -1,0 +1,13 @@
+// ecosystem.md 3: packs carry SKILL.md skills only; a skill.json in a pack
+// is not loaded from it (only if an operator adds that folder to
+// ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart).
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'pack-skill-json',
+  severity: 'info',
+  pack(p, report) {
+    if (p.facts.layout === undefined) return;
+    for (const rel of p.facts.skillJsons) report({ rel }, { file: p.file(rel) });
+  },
+});

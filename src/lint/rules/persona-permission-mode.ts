@@ -1,0 +1,18 @@
+// ecosystem.md 2: permission_mode is read-only, mutating-with-confirm or
+// dual-sign-required. The manager neither checks nor enforces it; `run
+// --persona` gates on it, so any other value is an error here.
+import { PERMISSION_MODES } from '../../session/config.js';
+import { topString } from '../../native/md-doc.js';
+import { defineRule } from '../rule.js';
+import { closest } from '../suggest.js';
+
+export default defineRule({
+  id: 'persona-permission-mode',
+  severity: 'error',
+  markdown(m, report) {
+    if (m.kind !== 'persona' || !m.decodes) return;
+    const value = topString(m.doc, 'permission_mode');
+    if (value === undefined || value === '' || (PERMISSION_MODES as readonly string[]).includes(value)) return;
+    report({ value, suggestion: closest(value, PERMISSION_MODES) }, m.where('/permission_mode'));
+  },
+});

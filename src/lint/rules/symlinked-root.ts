@@ -1,0 +1,15 @@
+// manager.md 2: a root that is itself a symbolic link is not descended
+// into (Lstat), so nothing under it loads. Validate then checks it as
+// `root/`, which the manager would follow.
+import { toBStr } from '../../go/bytes.js';
+import { defineRule } from '../rule.js';
+
+export default defineRule({
+  id: 'symlinked-root',
+  severity: 'warning',
+  run(r, report) {
+    for (const root of r.roots) {
+      if (root.linkTarget !== undefined) report({ root: root.given, target: root.linkTarget }, { file: { path: toBStr(root.given) } });
+    }
+  },
+});

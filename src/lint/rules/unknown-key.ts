@@ -1,0 +1,73 @@
+// manager.md 4: keys that match no field, not even case-insensitively,
+// are dropped without a word; a typo such as `"timeout": 60` is lost and
+// the default applies. Keys starting with `$` (editor annotations such as
+// `$schema`) are taken as deliberate.
+import { fromBStr } from '../../go/bytes.js';
+import type { MissingEffect } from '../findings.js';
+import { MANIFEST_FIELDS, type ManifestField } from '../../loader/manifest.js';
+import { pointerOf } from '../../source/pointer.js';
+import { defineRule } from '../rule.js';
+import { closest } from '../suggest.js';
+
+const ALIASES: Record<string, ManifestField> = {
+  timeout: 'timeout_seconds',
+  timeoutsec: 'timeout_seconds',
+  timeoutsecs: 'timeout_seconds',
+  timeouts: 'timeout_seconds',
+  timeoutms: 'timeout_seconds',
+  env: 'env_allow',
+  envs: 'env_allow',
+  environment: 'env_allow',
+  envvars: 'env_allow',
+  allowenv: 'env_allow',
+  envallowlist: 'env_allow',
+  envwhitelist: 'env_allow',
+  params: 'schema',
+  parameters: 'schema',
+  inputschema: 'schema',
+  args: 'schema',
+  arguments: 'schema',
+  command: 'entry',
+  cmd: 'entry',
+  exec: 'entry',
+  executable: 'entry',
+  run: 'entry',
+  script: 'entry',
+  main: 'entry',
+  program: 'entry',
+  desc: 'description',
+  summary: 'description',
+  id: 'name',
+  key: 'name',
+  title: 'name',
+  kind: 'class',
+  permission: 'class',
+  risk: 'class',
+  group: 'category',
+  categories: 'category',
+};
+
+const EFFECT: Record<ManifestField, MissingEffect> = {
+  name: 'required',
+  description: 'required',
+  entry: 'required',
+  timeout_seconds: 'timeout',
+  env_allow: 'env',
+  schema: 'schema',
+  class: 'class',
+  category: 'category',
+};
+
+export default defineRule({
+  id: 'unknown-key',
+  severity: 'warning',
+  manifest(m, report) {
+    for (const { member, field } of m.members()) {
+      if (field || member.key.startsWith('$')) continue;
+      const key = fromBStr(member.key);
+      const suggestion = closest(key, MANIFEST_FIELDS, ALIASES);
+      const effect = suggestion && !m.field(suggestion) ? EFFECT[suggestion] : undefined;
+      report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart });
+    }
+  },
+});

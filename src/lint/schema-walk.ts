@@ -1,0 +1,97 @@
+// Visits every subschema of a JSON Schema held as the reader's tree, so
+// rules can point at the exact keyword (JSON Schema 2020-12 and draft-07
+// applicators). Values of `enum`, `const`, `default`, `examples` are data,
+// not schemas, and are not entered.
+import type { BStr } from '../go/bytes.js';
+import type { JsonNode } from '../go/gojson.js';
+
+type Shape = 'one' | 'list' | 'map' | 'one-or-list';
+
+const APPLICATORS: Record<string, Shape> = {
+  additionalProperties: 'one',
+  additionalItems: 'one',
+  contains: 'one',
+  not: 'one',
+  if: 'one',
+  then: 'one',
+  else: 'one',
+  propertyNames: 'one',
+  unevaluatedItems: 'one',
+  unevaluatedProperties: 'one',
+  contentSchema: 'one',
+  items: 'one-or-list',
+  allOf: 'list',
+  anyOf: 'list',
+  oneOf: 'list',
+  prefixItems: 'list',
+  properties: 'map',
+  patternProperties: 'map',
+  $defs: 'map',
+  definitions: 'map',
+  dependentSchemas: 'map',
+  dependencies: 'map',
+};
+
+/** Keywords whose subschemas describe nested data (they add a nesting level). */
+const NESTING = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems']);
+
+export interface SchemaVisit {
+  node: JsonNode;
+  /** Tokens from the schema root (keys as byte strings). */
+  path: Array<BStr | number>;
+  /** Data nesting: 1 at the root, +1 through properties/items. */
+  depth: number;
+  /** The applicator this schema sits under ('' for the root). */
+  keyword: string;
+}
+
+export function walkSchema(root: JsonNode, visit: (v: SchemaVisit) => void): void {
+  const stack: SchemaVisit[] = [{ node: root, path: [], depth: 1, keyword: '' }];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    visit(current);
+    const { node } = current;
+    if (node.kind !== 'object') continue;
+    const children: SchemaVisit[] = [];
+    for (const m of node.members) {
+      const shape = APPLICATORS[m.key];
+      if (!shape) continue;
+      const depth = current.depth + (NESTING.has(m.key) ? 1 : 0);
+      const at = (child: JsonNode, ...tokens: Array<BStr | number>): void => {
+        if (child.kind === 'object' || child.kind === 'bool') {
+          children.push({ node: child, path: [...current.path, m.key, ...tokens], depth, keyword: m.key });
+        }
+      };
+      const v = m.value;
+      if ((shape === 'list' || shape === 'one-or-list') && v.kind === 'array') v.items.forEach((item, i) => at(item, i));
+      else if (shape === 'map' && v.kind === 'object') for (const p of v.members) at(p.value, p.key);
+      else if (shape === 'one' || shape === 'one-or-list') at(v);
+    }
+    // Depth first, in document order.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+}
+
+/** The tree as a JavaScript value (for ajv); a repeated key keeps its last value. */
+export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
+  switch (node.kind) {
+    case 'null':
+      return null;
+    case 'bool':
+      return node.value;
+    case 'number':
+      return Number(node.raw);
+    case 'string':
+      return text(node.value);
+    case 'array':
+      return node.items.map((item) => toJsValue(item, text));
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const m of node.members) {
+        // defineProperty: a "__proto__" key is data here, not a prototype.
+        Object.defineProperty(out, text(m.key), { value: toJsValue(m.value, text), enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// The markdown and pack half of the validate engine: read each SKILL.md
+// and persona the targets name, build what the rules' `markdown` and
+// `pack` hooks read, and run them. Documents are read once; a persona's
+// tool names are checked against everything this run loaded.
+import path from 'node:path';
+import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
+import { fromBStr, toBStr } from '../go/bytes.js';
+import type { RuleId } from './findings.js';
+import type { LoadResult } from '../loader/loader.js';
+import { type MdDoc, decodes, readMdDoc } from '../native/md-doc.js';
+import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
+import { inspectPack } from '../native/pack.js';
+import { PERSONA_SHAPE } from '../native/persona-doc.js';
+import type { Profile } from '../native/profiles.js';
+import type { KnownTools, MarkdownContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
+
+export interface DocTargets {
+  skills: string[];
+  personas: string[];
+  packs: string[];
+}
+
+export interface DocInput {
+  targets: DocTargets;
+  profiles: ReadonlySet<Profile>;
+  load: LoadResult;
+  rules: readonly Rule[];
+  severities: ReadonlyMap<RuleId, Severity>;
+  /** A reporter for one rule, defaulting to `file`. */
+  reporter(rule: Rule, file: SourceFile): Report<RuleId>;
+}
+
+export interface DocCounts {
+  skills: number;
+  personas: number;
+  packs: number;
+}
+
+interface Unreadable {
+  path: string;
+  message: string;
+}
+
+function read(file: string, kind: 'skill' | 'persona'): { doc: MdDoc; skill?: NativeSkill } | Unreadable {
+  const r = readMdDoc(file, kind === 'skill' ? SKILL_SHAPE : PERSONA_SHAPE);
+  if (!r.ok) return { path: file, message: r.message };
+  return kind === 'skill' ? { doc: r.doc, skill: nativeSkill(r.doc) } : { doc: r.doc };
+}
+
+export function validateDocuments(input: DocInput): DocCounts {
+  const active = input.rules.filter((r) => input.severities.has(r.id));
+  const skills = input.targets.skills.map((f) => read(f, 'skill'));
+  let known: KnownTools | undefined;
+  const tools = (): KnownTools => {
+    if (known) return known;
+    const names = new Set<string>([...BUILTIN_SKILLS, ...AGENT_TOOL_NAMES, ...input.load.skills.map((s) => fromBStr(s.name))]);
+    let natives = 0;
+    for (const s of skills) {
+      if (!('doc' in s) || !s.skill?.name) continue;
+      natives++;
+      names.add(s.skill.name);
+      for (const t of s.skill.toolNames) names.add(t);
+    }
+    return (known = { names, loaded: input.load.skills.length + natives });
+  };
+
+  const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read>): void => {
+    if (!('doc' in got)) {
+      const unreadable = active.find((r) => r.id === 'doc-unreadable');
+      if (unreadable) input.reporter(unreadable, { path: toBStr(got.path) })({ message: got.message });
+      return;
+    }
+    const { doc } = got;
+    const ctx: MarkdownContext = {
+      kind,
+      doc,
+      decodes: decodes(doc),
+      profiles: input.profiles,
+      folder: path.basename(path.dirname(file)),
+      skill: got.skill,
+      tools,
+      where: (pointer, key) => ({ pointer, at: doc.front ? doc.front.at(pointer, key) : { line: 1, column: 1 } }),
+    };
+    for (const rule of active) if (rule.markdown) rule.markdown(ctx, input.reporter(rule, doc.file));
+  };
+  input.targets.skills.forEach((f, i) => check('skill', f, skills[i]));
+  for (const f of input.targets.personas) check('persona', f, read(f, 'persona'));
+
+  for (const root of input.targets.packs) {
+    const facts = inspectPack(root);
+    const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
+    const fallback: SourceFile = { path: toBStr(root) };
+    for (const rule of active) if (rule.pack) rule.pack(ctx, input.reporter(rule, fallback));
+  }
+  return { skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length };
+}

@@ -1,0 +1,84 @@
+// What `validate PATH...` walks (cli.md "validate"): each folder is its
+// own allowlist root, a skill.json is checked in its folder, unless
+// `--root` names the deployment root: then that root is walked once, as
+// the manager would, and only the named paths are reported on. A root that
+// is a symbolic link is walked as `root/` (what the manager follows) and
+// reported by the symlinked-root rule. Markdown is checked where it is
+// named or found: a SKILL.md is a native skill, any other named `.md` a
+// persona, and folders are searched for both and for packs
+// (doc-discovery.ts); a `.md` adds no allowlist root.
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type BStr, toBStr } from '../go/bytes.js';
+import { discoverDocs } from '../native/doc-discovery.js';
+import { UsageError } from '../errors.js';
+import type { RootFacts } from './rule.js';
+import type { DocTargets } from './validate-docs.js';
+
+export interface Targets {
+  roots: RootFacts[];
+  scope: BStr[];
+  docs: DocTargets;
+}
+
+type FileKind = 'manifest' | 'skill-md' | 'persona';
+
+function fileKind(abs: string, given: string): FileKind {
+  const name = path.basename(abs);
+  if (name === 'skill.json') return 'manifest';
+  if (name === 'SKILL.md') return 'skill-md';
+  if (name.endsWith('.md')) return 'persona';
+  throw new UsageError(`${given}: not a folder, a skill.json or a .md file`, 'validate checks skill folders, trees of them, skill.json, SKILL.md and persona .md files');
+}
+
+const unique = (xs: string[]): string[] => [...new Set(xs)];
+
+function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
+  const docs: DocTargets = { skills: [], personas: [], packs: [] };
+  for (const n of named) {
+    if (n.dir) {
+      const found = discoverDocs(n.abs);
+      docs.skills.push(...found.skills);
+      docs.personas.push(...found.personas);
+      docs.packs.push(...found.packs, ...found.strays);
+    } else if (fileKind(n.abs, n.abs) === 'skill-md') docs.skills.push(n.abs);
+    else if (fileKind(n.abs, n.abs) === 'persona') docs.personas.push(n.abs);
+  }
+  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs) };
+}
+
+function kindOf(abs: string, given: string): 'dir' | 'file' {
+  try {
+    return statSync(abs).isDirectory() ? 'dir' : 'file';
+  } catch {
+    throw new UsageError(`${given}: no such file or folder`, 'give skill folders or skill.json files');
+  }
+}
+
+function rootFacts(abs: string): RootFacts {
+  if (!lstatSync(abs).isSymbolicLink()) return { given: abs, path: toBStr(abs) };
+  return { given: abs, path: toBStr(abs + '/'), linkTarget: realpathSync(abs) };
+}
+
+export function resolveTargets(paths: string[], root: string | undefined, cwd: string): Targets {
+  const named = paths.map((given) => ({ given, abs: path.resolve(cwd, given) }));
+  const kinds = named.map((n) => ({ abs: n.abs, dir: kindOf(n.abs, n.given) === 'dir' }));
+  for (const [i, n] of named.entries()) if (!kinds[i].dir) fileKind(n.abs, n.given);
+  const docs = docTargets(kinds);
+  const scope = named.map((n) => toBStr(n.abs));
+  if (root !== undefined) {
+    const abs = path.resolve(cwd, root);
+    if (kindOf(abs, root) !== 'dir') throw new UsageError(`--root ${root}: not a folder`);
+    for (const n of named) {
+      if (n.abs !== abs && !n.abs.startsWith(abs + '/')) throw new UsageError(`${n.given} is not inside --root ${root}`);
+    }
+    return { roots: [rootFacts(abs)], scope, docs };
+  }
+  const roots = new Map<string, RootFacts>();
+  for (const [i, n] of named.entries()) {
+    if (!kinds[i].dir && fileKind(n.abs, n.given) !== 'manifest') continue;
+    const dir = kinds[i].dir ? n.abs : path.dirname(n.abs);
+    if (!roots.has(dir)) roots.set(dir, rootFacts(dir));
+  }
+  return { roots: [...roots.values()], scope, docs };
+}

@@ -1,0 +1,113 @@
+// The validate engine: boot the loader over the roots exactly like the
+// manager (its log lines are part of the result), then run every active
+// rule over each manifest in scope and over the run as a whole, and turn
+// what they report into positioned, worded, sorted diagnostics.
+import { type BStr, fromBStr } from '../go/bytes.js';
+import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
+import type { Finding, RuleId } from './findings.js';
+import { loadSchemaChecker } from './jsonschema.js';
+import { type LoadResult, loadSkills } from '../loader/loader.js';
+import { manifestContext } from './manifest-context.js';
+import { pointerOffset } from '../source/pointer.js';
+import { LineIndex } from '../source/position.js';
+import type { Profile } from '../native/profiles.js';
+import type { DirSetting, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
+import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
+
+export interface ValidateInput {
+  roots: RootFacts[];
+  /** Absolute paths (files or folders) to report on; undefined: everything loaded. */
+  scope?: BStr[];
+  builtins: boolean;
+  dirs: DirSetting[];
+  rules: readonly Rule[];
+  severities: ReadonlyMap<RuleId, Severity>;
+  message(finding: Finding): string;
+  /** SKILL.md files, personas and packs to check (none when absent). */
+  docs?: DocTargets;
+  /** SKILL.md profiles (default: ongrid). */
+  profiles?: ReadonlySet<Profile>;
+}
+
+export interface Checked extends DocCounts {
+  /** skill.json manifests in scope. */
+  manifests: number;
+}
+
+export interface ValidateResult {
+  load: LoadResult;
+  diagnostics: Diagnostic[];
+  checked: Checked;
+}
+
+function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
+  if (!scope) return () => true;
+  const prefixes = scope.map((s) => (s.endsWith('/') ? s : s + '/'));
+  return (path) => scope.includes(path) || prefixes.some((p) => path.startsWith(p));
+}
+
+export async function validateSkills(input: ValidateInput): Promise<ValidateResult> {
+  const load = loadSkills({ roots: input.roots.map((r) => r.path), builtins: input.builtins });
+  const active = input.rules.filter((r) => input.severities.has(r.id));
+  const inScope = scopeTest(input.scope);
+  const contexts = load.manifests.filter((m) => inScope(m.path)).map((m) => manifestContext(m, load));
+
+  if (active.some((r) => r.needsSchemaChecker) && contexts.some((c) => c.field('schema'))) {
+    const checker = await loadSchemaChecker();
+    for (const c of contexts) c.checker = checker;
+  }
+
+  const sink = new DiagnosticSink(input.message);
+  for (const c of contexts) {
+    for (const rule of active) {
+      if (rule.manifest) rule.manifest(c, sink.reporter(rule, input.severities.get(rule.id)!, c.file));
+    }
+  }
+  const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };
+  for (const rule of active) {
+    if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
+  }
+  const docs = validateDocuments({
+    targets: input.docs ?? { skills: [], personas: [], packs: [] },
+    profiles: input.profiles ?? new Set<Profile>(['ongrid']),
+    load,
+    rules: input.rules,
+    severities: input.severities,
+    reporter: (rule, file) => sink.reporter(rule, input.severities.get(rule.id)!, file),
+  });
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: contexts.length, ...docs } };
+}
+
+class DiagnosticSink {
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly lines = new Map<SourceFile, LineIndex>();
+
+  constructor(private readonly message: (f: Finding) => string) {}
+
+  reporter(rule: Rule, severity: Severity, defaultFile: SourceFile | undefined) {
+    return (args: unknown, where: Where = {}): void => {
+      const file = where.file ?? defaultFile;
+      if (!file) throw new Error(`rule ${rule.id} reported without a file`);
+      const finding = { rule: rule.id, args } as Finding;
+      this.diagnostics.push({
+        rule: rule.id,
+        severity,
+        file: fromBStr(file.path),
+        ...this.position(file, where),
+        pointer: where.pointer ?? '',
+        message: this.message(finding),
+        args: finding.args,
+      });
+    };
+  }
+
+  private position(file: SourceFile, where: Where): { line: number; column: number } {
+    if (where.at) return where.at;
+    if (file.src === undefined) return { line: 1, column: 1 };
+    let offset = where.offset;
+    if (offset === undefined) offset = where.pointer !== undefined && file.tree ? pointerOffset(file.tree, where.pointer, where.key) : 0;
+    let index = this.lines.get(file);
+    if (!index) this.lines.set(file, (index = new LineIndex(file.src)));
+    return index.position(offset);
+  }
+}

@@ -1,0 +1,157 @@
+// The manager's build checks on a decoded manifest (manager.md 5), in its
+// order; the first failure is the whole verdict.
+import { lstatSync } from 'node:fs';
+import { type BStr, fsPath } from '../go/bytes.js';
+import { GoError, hasNul } from '../go/errno.js';
+import { evalSymlinks } from '../go/evalsymlinks.js';
+import { goQuote, timeoutNanos } from '../go/goquote.js';
+import { dir, isAbs, join, relFromRoot } from '../go/gopath.js';
+import type { Manifest } from './manifest.js';
+
+export const CLASSES = ['safe', 'mutating', 'dangerous'] as const;
+export type SkillClass = (typeof CLASSES)[number];
+
+export const DEFAULT_TIMEOUT_SECONDS = 30n;
+const NAME_RE = /^[a-z0-9_]+$/;
+
+export interface BuiltSkill {
+  name: BStr;
+  description: BStr;
+  schema: BStr | undefined;
+  /** Resolved entry: argv[0] when the skill runs. */
+  entry: BStr;
+  envAllow: BStr[];
+  /** As written; 0 or less means the default. */
+  timeoutSeconds: bigint;
+  /** The effective timeout in nanoseconds (int64 wrap included). */
+  timeoutNanos: bigint;
+  class: SkillClass;
+  category: BStr;
+}
+
+export type BuildResult =
+  | { ok: true; skill: BuiltSkill }
+  | { ok: false; error: BStr; check: BuildCheck };
+
+export type BuildCheck =
+  | 'name-required'
+  | 'name-format'
+  | 'description-required'
+  | 'entry-required'
+  | 'entry-symlinks'
+  | 'root-symlinks'
+  | 'entry-escapes'
+  | 'class-invalid';
+
+/** Resolves the walked root once per walk (EvalSymlinks of the root as given). */
+export class RootResolver {
+  private cached?: { ok: true; path: BStr } | { ok: false; error: BStr };
+  /**
+   * The walk never follows links, so below a root written without ".." a
+   * walked folder's real path is the root's real path plus the same names.
+   */
+  readonly walkedPrefix: BStr | undefined;
+  constructor(readonly root: BStr) {
+    this.walkedPrefix = /(^|\/)\.\.(\/|$)/.test(root) ? undefined : join(root, '');
+  }
+
+  resolve(): { ok: true; path: BStr } | { ok: false; error: BStr } {
+    if (!this.cached) {
+      try {
+        this.cached = { ok: true, path: evalSymlinks(this.root) };
+      } catch (e) {
+        this.cached = { ok: false, error: errorText(e) };
+      }
+    }
+    return this.cached;
+  }
+}
+
+function errorText(e: unknown): BStr {
+  if (e instanceof GoError) return e.text;
+  throw e;
+}
+
+const fail = (check: BuildCheck, error: BStr): BuildResult => ({ ok: false, check, error });
+
+/** Where a manifest's entry points before symlinks: joined, absolute, cleaned. */
+export function entryPath(manifestPath: BStr, entry: BStr): BStr {
+  return isAbs(entry) ? join(entry, '') : join(dir(manifestPath), entry);
+}
+
+/**
+ * What the walk already knows about a name next to the manifest (from the
+ * folder listing): 'link', 'other' (exists and is not a link), or undefined.
+ */
+export type SiblingLookup = (name: BStr) => 'link' | 'other' | undefined;
+
+/**
+ * Fast path for the common entry: a plain file name next to the manifest
+ * that is not itself a link resolves to the root's real path plus the walked
+ * names, with no syscall when the folder listing already says what it is and
+ * one lstat otherwise; undefined whenever the exact walk is needed.
+ */
+function walkedEntry(manifestPath: BStr, entry: BStr, root: RootResolver, siblings?: SiblingLookup): BStr | undefined {
+  const prefix = root.walkedPrefix;
+  if (prefix === undefined || entry.includes('/') || entry === '.' || entry === '..' || hasNul(entry)) return undefined;
+  const dirEnd = manifestPath.lastIndexOf('/');
+  const walkedDir = manifestPath.slice(0, dirEnd);
+  if (walkedDir !== prefix && !walkedDir.startsWith(prefix === '/' ? '/' : prefix + '/')) return undefined;
+  const rootReal = root.resolve();
+  if (!rootReal.ok) return undefined;
+  const known = siblings?.(entry);
+  if (known === 'link') return undefined;
+  if (known === undefined) {
+    let st;
+    try {
+      st = lstatSync(fsPath(walkedDir + '/' + entry), { throwIfNoEntry: false });
+    } catch {
+      return undefined; // the exact walk will name the error
+    }
+    if (!st || st.isSymbolicLink()) return undefined;
+  }
+  const rel = prefix === '/' ? walkedDir : walkedDir.slice(prefix.length);
+  return (rootReal.path === '/' ? '' : rootReal.path) + rel + '/' + entry;
+}
+
+export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, siblings?: SiblingLookup): BuildResult {
+  if (m.name === '') return fail('name-required', 'name required');
+  if (!NAME_RE.test(m.name)) {
+    return fail('name-format', `name ${goQuote(m.name)} must be lower_snake [a-z0-9_]`);
+  }
+  if (m.description === '') return fail('description-required', 'description required');
+  if (m.entry === '') return fail('entry-required', 'entry required');
+
+  let resolved: BStr;
+  try {
+    resolved = walkedEntry(manifestPath, m.entry, root, siblings) ?? evalSymlinks(entryPath(manifestPath, m.entry));
+  } catch (e) {
+    return fail('entry-symlinks', `eval entry symlinks: ${errorText(e)}`);
+  }
+  const rootPath = root.resolve();
+  if (!rootPath.ok) return fail('root-symlinks', `eval allowlist root: ${rootPath.error}`);
+  if (relFromRoot(rootPath.path, resolved).startsWith('..')) {
+    return fail('entry-escapes', `entry ${resolved} escapes allowlist root ${rootPath.path}`);
+  }
+  if (m.class !== '' && !(CLASSES as readonly string[]).includes(m.class)) {
+    return fail('class-invalid', `class ${goQuote(m.class)} invalid`);
+  }
+  const seconds = m.timeoutSeconds;
+  // Upstream multiplies first and tests the product: a product that wraps to
+  // zero or below (e.g. 2^55 s) falls back to the default too.
+  const nanos = timeoutNanos(seconds);
+  return {
+    ok: true,
+    skill: {
+      name: m.name,
+      description: m.description,
+      schema: m.schema,
+      entry: resolved,
+      envAllow: m.envAllow ?? [],
+      timeoutSeconds: seconds,
+      timeoutNanos: nanos <= 0n ? timeoutNanos(DEFAULT_TIMEOUT_SECONDS) : nanos,
+      class: (m.class || 'safe') as SkillClass,
+      category: m.category || 'external',
+    },
+  };
+}

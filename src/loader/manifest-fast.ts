@@ -1,0 +1,136 @@
+// The loader's fast path: for a manifest that is valid UTF-8, V8's native
+// JSON.parse accepts exactly what Go's syntax check accepts (same grammar,
+// same white space), except nesting deeper than Go's 10,000 levels and lone
+// surrogate escapes, which Go turns into U+FFFD. A single light pass lists
+// the top-level members in document order (so repeats and key order are
+// Go's) with the raw text of each value (so `schema` stays byte for byte and
+// `timeout_seconds` is checked as written). Anything unusual returns
+// undefined and the exact decoder in manifest.ts takes over, which also owns
+// every error message.
+import { isUtf8 } from 'node:buffer';
+import { toBStr } from '../go/bytes.js';
+import { type DecodedManifest, type DecodeError, type ValueView, bindField, emptyManifest, matchField, topLevelTypeError } from './manifest.js';
+
+const MAX_DEPTH = 10000;
+const LONE_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+interface RawMember {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Index just past the string token that starts at `i` (an opening quote). */
+function skipString(t: string, i: number): number {
+  for (;;) {
+    const q = t.indexOf('"', i + 1);
+    let bs = 0;
+    for (let k = q - 1; t.charCodeAt(k) === 0x5c; k--) bs++;
+    if (bs % 2 === 0) return q + 1;
+    i = q;
+  }
+}
+
+const isWs = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/** Skip one (already validated) value; returns [end, max depth inside]. */
+function skipValue(t: string, i: number): [number, number] {
+  const c = t.charCodeAt(i);
+  if (c === 0x22) return [skipString(t, i), 0];
+  if (c !== 0x7b && c !== 0x5b) {
+    while (i < t.length) {
+      const d = t.charCodeAt(i);
+      if (d === 0x2c || d === 0x7d || d === 0x5d || isWs(d)) break;
+      i++;
+    }
+    return [i, 0];
+  }
+  let depth = 0;
+  let max = 0;
+  while (i < t.length) {
+    const d = t.charCodeAt(i);
+    if (d === 0x22) {
+      i = skipString(t, i);
+      continue;
+    }
+    if (d === 0x7b || d === 0x5b) {
+      if (++depth > max) max = depth;
+    } else if (d === 0x7d || d === 0x5d) {
+      if (--depth === 0) return [i + 1, max];
+    }
+    i++;
+  }
+  return [i, max];
+}
+
+/** Top-level members of a valid JSON object text, or undefined if too deep. */
+function members(t: string): RawMember[] | undefined {
+  const out: RawMember[] = [];
+  let i = t.indexOf('{') + 1;
+  for (;;) {
+    while (isWs(t.charCodeAt(i))) i++;
+    if (t.charCodeAt(i) === 0x7d) return out;
+    const keyEnd = skipString(t, i);
+    const rawKey = t.slice(i + 1, keyEnd - 1);
+    const key = rawKey.includes('\\') ? (JSON.parse(t.slice(i, keyEnd)) as string) : rawKey;
+    i = keyEnd;
+    while (isWs(t.charCodeAt(i)) || t.charCodeAt(i) === 0x3a) i++;
+    const [end, depth] = skipValue(t, i);
+    if (depth + 1 > MAX_DEPTH) return undefined;
+    out.push({ key, start: i, end });
+    i = end;
+    while (isWs(t.charCodeAt(i)) || t.charCodeAt(i) === 0x2c) i++;
+  }
+}
+
+/** A JSON.parse value seen the way the binder sees a parsed node. */
+function view(v: unknown, raw: string, start: number): ValueView {
+  if (typeof v === 'string') return { kind: 'string', value: toBStr(v), start };
+  if (typeof v === 'number') return { kind: 'number', raw, start };
+  if (typeof v === 'boolean') return { kind: 'bool', start };
+  if (v === null) return { kind: 'null', start };
+  // Array items only matter to env_allow, which never needs their raw text.
+  if (Array.isArray(v)) return { kind: 'array', items: v.map((x) => view(x, '', start)), start };
+  return { kind: 'object', start };
+}
+
+function topKind(v: unknown): string {
+  return Array.isArray(v) ? 'array' : typeof v === 'boolean' ? 'bool' : typeof v;
+}
+
+/** Decode like manifest.decodeManifest, or undefined when the exact path is needed. */
+export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
+  if (!isUtf8(buf)) return undefined;
+  const text = buf.toString('utf8');
+  if (text.includes('\\u') && LONE_SURROGATE_ESCAPE.test(text)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const manifest = emptyManifest();
+  if (value === null) return { manifest };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    // An array might nest deeper than Go allows: let the exact path decide.
+    if (Array.isArray(value)) return undefined;
+    return { manifest, error: topLevelTypeError(topKind(value), buf.length - buf.toString('latin1').trimStart().length) };
+  }
+  const list = members(text);
+  if (!list) return undefined;
+  const seen = new Set<string>();
+  for (const m of list) {
+    if (seen.has(m.key)) return undefined; // JSON.parse merged a repeat: only the exact path keeps Go's order
+    seen.add(m.key);
+  }
+  const obj = value as Record<string, unknown>;
+  let error: DecodeError | undefined;
+  for (const m of list) {
+    const hit = matchField(toBStr(m.key));
+    if (!hit) continue;
+    const raw = text.slice(m.start, m.end);
+    const e = bindField(manifest, hit.field, view(obj[m.key], raw, -1), () => toBStr(raw));
+    if (e && !error) error = { ...e, offset: Buffer.byteLength(text.slice(0, m.start)) };
+  }
+  return { manifest, error };
+}

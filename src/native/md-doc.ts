@@ -1,0 +1,109 @@
+// One markdown document with YAML frontmatter (SKILL.md, a persona, a
+// command), read the way the manager's chatruntime reads it (ecosystem.md
+// 1): the frontmatter split, then the YAML decoded into the document's
+// struct shape. Returns data and the manager's own error texts.
+import { readFileSync } from 'node:fs';
+import { type BStr, toBStr } from '../go/bytes.js';
+import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
+import type { SourceFile } from '../lint/rule.js';
+import YAML from 'yaml';
+import type { Node } from 'yaml';
+import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, shapeIssues, stringOf } from './yaml-front.js';
+
+export interface MdDoc {
+  /** The path as given (and as it appears in the manager's texts). */
+  path: string;
+  /** For diagnostics: byte-string path and source. */
+  file: SourceFile;
+  text: string;
+  /** Starts with a UTF-8 byte order mark (then there is no frontmatter). */
+  bom: boolean;
+  split: FrontmatterSplit;
+  front?: YamlFront;
+  /** Syntax errors, repeated keys and type mismatches, in the order yaml.v3 would meet them. */
+  issues: YamlIssue[];
+}
+
+export type MdRead = { ok: true; doc: MdDoc } | { ok: false; path: string; message: string };
+
+export function parseMdDoc(path: string, bytes: Buffer, shape: Shape): MdDoc {
+  const text = bytes.toString('utf8');
+  const split = splitFrontmatter(text, path);
+  const doc: MdDoc = {
+    path,
+    file: { path: toBStr(path), src: bytes.toString('latin1') as BStr },
+    text,
+    bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf,
+    split,
+    issues: [],
+  };
+  if (split.kind === 'ok') {
+    doc.front = parseFront(split.yaml, split.yamlLine);
+    doc.issues = doc.front.issues.length > 0 ? doc.front.issues : shapeIssues(doc.front, shape, split.yamlLine);
+  }
+  return doc;
+}
+
+export function readMdDoc(path: string, shape: Shape): MdRead {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    return { ok: false, path, message: err.code === 'EISDIR' ? 'is a directory' : (err.code ?? err.message) };
+  }
+  return { ok: true, doc: parseMdDoc(path, bytes, shape) };
+}
+
+/** The manager's text for a YAML problem: `chatruntime: parse PATH frontmatter: yaml: ...`. */
+export function yamlErrorText(path: string, issue: YamlIssue): string {
+  const detail = issue.kind === 'syntax' ? issue.message : `unmarshal errors: ${issue.message}`;
+  return `chatruntime: parse ${path} frontmatter: yaml: ${detail}`;
+}
+
+/** The manager's text for a required field that is missing or blank. */
+export function missingFieldText(path: string, field: string): string {
+  return `chatruntime: ${path}: frontmatter missing required field '${field}'`;
+}
+
+const token = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** A top-level string field (any scalar's text), or undefined. */
+export function topString(doc: MdDoc, key: string): string | undefined {
+  return stringAt(doc, '/' + token(key));
+}
+
+/** The string at a JSON pointer into the frontmatter (any scalar's text), or undefined. */
+export function stringAt(doc: MdDoc, pointer: string): string | undefined {
+  const front = doc.front;
+  if (!front?.map) return undefined;
+  return stringOf(front.doc, front.node(pointer));
+}
+
+/** The node at a JSON pointer into the frontmatter. */
+export function nodeAt(doc: MdDoc, pointer: string): Node | undefined {
+  return doc.front?.map ? doc.front.node(pointer) : undefined;
+}
+
+/** Pointers of the items of the list at `pointer` (none when it is not a list). */
+export function itemsAt(doc: MdDoc, pointer: string): string[] {
+  const node = nodeAt(doc, pointer);
+  return node && YAML.isSeq(node) ? node.items.map((_, i) => `${pointer}/${i}`) : [];
+}
+
+/** The scalar keys of the mapping at `pointer`, in order (none when it is not a mapping). */
+export function keysAt(doc: MdDoc, pointer: string): string[] {
+  const node = nodeAt(doc, pointer);
+  if (!node || !YAML.isMap(node)) return [];
+  return node.items.flatMap((p) => (YAML.isScalar(p.key) ? [scalarText(p.key)] : []));
+}
+
+/** JSON pointer of `key` under `parent`. */
+export function childPointer(parent: string, key: string): string {
+  return `${parent}/${token(key)}`;
+}
+
+/** Whether the document decodes (no split error, no YAML issue): what the manager needs before it reads fields. */
+export function decodes(doc: MdDoc): boolean {
+  return doc.split.kind !== 'error' && doc.issues.length === 0;
+}

@@ -1,0 +1,81 @@
+// Native skills found while the loader walked its roots (scan, list): every
+// SKILL.md, grouped by the pack that holds it (ecosystem.md 3), read the way
+// the manager's chatruntime reads it. The skill.json loader never loads
+// these; marketplace packs install them. Called only when the walk passed
+// a SKILL.md, so a tree without packs costs nothing.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type BStr, fromBStr } from '../go/bytes.js';
+import { packRoots } from './doc-discovery.js';
+import { decodes, missingFieldText, yamlErrorText } from './md-doc.js';
+import { readNativeSkill } from './native-skill.js';
+import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, type PackLayout, barePackId, detectLayout } from './pack.js';
+
+export interface NativeRow {
+  /** The name the manager registers (normalised), when the file loads. */
+  name?: string;
+  description?: string;
+  scope: string;
+  /** always, keyword, or never (keyword mode without keywords). */
+  activation: 'always' | 'keyword' | 'never';
+  tools: string[];
+  pack: string;
+  layout: PackLayout;
+  packRoot: string;
+  file: string;
+  /** The manager's error when it refuses the file. */
+  error?: string;
+  /** The manager's warnings for it (name_normalized, activation_conflict). */
+  warnings: string[];
+}
+
+function manifestId(root: string, layout: PackLayout): string {
+  if (layout === 'bare') return barePackId(path.basename(root));
+  try {
+    const doc = JSON.parse(readFileSync(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST), 'utf8')) as Record<string, unknown>;
+    const pick = (k: string): string | undefined => (typeof doc[k] === 'string' && (doc[k] as string).trim() !== '' ? (doc[k] as string).trim() : undefined);
+    return pick('id') ?? pick('name') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function row(file: string, pack: { root: string; layout: PackLayout; id: string }): NativeRow {
+  const base = { pack: pack.id, layout: pack.layout, packRoot: pack.root, file, scope: 'manager', activation: 'always' as const, tools: [], warnings: [] };
+  const read = readNativeSkill(file);
+  if (!read.ok) return { ...base, error: `cannot read ${file}: ${read.message}` };
+  const { skill } = read;
+  const { doc } = skill;
+  if (doc.split.kind === 'error') return { ...base, error: doc.split.message };
+  if (!decodes(doc)) return { ...base, error: yamlErrorText(file, doc.issues[0]) };
+  if (skill.rawName === undefined) return { ...base, error: missingFieldText(file, 'name') };
+  if (!skill.description?.trim()) return { ...base, error: missingFieldText(file, 'description') };
+  const warnings: string[] = [];
+  if (skill.name !== skill.rawName) warnings.push(`name_normalized: name ${JSON.stringify(skill.rawName)} is not snake_case; normalized to ${JSON.stringify(skill.name)}`);
+  if (skill.top.mode !== '' && skill.ongrid.mode !== '' && skill.top.mode !== skill.ongrid.mode) warnings.push('activation_conflict');
+  return {
+    ...base,
+    name: skill.name,
+    description: skill.description,
+    scope: skill.scope,
+    activation: skill.activation.never ? 'never' : skill.activation.behaves,
+    tools: skill.toolNames,
+    warnings,
+  };
+}
+
+/** Every SKILL.md among the loader's pack markers, with the pack it belongs to; sorted by pack, then file. */
+export function nativeSkills(markers: readonly BStr[]): NativeRow[] {
+  const paths = markers.map(fromBStr);
+  const roots = packRoots(paths).map((root) => ({ root, layout: detectLayout(root) }));
+  const rows: NativeRow[] = [];
+  for (const file of paths.filter((p) => path.basename(p) === 'SKILL.md')) {
+    const dir = path.dirname(file);
+    const owner = roots.filter((r) => r.layout && (dir === r.root || dir.startsWith(r.root + '/'))).sort((a, b) => b.root.length - a.root.length)[0];
+    // A SKILL.md in no pack installs as a one-skill bare pack of its own folder.
+    const root = owner?.root ?? dir;
+    const layout = owner?.layout ?? 'bare';
+    rows.push(row(file, { root, layout, id: manifestId(root, layout) }));
+  }
+  return rows.sort((a, b) => (a.pack < b.pack ? -1 : a.pack > b.pack ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}

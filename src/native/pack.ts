@@ -1,0 +1,235 @@
+// A marketplace pack (ecosystem.md 3): its layout, recognised in the
+// manager's order (openclaw.plugin.json, .claude-plugin/plugin.json, a bare
+// folder of SKILL.md skills), its manifest keys and their fallbacks, the
+// openclaw skills[] path rule, symlinks that leave the pack, what the
+// installer ignores (hooks/, .mcp.json, skill.json), and its signature.
+import { type Dirent, existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+import { type JsonNode, parseGoJson } from '../go/gojson.js';
+import { type PackVerdict, verifyPack } from './pack-signature.js';
+import { lastMember } from '../source/pointer.js';
+import type { SourceFile } from '../lint/rule.js';
+
+export type PackLayout = 'openclaw' | 'claude' | 'bare';
+
+export const OPENCLAW_MANIFEST = 'openclaw.plugin.json';
+export const CLAUDE_MANIFEST = '.claude-plugin/plugin.json';
+export const NOT_A_PACK =
+  'not a recognized pack layout (need .claude-plugin/plugin.json, openclaw.plugin.json, or at least one skills/<name>/SKILL.md)';
+
+const isFile = (p: string): boolean => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+
+function skillsFolders(root: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(path.join(root, 'skills'), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.filter((e) => isFile(path.join(root, 'skills', e.name, 'SKILL.md'))).map((e) => e.name).sort();
+}
+
+/** The layout the manager recognises at `root`, in its order; undefined: not a pack. */
+export function detectLayout(root: string): PackLayout | undefined {
+  if (isFile(path.join(root, OPENCLAW_MANIFEST))) return 'openclaw';
+  if (isFile(path.join(root, CLAUDE_MANIFEST))) return 'claude';
+  if (isFile(path.join(root, 'SKILL.md')) || skillsFolders(root).length > 0) return 'bare';
+  return undefined;
+}
+
+/** ecosystem.md 3: lowercase, runs outside [a-z0-9] -> "-", trim "-", empty -> untitled-skill-pack. */
+export function barePackId(folder: string): string {
+  const id = folder.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return id === '' ? 'untitled-skill-pack' : id;
+}
+
+export interface ManifestKey {
+  value: string;
+  pointer: string;
+}
+
+export interface PackManifest {
+  file: SourceFile;
+  /** Go's syntax error, or a top level that is not an object. */
+  invalid?: { message: string; offset: number };
+  /** Keys of the wrong type: `id must be a string`. */
+  typeErrors: Array<{ key: string; want: string; pointer: string }>;
+  id?: ManifestKey;
+  name?: ManifestKey;
+  /** openclaw `skills[]` entries. */
+  skills: ManifestKey[];
+  /** Keys the installer drops with a warning (`hooks`, `mcpServers`). */
+  dropped: Array<{ key: 'hooks' | 'mcpServers'; pointer: string }>;
+}
+
+const WANT: Record<string, JsonNode['kind']> = { id: 'string', name: 'string', version: 'string', description: 'string', configSchema: 'object' };
+
+function readManifest(file: string, layout: PackLayout): PackManifest {
+  let src: BStr;
+  const manifest: PackManifest = { file: { path: toBStr(file) }, typeErrors: [], skills: [], dropped: [] };
+  try {
+    src = readFileSync(file).toString('latin1');
+  } catch (e) {
+    manifest.invalid = { message: `read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, offset: 0 };
+    return manifest;
+  }
+  manifest.file.src = src;
+  const parsed = parseGoJson(src);
+  if (!parsed.ok) {
+    manifest.invalid = parsed.error;
+    return manifest;
+  }
+  const tree = parsed.value;
+  manifest.file.tree = tree;
+  if (tree.kind !== 'object') {
+    manifest.invalid = { message: `the top level is ${tree.kind === 'array' ? 'an array' : `a ${tree.kind}`}, not an object`, offset: tree.start };
+    return manifest;
+  }
+  for (const [key, want] of Object.entries(WANT)) {
+    const m = lastMember(tree, key);
+    if (!m || m.value.kind === 'null') continue;
+    if (m.value.kind !== want) manifest.typeErrors.push({ key, want, pointer: `/${key}` });
+    else if (want === 'string' && (key === 'id' || key === 'name')) {
+      const value = fromBStr((m.value as { value: BStr }).value).trim();
+      if (value !== '') manifest[key] = { value, pointer: `/${key}` };
+    }
+  }
+  const skills = lastMember(tree, 'skills');
+  if (layout === 'openclaw' && skills && skills.value.kind !== 'null') {
+    if (skills.value.kind !== 'array') manifest.typeErrors.push({ key: 'skills', want: 'array', pointer: '/skills' });
+    else {
+      skills.value.items.forEach((item, i) => {
+        if (item.kind === 'string') manifest.skills.push({ value: fromBStr(item.value), pointer: `/skills/${i}` });
+        else manifest.typeErrors.push({ key: `skills[${i}]`, want: 'string', pointer: `/skills/${i}` });
+      });
+    }
+  }
+  for (const key of ['hooks', 'mcpServers'] as const) if (lastMember(tree, key)) manifest.dropped.push({ key, pointer: `/${key}` });
+  return manifest;
+}
+
+export type SkillsPathProblem = 'absolute' | 'dotdot' | 'missing';
+
+export interface PackLink {
+  /** Relative to the pack root. */
+  rel: string;
+  target: string;
+  /** Resolves outside the pack (`escapes_root`), or not at all (`symlink_error`). */
+  problem: 'escapes' | 'dangling';
+}
+
+export interface PackFacts {
+  root: string;
+  folder: string;
+  layout?: PackLayout;
+  /** The file the layout was recognised by (relative): where pack-wide findings point. */
+  layoutFile?: string;
+  manifest?: PackManifest;
+  /** The id the pack installs under, and where it came from. */
+  id?: string;
+  idFrom?: 'id' | 'name' | 'folder';
+  skillsPaths: Array<ManifestKey & { problem?: SkillsPathProblem }>;
+  links: PackLink[];
+  hooksDir: boolean;
+  mcpJson: boolean;
+  /** skill.json files inside the pack (relative paths). */
+  skillJsons: string[];
+  signature: PackVerdict | { state: 'error'; reason: string };
+}
+
+function walkPack(root: string, realRoot: string, facts: PackFacts): void {
+  const visit = (rel: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(path.join(root, child));
+        } catch {
+          facts.links.push({ rel: child, target: '', problem: 'dangling' });
+          continue;
+        }
+        if (target !== realRoot && !target.startsWith(realRoot + '/')) facts.links.push({ rel: child, target, problem: 'escapes' });
+      } else if (e.isDirectory()) visit(child);
+      else if (e.name === 'skill.json') facts.skillJsons.push(child);
+    }
+  };
+  visit('');
+}
+
+/** Everything validate checks about the pack at `root`. */
+export function inspectPack(root: string): PackFacts {
+  const folder = path.basename(root);
+  const layout = detectLayout(root);
+  const facts: PackFacts = {
+    root,
+    folder,
+    layout,
+    skillsPaths: [],
+    links: [],
+    hooksDir: existsSync(path.join(root, 'hooks')),
+    mcpJson: existsSync(path.join(root, '.mcp.json')),
+    skillJsons: [],
+    signature: { state: 'error', reason: 'not read' },
+  };
+  facts.layoutFile =
+    layout === 'openclaw' ? OPENCLAW_MANIFEST
+    : layout === 'claude' ? CLAUDE_MANIFEST
+    : layout === 'bare' ? (isFile(path.join(root, 'SKILL.md')) ? 'SKILL.md' : `skills/${skillsFolders(root)[0]}/SKILL.md`)
+    : existsSync(path.join(root, 'signature.json')) ? 'signature.json'
+    : '.claude-plugin';
+  if (layout === 'openclaw' || layout === 'claude') {
+    const manifest = readManifest(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST), layout);
+    facts.manifest = manifest;
+    if (!manifest.invalid) {
+      const from = manifest.id ?? manifest.name;
+      if (from) {
+        facts.id = from.value;
+        facts.idFrom = manifest.id ? 'id' : 'name';
+      }
+    }
+    for (const entry of manifest.skills) facts.skillsPaths.push({ ...entry, problem: skillsPathProblem(root, entry.value) });
+  } else if (layout === 'bare') {
+    facts.id = barePackId(folder);
+    facts.idFrom = 'folder';
+  }
+  let realRoot = root;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    // An unresolvable root shows up as every link escaping it; the walk below still runs.
+  }
+  walkPack(root, realRoot, facts);
+  try {
+    facts.signature = verifyPack(root);
+  } catch (e) {
+    facts.signature = { state: 'error', reason: (e as Error).message };
+  }
+  return facts;
+}
+
+/** ecosystem.md 3: absolute entries and entries containing ".." are rejected (skills_path_rejected). */
+function skillsPathProblem(root: string, entry: string): SkillsPathProblem | undefined {
+  if (path.isAbsolute(entry)) return 'absolute';
+  // The manager tests the text, so "skills/..x" is rejected too.
+  if (entry.includes('..')) return 'dotdot';
+  try {
+    if (!statSync(path.join(root, entry)).isDirectory()) return 'missing';
+  } catch {
+    return 'missing';
+  }
+  return undefined;
+}

@@ -1,0 +1,151 @@
+// A persona (`agents/*.md`, ecosystem.md 2): the same frontmatter rules as
+// SKILL.md, required `name`, `description` and `when_to_use` with the
+// manager's texts, the `name_non_snake` warning, and the tool patterns.
+// The manager neither validates nor enforces `permission_mode`; `run`
+// gates on it, so here anything but the three documented modes is an error.
+import { PERMISSION_MODES } from '../session/config.js';
+import { type MdDoc, decodes, missingFieldText, parseMdDoc, readMdDoc, topString, yamlErrorText } from './md-doc.js';
+import { SNAKE_NAME } from './native-skill.js';
+import YAML from 'yaml';
+import { type Shape, stringOf } from './yaml-front.js';
+
+export type PermissionMode = (typeof PERMISSION_MODES)[number];
+
+/** The persona struct; fields whose Go type the spec does not give are `any`. */
+export const PERSONA_SHAPE: Shape = {
+  name: 'chatruntime.AgentFrontmatter',
+  map: {
+    name: 'string',
+    description: 'string',
+    when_to_use: 'string',
+    capabilities: 'any',
+    can_delegate: 'any',
+    tools: 'string-list',
+    disallowed_tools: 'string-list',
+    permission_mode: 'string',
+    max_turns: 'int',
+    model: 'string',
+    critical_reminder: 'string',
+    initial_prompt: 'string',
+    background: 'bool',
+    omit_claude_md: 'bool',
+    metadata: 'any',
+  },
+};
+
+export const PERSONA_REQUIRED = ['name', 'description', 'when_to_use'] as const;
+
+export interface Persona {
+  name: string;
+  description: string;
+  whenToUse: string;
+  /** Undefined when the persona sets none (or an empty one). */
+  permissionMode?: PermissionMode;
+  /** Whitelist of exact tool names; empty means every tool. */
+  tools: string[];
+  /** Exact names, `*suffix`, `prefix*` or `*`. */
+  disallowedTools: string[];
+}
+
+export type PersonaProblemCode = 'unreadable' | 'frontmatter' | 'yaml' | 'required' | 'permission-mode' | 'name-non-snake';
+
+export interface PersonaProblem {
+  code: PersonaProblemCode;
+  /** The manager's text where it has one (`chatruntime: ...`), else this tool's. */
+  message: string;
+  line: number;
+  column: number;
+}
+
+export interface PersonaParse {
+  /** Set when nothing stops the persona from being used (no errors). */
+  persona?: Persona;
+  errors: PersonaProblem[];
+  /** `name_non_snake`: kept as it is. */
+  warnings: PersonaProblem[];
+  doc?: MdDoc;
+}
+
+function listAt(doc: MdDoc, key: string): string[] {
+  const front = doc.front!;
+  const node = front.node('/' + key);
+  if (!node || !YAML.isSeq(node)) return [];
+  return node.items.map((i) => stringOf(front.doc, i)).filter((s): s is string => s !== undefined);
+}
+
+/** Parse a persona from its bytes; `path` is used in the manager's texts. */
+export function parsePersona(bytes: Buffer, path: string): PersonaParse {
+  return personaFromDoc(parseMdDoc(path, bytes, PERSONA_SHAPE));
+}
+
+/** Read and parse the persona at `path`. */
+export function readPersona(path: string): PersonaParse {
+  const read = readMdDoc(path, PERSONA_SHAPE);
+  if (!read.ok) return { errors: [{ code: 'unreadable', message: `cannot read ${path}: ${read.message}`, line: 1, column: 1 }], warnings: [] };
+  return personaFromDoc(read.doc);
+}
+
+/** The verdict on an already parsed persona document. */
+export function personaFromDoc(doc: MdDoc): PersonaParse {
+  const errors: PersonaProblem[] = [];
+  const warnings: PersonaProblem[] = [];
+  if (doc.split.kind === 'error') {
+    errors.push({ code: 'frontmatter', message: doc.split.message, line: doc.split.line, column: 1 });
+    return { errors, warnings, doc };
+  }
+  if (!decodes(doc)) {
+    for (const issue of doc.issues) errors.push({ code: 'yaml', message: yamlErrorText(doc.path, issue), line: issue.line, column: issue.column });
+    return { errors, warnings, doc };
+  }
+  const at = (pointer: string) => doc.front?.at(pointer) ?? { line: 1, column: 1 };
+  const fields: Record<string, string> = {};
+  for (const field of PERSONA_REQUIRED) {
+    const value = topString(doc, field) ?? '';
+    fields[field] = value;
+    if (value.trim() === '') errors.push({ code: 'required', message: missingFieldText(doc.path, field), ...at('') });
+  }
+  const mode = topString(doc, 'permission_mode') ?? '';
+  if (mode !== '' && !(PERMISSION_MODES as readonly string[]).includes(mode)) {
+    errors.push({
+      code: 'permission-mode',
+      message: `permission_mode ${JSON.stringify(mode)} is not one of ${PERMISSION_MODES.join(', ')}`,
+      ...at('/permission_mode'),
+    });
+  }
+  if (fields.name.trim() !== '' && !SNAKE_NAME.test(fields.name)) {
+    warnings.push({ code: 'name-non-snake', message: `name_non_snake: name ${JSON.stringify(fields.name)} is not snake_case (kept as is)`, ...at('/name') });
+  }
+  if (errors.length > 0) return { errors, warnings, doc };
+  return {
+    persona: {
+      name: fields.name,
+      description: fields.description,
+      whenToUse: fields.when_to_use,
+      permissionMode: mode === '' ? undefined : (mode as PermissionMode),
+      tools: listAt(doc, 'tools'),
+      disallowedTools: listAt(doc, 'disallowed_tools'),
+    },
+    errors,
+    warnings,
+    doc,
+  };
+}
+
+/** ecosystem.md 2: `disallowed_tools` entries are an exact name, `*suffix`, `prefix*` or `*`; other `*`s are literal. */
+export function isToolPattern(entry: string): boolean {
+  return /^(\*|\*[^*]+|[^*]+\*|[^*]+)$/.test(entry);
+}
+
+/** Whether a `disallowed_tools` entry matches a tool name. */
+export function matchesToolPattern(pattern: string, name: string): boolean {
+  if (pattern === '*') return true;
+  if (pattern.length > 1 && pattern.startsWith('*') && !pattern.slice(1).includes('*')) return name.endsWith(pattern.slice(1));
+  if (pattern.length > 1 && pattern.endsWith('*') && !pattern.slice(0, -1).includes('*')) return name.startsWith(pattern.slice(0, -1));
+  return pattern === name;
+}
+
+/** Whether the persona lets its agent call `tool`: in the whitelist (when there is one) and not disallowed. */
+export function personaAllowsTool(persona: Persona, tool: string): boolean {
+  if (persona.tools.length > 0 && !persona.tools.includes(tool)) return false;
+  return !persona.disallowedTools.some((p) => matchesToolPattern(p, tool));
+}

@@ -1,0 +1,65 @@
+// Args checked against the manifest's schema before a run. The manager
+// never does this (manager.md 6: any JSON value reaches the skill); the
+// model is only shown the schema (manager.md 8). ajv is loaded only when a
+// schema is there to check, and its formats only when the schema uses one.
+import { type BStr, fromBStr } from '../go/bytes.js';
+
+export interface SchemaIssue {
+  /** JSON pointer into the args ("" is the whole value). */
+  pointer: string;
+  message: string;
+}
+
+export type SchemaCheck =
+  | { kind: 'no-schema' }
+  | { kind: 'valid' }
+  | { kind: 'invalid'; issues: SchemaIssue[] }
+  | { kind: 'unusable'; reason: string };
+
+type AjvClass = typeof import('ajv').default;
+
+async function ajvFor(schema: Record<string, unknown> | boolean): Promise<AjvClass> {
+  const draft = typeof schema === 'object' && typeof schema.$schema === 'string' ? schema.$schema : '';
+  // The packages are CommonJS with `exports.default`; bundled or not, `.default.default` is the class.
+  if (draft.includes('2020-12')) return (await import('ajv/dist/2020.js')).default.default as unknown as AjvClass;
+  if (draft.includes('2019-09')) return (await import('ajv/dist/2019.js')).default.default as unknown as AjvClass;
+  return (await import('ajv')).default.default;
+}
+
+function parseSchema(raw: BStr): { value: unknown } | { error: string } {
+  try {
+    return { value: JSON.parse(fromBStr(raw)) };
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+}
+
+/** Check `args` (the bytes the skill would read; blank already made `{}`) against `schemaRaw`. */
+export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer): Promise<SchemaCheck> {
+  if (schemaRaw === undefined) return { kind: 'no-schema' };
+  const parsed = parseSchema(schemaRaw);
+  if ('error' in parsed) return { kind: 'unusable', reason: `not JSON: ${parsed.error}` };
+  const schema = parsed.value;
+  if (schema === null) return { kind: 'no-schema' }; // the manager reads null as {}
+  if (typeof schema !== 'boolean' && (typeof schema !== 'object' || Array.isArray(schema))) {
+    return { kind: 'unusable', reason: 'not a JSON object' };
+  }
+  const Ajv = await ajvFor(schema as Record<string, unknown> | boolean);
+  // Whether the schema itself is valid is `validate`'s job; skipping the
+  // meta-schema check makes the first compile about five times faster.
+  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
+  if (/"format"\s*:/.test(schemaRaw)) {
+    const addFormats = (await import('ajv-formats')).default.default;
+    addFormats(ajv);
+  }
+  let validate;
+  try {
+    validate = ajv.compile(schema as object);
+  } catch (e) {
+    return { kind: 'unusable', reason: (e as Error).message };
+  }
+  const value: unknown = JSON.parse(args.toString('utf8'));
+  if (validate(value)) return { kind: 'valid' };
+  const issues = (validate.errors ?? []).map((err) => ({ pointer: err.instancePath, message: err.message ?? err.keyword }));
+  return { kind: 'invalid', issues };
+}

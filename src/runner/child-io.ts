@@ -1,0 +1,51 @@
+// Small parts of running a child that do not spawn: a capped byte
+// collector (the manager's cappedWriter, which drains past its cap), a timer
+// for deadlines longer than Node's 24.8 days, and a program path Node can
+// pass to execve for any entry.
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+
+/** Capped collector: keeps the first `cap` bytes, counts (and drops) the rest. */
+export class Capped {
+  private parts: Buffer[] = [];
+  kept = 0;
+  seen = 0;
+  constructor(private readonly cap: number) {}
+  add(chunk: Buffer): void {
+    this.seen += chunk.length;
+    const room = this.cap - this.kept;
+    if (room <= 0) return;
+    const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+    this.parts.push(part);
+    this.kept += part.length;
+  }
+  bytes(): Buffer {
+    return Buffer.concat(this.parts, this.kept);
+  }
+}
+
+/** setTimeout that also works past 2^31-1 ms (Node would fire at once). */
+export function longTimer(ms: number, fn: () => void): () => void {
+  const MAX = 2 ** 31 - 1;
+  let handle: NodeJS.Timeout;
+  const arm = (left: number): void => {
+    handle = setTimeout(() => (left > MAX ? arm(left - MAX) : fn()), Math.min(Math.max(left, 0), MAX));
+  };
+  arm(ms);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Node takes the program as a UTF-8 string. An entry whose bytes are not
+ * valid UTF-8 is reached through a temporary link with a plain name.
+ */
+export function spawnTarget(entry: BStr): { file: string; argv0?: string; dispose(): void } {
+  const text = fromBStr(entry);
+  if (toBStr(text) === entry) return { file: text, dispose: () => undefined };
+  const dir = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-'));
+  const file = path.join(dir, 'entry');
+  symlinkSync(Buffer.from(entry, 'latin1'), file);
+  return { file, argv0: text, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,114 @@
+// What the kernel will make of a loaded skill's entry when the manager
+// starts it (manager.md 6): the manager only checks "is a directory" and
+// "no x bit at all"; execve then needs an ELF binary or a `#!` line whose
+// interpreter exists. Read from this machine, so a finding about an
+// interpreter is only as good as this machine's likeness to the manager's.
+// The kernel's reading of the header is exec-format.ts's, which `run` uses
+// too, so validate and run never disagree about a file.
+import { statSync } from 'node:fs';
+import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
+import { headerFormat, readHead, shebangInterpreter } from './exec-format.js';
+
+export type EntryFacts =
+  | { kind: 'missing' }
+  | { kind: 'directory' }
+  | {
+      kind: 'file';
+      mode: number;
+      executable: boolean;
+      /** Up to BINPRM_BUF_SIZE leading bytes ('' when unreadable or not a regular file). */
+      head: BStr;
+      /** The kernel's view of those bytes (exec-format.ts headerFormat). */
+      format: 'script' | 'binary' | 'enoexec';
+    };
+
+export function inspectEntry(path: BStr): EntryFacts {
+  let st;
+  try {
+    st = statSync(fsPath(path));
+  } catch {
+    return { kind: 'missing' };
+  }
+  if (st.isDirectory()) return { kind: 'directory' };
+  const head = readHead(fsPath(path)) ?? Buffer.alloc(0);
+  return {
+    kind: 'file',
+    mode: st.mode & 0o7777,
+    executable: (st.mode & 0o111) !== 0,
+    head: head.toString('latin1'),
+    format: headerFormat(fsPath(path), head),
+  };
+}
+
+export interface Shebang {
+  interpreter: BStr;
+  /** The one optional argument (Linux passes the rest of the line as a single argument). */
+  arg?: BStr;
+}
+
+/**
+ * The kernel's reading of a `#!` line: the interpreter binfmt_script opens
+ * (exec-format.ts), then the rest of the line as its one argument; undefined
+ * when it is no script or names no interpreter (ENOEXEC).
+ */
+export function parseShebang(head: BStr): Shebang | undefined {
+  if (!head.startsWith('#!')) return undefined;
+  const found = shebangInterpreter(Buffer.from(head, 'latin1'));
+  if (found === 'enoexec') return undefined;
+  const interpreter = found.toString('latin1');
+  const nl = head.indexOf('\n');
+  const line = head.slice(2, nl === -1 ? head.length : nl).replace(/^[ \t]+|[ \t]+$/g, '');
+  const arg = line.slice(line.indexOf(interpreter) + interpreter.length).replace(/^[ \t]+/, '');
+  return arg === '' ? { interpreter } : { interpreter, arg };
+}
+
+export type InterpreterState = 'ok' | 'missing' | 'directory' | 'not-executable';
+
+const interpreterCache = new Map<BStr, InterpreterState>();
+
+/** Whether execve could use `path` as an interpreter here (cwd is `/` in the manager). */
+export function interpreterState(path: BStr): InterpreterState {
+  const abs = path.startsWith('/') ? path : '/' + path;
+  let state = interpreterCache.get(abs);
+  if (state === undefined) {
+    state = statState(abs);
+    interpreterCache.set(abs, state);
+  }
+  return state;
+}
+
+function statState(path: BStr): InterpreterState {
+  try {
+    const st = statSync(fsPath(path));
+    if (st.isDirectory()) return 'directory';
+    return (st.mode & 0o111) === 0 ? 'not-executable' : 'ok';
+  } catch {
+    return 'missing';
+  }
+}
+
+/** glibc's execvp with PATH unset searches confstr(_CS_PATH): /bin then /usr/bin. */
+export const FALLBACK_PATH = ['/bin', '/usr/bin'] as const;
+
+export function findInFallbackPath(command: BStr): BStr | undefined {
+  for (const dir of FALLBACK_PATH) {
+    const candidate = `${dir}/${command}`;
+    if (interpreterState(candidate) === 'ok') return candidate;
+  }
+  return undefined;
+}
+
+/** `#!/usr/bin/env X`: the command env will look up, or undefined when env is not the interpreter. */
+export function envCommand(shebang: Shebang): BStr | undefined {
+  if (!/(^|\/)env$/.test(shebang.interpreter) || shebang.arg === undefined) return undefined;
+  // `env -S "x y"` splits the argument itself; otherwise the whole argument is one name.
+  const split = /^-S[ \t]*(.*)$/s.exec(shebang.arg);
+  if (!split) return shebang.arg.startsWith('-') ? undefined : shebang.arg;
+  const first = split[1].split(/[ \t]+/).find((w) => w !== '' && !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w));
+  return first;
+}
+
+/** Whether `env_allow` passes PATH (names are trimmed, as the manager does). */
+export function allowsPath(envAllow: readonly BStr[]): boolean {
+  return envAllow.some((name) => goTrimSpace(name) === 'PATH');
+}

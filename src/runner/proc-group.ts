@@ -1,0 +1,55 @@
+// The skill's process group (manager.md 6: Setpgid, SIGKILL to -pid). A
+// SIGKILL is delivered, not finished, when kill() returns; callers that
+// promise "nothing left running" wait here until every member is dead.
+// Members whose parent already died linger as zombies until init reaps
+// them; a zombie runs nothing, so it counts as dead.
+import { readdirSync, readFileSync } from 'node:fs';
+import { codeOf } from '../go/errno.js';
+
+export type GroupSignal = 'sent' | 'gone' | 'failed';
+
+export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSignal {
+  try {
+    process.kill(-pgid, signal);
+    return 'sent';
+  } catch (e) {
+    return codeOf(e) === 'ESRCH' ? 'gone' : 'failed';
+  }
+}
+
+/** /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses. */
+function statFields(pid: string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Live (not zombie) members of the group; undefined where /proc cannot tell. */
+export function liveMembers(pgid: number): number[] | undefined {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return undefined;
+  }
+  const out: number[] = [];
+  for (const pid of pids) {
+    const f = statFields(pid);
+    if (f && Number(f[2]) === pgid && f[0] !== 'Z' && f[0] !== 'X') out.push(Number(pid));
+  }
+  return out;
+}
+
+/** SIGKILL the group and wait (up to `maxMs`) until none of it runs any more. */
+export async function killGroup(pgid: number, maxMs = 1000): Promise<void> {
+  if (signalGroup(pgid, 'SIGKILL') !== 'sent') return;
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    const live = liveMembers(pgid);
+    if (live ? live.length === 0 : signalGroup(pgid, 0) === 'gone') return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

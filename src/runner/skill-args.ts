@@ -1,0 +1,82 @@
+// What a skill's stdin becomes (manager.md 6): blank args by Go's TrimSpace
+// (U+0085, U+00A0, U+2000-U+200A ... count; U+FEFF does not) become `{}`;
+// anything else must pass json.Valid and goes through byte for byte, no
+// newline added. The REST and agent paths shape args first (manager.md 7-8).
+import { goTrimSpace } from '../go/bytes.js';
+import { GoDecodeError, goReencode } from '../go/goencode.js';
+import { parseGoJson } from '../go/gojson.js';
+import { goJsonValid } from '../go/json-valid.js';
+
+export const INVALID_PARAMS = 'subprocess skill: invalid params JSON';
+
+/** Where a JSON text breaks, for the line printed next to INVALID_PARAMS. */
+export interface JsonBreak {
+  message: string; // Go's SyntaxError text
+  offset: number; // byte offset
+  line: number; // 1-based
+  column: number; // 1-based, in bytes
+}
+
+export type ArgsVerdict =
+  | { ok: true; stdin: Buffer; blank: boolean }
+  | { ok: false; error: typeof INVALID_PARAMS; where?: JsonBreak }
+  /** Args the agent bridge itself could not decode into its map. */
+  | { ok: false; error: string; agentPath: true };
+
+export type ArgsPath = 'direct' | 'rest' | 'llm';
+
+/** Keys the agent bridge strips from the model's args (manager.md 8). */
+export const AGENT_DROPPED_KEYS: ReadonlySet<string> = new Set(['device_id', 'edge_id']);
+
+const BLANK = Buffer.from('{}');
+
+export function lineColumn(b: Buffer, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < b.length; i++) {
+    if (b[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+export function findBreak(b: Buffer): JsonBreak | undefined {
+  const parsed = parseGoJson(b.toString('latin1'));
+  if (parsed.ok) return undefined;
+  return { message: parsed.error.message, offset: parsed.error.offset, ...lineColumn(b, parsed.error.offset) };
+}
+
+const JSON_WS = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+
+/**
+ * The bytes the skill reads on stdin for `args` on each path: direct (the
+ * manager's Execute), rest (params is a json.RawMessage inside the request
+ * body, so surrounding JSON whitespace is not part of it), llm (the bridge
+ * decodes into a map, drops device_id/edge_id, re-encodes sorted).
+ */
+export function prepareArgs(args: Buffer, path: ArgsPath = 'direct'): ArgsVerdict {
+  const text = args.toString('latin1');
+  if (goTrimSpace(text) === '') return { ok: true, stdin: BLANK, blank: true };
+  if (!goJsonValid(args)) return { ok: false, error: INVALID_PARAMS, where: findBreak(args) };
+  if (path === 'rest') return { ok: true, stdin: Buffer.from(text.replace(JSON_WS, ''), 'latin1'), blank: false };
+  if (path === 'llm') return agentArgs(text);
+  return { ok: true, stdin: args, blank: false };
+}
+
+function agentArgs(text: string): ArgsVerdict {
+  const parsed = parseGoJson(text);
+  if (!parsed.ok) return { ok: false, error: INVALID_PARAMS };
+  const kind = parsed.value.kind;
+  // json.Unmarshal into the bridge's map[string]any: only an object or null decodes.
+  if (kind !== 'object' && kind !== 'null') {
+    return { ok: false, agentPath: true, error: `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}` };
+  }
+  try {
+    return { ok: true, stdin: Buffer.from(goReencode(parsed.value, AGENT_DROPPED_KEYS), 'latin1'), blank: false };
+  } catch (e) {
+    if (e instanceof GoDecodeError) return { ok: false, agentPath: true, error: e.message };
+    throw e;
+  }
+}

@@ -1,0 +1,177 @@
+// The project config (cli.md "Config"): cosmiconfig's file names for
+// `ongrid-skills`, searched from the working directory up to the folder
+// that holds the project's package.json. The search is a few stat calls;
+// cosmiconfig itself is imported only when a file is there to load, so
+// commands that find none start fast.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError } from '../errors.js';
+import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
+
+export const CONFIG_NAME = 'ongrid-skills';
+
+export const SEARCH_PLACES = [
+  'package.json',
+  `.${CONFIG_NAME}rc`,
+  `.${CONFIG_NAME}rc.json`,
+  `.${CONFIG_NAME}rc.yaml`,
+  `.${CONFIG_NAME}rc.yml`,
+  `.${CONFIG_NAME}rc.js`,
+  `.${CONFIG_NAME}rc.ts`,
+  `.${CONFIG_NAME}rc.mjs`,
+  `.${CONFIG_NAME}rc.cjs`,
+  `${CONFIG_NAME}.config.js`,
+  `${CONFIG_NAME}.config.ts`,
+  `${CONFIG_NAME}.config.mjs`,
+  `${CONFIG_NAME}.config.cjs`,
+];
+
+export const PERMISSION_MODES = ['read-only', 'mutating-with-confirm', 'dual-sign-required'] as const;
+export const PROVIDERS = ['openai', 'anthropic', 'gemini'] as const;
+export const SEVERITY_SETTINGS = ['off', 'warn', 'error'] as const;
+
+export interface Config {
+  dirs?: string[];
+  root?: string;
+  rules?: Record<string, (typeof SEVERITY_SETTINGS)[number]>;
+  providers?: Array<(typeof PROVIDERS)[number]>;
+  /** SKILL.md profiles for validate (`--profile`). */
+  profiles?: Profile[];
+  permissionMode?: (typeof PERMISSION_MODES)[number];
+  builtins?: boolean;
+}
+
+export interface LoadedConfig {
+  file?: string;
+  config: Config;
+}
+
+function packageJsonHasKey(file: string): boolean {
+  try {
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return pkg !== null && typeof pkg === 'object' && CONFIG_NAME in pkg;
+  } catch {
+    return false;
+  }
+}
+
+/** The config file that applies to `cwd`, if any. */
+export function findConfigFile(cwd: string): string | undefined {
+  let dir = path.resolve(cwd);
+  for (;;) {
+    for (const place of SEARCH_PLACES) {
+      const file = path.join(dir, place);
+      if (!existsSync(file)) continue;
+      if (place !== 'package.json' || packageJsonHasKey(file)) return file;
+    }
+    const parent = path.dirname(dir);
+    // cosmiconfig's "project" strategy: stop at the folder with package.json.
+    if (parent === dir || existsSync(path.join(dir, 'package.json'))) return undefined;
+    dir = parent;
+  }
+}
+
+type Importer = (specifier: string) => Promise<{ default?: unknown }>;
+
+/**
+ * JavaScript configs (.js, .mjs) are ES modules or CommonJS; only a real
+ * import() loads both. The bundle has none (scripts/build.mjs), so the bin
+ * lends it one; from source, the native import() is used.
+ */
+async function loadModule(file: string): Promise<unknown> {
+  const lent = (globalThis as { __ongridSkillsImport?: Importer }).__ongridSkillsImport;
+  const load: Importer = lent ?? ((specifier) => import(specifier));
+  return (await load(pathToFileURL(file).href)).default;
+}
+
+async function readConfigFile(file: string): Promise<unknown> {
+  // cosmiconfig is CommonJS: bundled, its exports may sit under `default`.
+  const mod = (await import('cosmiconfig')) as typeof import('cosmiconfig') & { default?: typeof import('cosmiconfig') };
+  const cosmiconfig = mod.cosmiconfig ?? mod.default!.cosmiconfig;
+  try {
+    const found = await cosmiconfig(CONFIG_NAME, { loaders: { '.js': loadModule, '.mjs': loadModule } }).load(file);
+    return found?.config ?? {};
+  } catch (e) {
+    const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    throw new ConfigError(`${file}: cannot read config: ${reason}`, 'fix the file or pass --config with another one');
+  }
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function check(file: string, raw: unknown): Config {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ConfigError(`${file}: the config must be an object`, 'write it as {"dirs": ["/etc/ongrid/skills"]}');
+  }
+  const bad = (key: string, want: string): never => {
+    throw new ConfigError(`${file}: key "${key}" ${want}`);
+  };
+  const c = raw as Record<string, unknown>;
+  for (const key of Object.keys(c)) {
+    switch (key) {
+      case 'dirs':
+        if (!isStringArray(c.dirs)) bad(key, 'must be an array of folder paths');
+        break;
+      case 'root':
+        if (typeof c.root !== 'string') bad(key, 'must be a folder path');
+        break;
+      case 'rules':
+        if (c.rules === null || typeof c.rules !== 'object' || Array.isArray(c.rules)) {
+          bad(key, 'must map rule ids to "off", "warn" or "error"');
+        }
+        for (const [id, level] of Object.entries(c.rules as object)) {
+          if (!(SEVERITY_SETTINGS as readonly unknown[]).includes(level)) {
+            bad(`rules.${id}`, 'must be "off", "warn" or "error"');
+          }
+        }
+        break;
+      case 'providers':
+        if (!isStringArray(c.providers) || !c.providers.every((p) => (PROVIDERS as readonly string[]).includes(p))) {
+          bad(key, `must be an array of ${PROVIDERS.map((p) => `"${p}"`).join(', ')}`);
+        }
+        break;
+      case 'profiles':
+        if (!isStringArray(c.profiles) || c.profiles.length === 0 || !c.profiles.every((p) => (PROFILE_NAMES as string[]).includes(p))) {
+          bad(key, `must be a non-empty array of ${PROFILE_NAMES.map((p) => `"${p}"`).join(', ')}`);
+        }
+        break;
+      case 'permissionMode':
+        if (!(PERMISSION_MODES as readonly unknown[]).includes(c.permissionMode)) {
+          bad(key, `must be one of ${PERMISSION_MODES.map((p) => `"${p}"`).join(', ')}`);
+        }
+        break;
+      case 'builtins':
+        if (typeof c.builtins !== 'boolean') bad(key, 'must be true or false');
+        break;
+      default:
+        bad(key, `is not a config key (known: dirs, root, rules, providers, profiles, permissionMode, builtins)`);
+    }
+  }
+  const config = c as Config;
+  if (config.dirs) {
+    // Relative folders in a config file are relative to that file.
+    config.dirs = config.dirs.map((d) => (d.trim() === '' || path.isAbsolute(d.trim()) ? d : path.resolve(path.dirname(file), d)));
+  }
+  if (config.root && !path.isAbsolute(config.root)) config.root = path.resolve(path.dirname(file), config.root);
+  return config;
+}
+
+/** Load `explicit` (from --config) or the file found from `cwd`; none is fine. */
+export async function loadConfig(cwd: string, explicit?: string): Promise<LoadedConfig> {
+  const file = explicit ? path.resolve(cwd, explicit) : findConfigFile(cwd);
+  if (!file) return { config: {} };
+  if (explicit && !existsSync(file)) {
+    throw new ConfigError(`${explicit}: config file not found`, 'check the path given to --config');
+  }
+  if (path.basename(file) === 'package.json') {
+    let pkg: Record<string, unknown>;
+    try {
+      pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch (e) {
+      throw new ConfigError(`${file}: not valid JSON: ${(e as Error).message}`);
+    }
+    return { file, config: check(`${file}#${CONFIG_NAME}`, pkg?.[CONFIG_NAME] ?? {}) };
+  }
+  return { file, config: check(file, await readConfigFile(file)) };
+}

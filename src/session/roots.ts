@@ -1,0 +1,51 @@
+// Which folders a command loads from (cli.md "Where skills are looked for"):
+// --dir / positionals, else the config's dirs, else ONGRID_SKILLS_EXTERNAL_DIRS
+// split like the manager's getEnvCSV, else the current directory.
+import { type BStr, goTrimSpace, toBStr } from '../go/bytes.js';
+
+export const ENV_DIRS = 'ONGRID_SKILLS_EXTERNAL_DIRS';
+
+export type RootSource = 'args' | 'config' | 'env' | 'cwd';
+
+export type RootNotice =
+  | { kind: 'env-colon'; part: string }
+  | { kind: 'cwd-fallback'; dir: string }
+  | { kind: 'env-empty'; value: string };
+
+export interface RootChoice {
+  roots: BStr[];
+  source: RootSource;
+  notices: RootNotice[];
+}
+
+/** The manager's getEnvCSV: split on ',' and ';' only, trim, drop empty parts. */
+export function splitEnvDirs(value: BStr): BStr[] {
+  return value
+    .split(/[,;]/)
+    .map(goTrimSpace)
+    .filter((part) => part !== '');
+}
+
+export interface RootInputs {
+  args: string[];
+  configDirs?: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export function chooseRoots(input: RootInputs): RootChoice {
+  if (input.args.length > 0) return { roots: input.args.map(toBStr), source: 'args', notices: [] };
+  if (input.configDirs && input.configDirs.length > 0) {
+    return { roots: input.configDirs.map(toBStr), source: 'config', notices: [] };
+  }
+  const value = input.env[ENV_DIRS];
+  if (value !== undefined && value !== '') {
+    const roots = splitEnvDirs(toBStr(value));
+    const notices: RootNotice[] = roots
+      .filter((part) => part.includes(':'))
+      .map((part) => ({ kind: 'env-colon' as const, part }));
+    if (roots.length === 0) notices.push({ kind: 'env-empty', value });
+    return { roots, source: 'env', notices };
+  }
+  return { roots: [toBStr(input.cwd)], source: 'cwd', notices: [{ kind: 'cwd-fallback', dir: input.cwd }] };
+}

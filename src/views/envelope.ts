@@ -1,0 +1,28 @@
+// What the other two callers of a skill get back (the direct path returns
+// stdout as is). REST (manager.md 7): gin's c.JSON of {"result": stdout as
+// json.RawMessage} or {"error": err.Error()}. Agent (manager.md 8): the
+// legacy kernel's {"error": "", "result": stdout} or {"error": ..., "result":
+// null}. Both go through json.Marshal, so the result is compacted and
+// HTML-escaped; no trailing newline.
+import type { BStr } from '../go/bytes.js';
+import { goCompact } from '../go/gocompact.js';
+import { goString } from '../go/goencode.js';
+
+export type EnvelopeKind = 'rest' | 'llm';
+
+export type SkillResult = { ok: true; stdout: Buffer } | { ok: false; error: BStr };
+
+/** The legacy agent kernel's per-call cap, whatever timeout_seconds says (manager.md 8). */
+export const AGENT_CALL_CAP_MS = 15_000;
+
+export function envelope(kind: EnvelopeKind, r: SkillResult): Buffer {
+  const ascii = (s: string): Buffer => Buffer.from(s, 'latin1');
+  if (kind === 'rest') {
+    return r.ok
+      ? Buffer.concat([ascii('{"result":'), goCompact(r.stdout), ascii('}')])
+      : ascii(`{"error":${goString(r.error)}}`);
+  }
+  return r.ok
+    ? Buffer.concat([ascii('{"error":"","result":'), goCompact(r.stdout), ascii('}')])
+    : ascii(`{"error":${goString(r.error)},"result":null}`);
+}

@@ -1,0 +1,102 @@
+// Pack layouts and facts (ecosystem.md 3).
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { discoverDocs, packRoots } from '../../src/native/doc-discovery.js';
+import { barePackId, detectLayout, inspectPack } from '../../src/native/pack.js';
+import { removeBase, tempBase } from '../helpers/tree.js';
+
+let base = '';
+afterEach(() => base && removeBase(base));
+
+function put(rel: string, text = '---\nname: x\ndescription: d\n---\n'): void {
+  mkdirSync(path.dirname(path.join(base, rel)), { recursive: true });
+  writeFileSync(path.join(base, rel), text);
+}
+
+describe('detectLayout', () => {
+  it("follows the manager's order: openclaw, claude, bare", () => {
+    base = tempBase();
+    put('p/skills/a/SKILL.md');
+    expect(detectLayout(`${base}/p`)).toBe('bare');
+    put('p/.claude-plugin/plugin.json', '{"name":"p"}');
+    expect(detectLayout(`${base}/p`)).toBe('claude');
+    put('p/openclaw.plugin.json', '{"id":"p"}');
+    expect(detectLayout(`${base}/p`)).toBe('openclaw');
+    put('q/SKILL.md');
+    expect(detectLayout(`${base}/q`)).toBe('bare');
+    put('r/skills/README.md', 'no skill folder');
+    expect(detectLayout(`${base}/r`)).toBeUndefined();
+  });
+});
+
+describe('barePackId', () => {
+  it.each([
+    ['My Pack!', 'my-pack'],
+    ['disk_tools', 'disk-tools'],
+    ['--x--', 'x'],
+    ['日本', 'untitled-skill-pack'],
+    ['ok-pack', 'ok-pack'],
+  ])('%j -> %j', (folder, id) => expect(barePackId(folder)).toBe(id));
+});
+
+describe('inspectPack', () => {
+  it('reads the manifest id, falling back to name', () => {
+    base = tempBase();
+    put('p/openclaw.plugin.json', '{"name": " named ", "skills": ["skills/a", "/abs", "a/..b", "skills/none"]}');
+    put('p/skills/a/SKILL.md');
+    const f = inspectPack(`${base}/p`);
+    expect(f).toMatchObject({ layout: 'openclaw', id: 'named', idFrom: 'name', layoutFile: 'openclaw.plugin.json' });
+    expect(f.skillsPaths.map((s) => s.problem)).toEqual([undefined, 'absolute', 'dotdot', 'missing']);
+  });
+
+  it('finds links that leave the pack, hooks, .mcp.json, skill.json and the signature state', () => {
+    base = tempBase();
+    put('outside.md', 'x');
+    put('p/skills/a/SKILL.md');
+    put('p/hooks/pre.sh', '#!/bin/sh\n');
+    put('p/.mcp.json', '{}');
+    put('p/tools/skill.json', '{}');
+    symlinkSync('../../../outside.md', `${base}/p/skills/a/out.md`);
+    symlinkSync('SKILL.md', `${base}/p/skills/a/in.md`);
+    symlinkSync('nothing', `${base}/p/skills/a/gone`);
+    const f = inspectPack(`${base}/p`);
+    expect(f).toMatchObject({ layout: 'bare', id: 'p', hooksDir: true, mcpJson: true, skillJsons: ['tools/skill.json'] });
+    expect(f.links).toEqual([
+      { rel: 'skills/a/gone', target: '', problem: 'dangling' },
+      { rel: 'skills/a/out.md', target: `${base}/outside.md`, problem: 'escapes' },
+    ]);
+    expect(f.signature.state).toBe('unsigned');
+  });
+
+  it('records manifests the manager cannot decode', () => {
+    base = tempBase();
+    put('p/.claude-plugin/plugin.json', '{"id": 1, "configSchema": []}');
+    expect(inspectPack(`${base}/p`).manifest?.typeErrors.map((e) => e.key)).toEqual(['id', 'configSchema']);
+    put('p/.claude-plugin/plugin.json', '[1]');
+    expect(inspectPack(`${base}/p`).manifest?.invalid?.message).toBe('the top level is an array, not an object');
+  });
+});
+
+describe('discovery', () => {
+  it('finds SKILL.md files, personas under agents/, packs (outermost) and folders meant as packs', () => {
+    base = tempBase();
+    put('tree/oc/openclaw.plugin.json', '{"id":"oc"}');
+    put('tree/oc/skills/a/SKILL.md');
+    put('tree/bare/skills/b/SKILL.md');
+    put('tree/loose/SKILL.md');
+    put('tree/agents/ops.md', '---\n---\n');
+    put('tree/agents/team/lead.md', '---\n---\n');
+    put('tree/docs/readme.md', 'not a persona');
+    put('tree/signed-only/signature.json', '{}');
+    put('tree/node_modules/x/SKILL.md');
+    const found = discoverDocs(`${base}/tree`);
+    expect(found.skills.map((s) => path.relative(base, s))).toEqual(['tree/bare/skills/b/SKILL.md', 'tree/loose/SKILL.md', 'tree/oc/skills/a/SKILL.md']);
+    expect(found.personas.map((s) => path.relative(base, s))).toEqual(['tree/agents/ops.md', 'tree/agents/team/lead.md']);
+    expect(found.packs.map((s) => path.relative(base, s))).toEqual(['tree/bare', 'tree/oc']);
+    expect(found.strays.map((s) => path.relative(base, s))).toEqual(['tree/signed-only']);
+    // A named folder holding a SKILL.md is a one-skill bare pack.
+    expect(discoverDocs(`${base}/tree/loose`).packs).toEqual([`${base}/tree/loose`]);
+    expect(packRoots([`${base}/tree/loose/SKILL.md`])).toEqual([]);
+  });
+});

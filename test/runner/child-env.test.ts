@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { childEnv } from '../../src/runner/child-env.js';
+
+describe('childEnv (buildSubprocessEnv)', () => {
+  const env = { PATH: '/bin', SECRET: 's', EMPTY: '', 'A=B': 'never' };
+  it('forwards exactly the allowed names that are set, trimmed, blanks skipped', () => {
+    expect(childEnv([' SECRET ', '', '  ', 'MISSING', 'EMPTY', 'SECRET'], env)).toEqual({ SECRET: 's', EMPTY: '' });
+  });
+  it('keeps a repeated name once, at its last place, like os/exec dedupEnv', () => {
+    expect(Object.keys(childEnv(['SECRET', 'PATH', 'SECRET'], env))).toEqual(['PATH', 'SECRET']);
+  });
+  it('is empty for an empty list: no PATH, HOME or LANG', () => {
+    expect(childEnv([], env)).toEqual({});
+  });
+  it('trims with Go TrimSpace (NBSP counts) and never matches a name with "="', () => {
+    expect(childEnv(['\xc2\xa0SECRET', 'A=B'], env)).toEqual({ SECRET: 's' });
+  });
+});

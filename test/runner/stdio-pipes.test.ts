@@ -1,0 +1,131 @@
+// The child's stdio are real pipes, as os/exec's os.Pipe gives them, not
+// libuv's socketpairs: /dev/stdout, /dev/stderr and /dev/stdin open, and
+// `[ -p /dev/stdout ]` holds (manager.md 6). And a deadline that has passed
+// before exec.Cmd.Start wins over everything, with nothing started.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RunRequest, runSkillProcess } from '../../src/runner/runner.js';
+import { lastLine, makeSkill, runCliAsync, tempDir } from '../run/helpers.js';
+
+const tmp = tempDir();
+afterAll(() => tmp.remove());
+let n = 0;
+const skill = (script: string): string => makeSkill(tmp.dir, `p${n++}`, script);
+const run = (entry: string, over: Partial<RunRequest> = {}) =>
+  runSkillProcess({ entry, env: {}, stdin: Buffer.from('{"a":1}'), deadlineMs: 10_000, ...over });
+// This process's FIFO dirs (CLIs of other test files may be making theirs).
+const fifoDirs = (): string[] => readdirSync(tmpdir()).filter((d) => d.startsWith(`ongrid-skills-fifo-${process.pid}-`));
+
+describe('the child stdio are pipes', () => {
+  it.concurrent('echo > /dev/stdout reaches stdout', async () => {
+    const f = await run(skill("#!/bin/sh\n/bin/cat >/dev/null\necho '{\"a\":1}' > /dev/stdout\n"));
+    expect(f.stderr.toString()).toBe('');
+    expect(f.exitCode).toBe(0);
+    expect(f.stdout.toString()).toBe('{"a":1}\n');
+  });
+
+  it.concurrent('echo > /dev/stderr reaches stderr, live', async () => {
+    const live: Buffer[] = [];
+    const f = await run(skill("#!/bin/sh\necho oops > /dev/stderr\necho '{}'\n"), { onStderr: (c) => live.push(c) });
+    expect(f.exitCode).toBe(0);
+    expect(f.stderr.toString()).toBe('oops\n');
+    expect(Buffer.concat(live).toString()).toBe('oops\n');
+    expect(f.stdout.toString()).toBe('{}\n');
+  });
+
+  it.concurrent('cat /dev/stdin reads the args, then EOF', async () => {
+    const f = await run(skill('#!/bin/sh\n/bin/cat /dev/stdin\n'), { stdin: Buffer.from('{"x":[1,2]}') });
+    expect(f.stderr.toString()).toBe('');
+    expect(f.stdout.toString()).toBe('{"x":[1,2]}');
+  });
+
+  it.concurrent('[ -p ] holds for all three, and the child ends block', async () => {
+    const script =
+      '#!/bin/sh\n[ -p /dev/stdin ] && [ -p /dev/stdout ] && [ -p /dev/stderr ] || exit 9\n' +
+      // A slow writer: a non-blocking stdin would make cat fail with EAGAIN.
+      '/bin/cat\n';
+    const f = await run(skill(script), { stdin: Buffer.from('{"slow":true}') });
+    expect(f.exitCode).toBe(0);
+    expect(f.stdout.toString()).toBe('{"slow":true}');
+  });
+
+  it.concurrent('still passes 1 MiB of args through /dev/stdin and 20 MiB out through /dev/stdout', async () => {
+    const big = JSON.stringify({ blob: 'x'.repeat(1 << 20) });
+    const f = await run(skill('#!/bin/sh\n/usr/bin/wc -c < /dev/stdin > /dev/stderr\n/usr/bin/head -c 20971520 /dev/zero > /dev/stdout\n'), {
+      stdin: Buffer.from(big),
+    });
+    expect(f.exitCode).toBe(0);
+    expect(f.stderr.toString().trim()).toBe(String(big.length));
+    expect(f.stdoutSeen).toBe(20971520);
+  });
+
+  it('leaves no FIFO dir and no fd behind, also when the start fails', async () => {
+    const fds = (): number => readdirSync('/proc/self/fd').length;
+    const ok = skill("#!/bin/sh\nprintf '{}'\n");
+    const broken = skill('#!/nonexistent/interpreter\n');
+    await run(ok);
+    const before = fds();
+    for (let i = 0; i < 5; i++) {
+      expect((await run(ok)).exitCode).toBe(0);
+      expect((await run(broken)).start).toEqual({ ok: false, code: 'ENOENT' });
+    }
+    expect(fds()).toBe(before);
+    expect(fifoDirs()).toEqual([]);
+  });
+
+  it('falls back to socketpairs where no FIFO can be made', async () => {
+    const root = path.join(tmp.dir, `fallback${n++}`);
+    makeSkill(root, 'plain', "#!/bin/sh\nin=$(/bin/cat)\nprintf '%s' \"$in\"\n");
+    const r = await runCliAsync(['run', 'plain'], {
+      env: { ONGRID_SKILLS_EXTERNAL_DIRS: root, TMPDIR: path.join(tmp.dir, 'no-such-dir') },
+      input: '{"b":2}',
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout.toString()).toBe('{"b":2}');
+  });
+});
+
+describe('a deadline passed before the start', () => {
+  it.concurrent('under 1 ms: timed out, the skill never runs', async () => {
+    const marker = path.join(tmp.dir, `ran${n++}`);
+    const f = await run(skill(`#!/bin/sh\n/usr/bin/touch ${marker}\necho '{}'\n`), { deadlineMs: 0 });
+    expect(f.deadlinePassed).toBe(true);
+    expect(f.start.ok).toBe(false);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it.concurrent('under 1 ms: timed out even for a script with no #!', async () => {
+    const f = await run(skill("echo '{}'\n"), { deadlineMs: 0 });
+    expect(f.deadlinePassed).toBe(true);
+  });
+
+  // timeout_seconds 20211507185753197 times 10^9 wraps around int64 to 512 ns.
+  const tiny = (name: string, script: string): string => {
+    const root = path.join(tmp.dir, `tiny${n++}`);
+    const dir = path.join(root, name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'skill.json'),
+      `{"name":"${name}","description":"tiny","entry":"run.sh","timeout_seconds":20211507185753197}`,
+    );
+    writeFileSync(path.join(dir, 'run.sh'), script, { mode: 0o755 });
+    return root;
+  };
+
+  it('the CLI reports `timed out after 512ns` for a normal script', async () => {
+    const root = tiny('tiny', "#!/bin/sh\necho '{}'\n");
+    const r = await runCliAsync(['run', 'tiny'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root }, input: '{}' });
+    expect(r.code).toBe(1);
+    expect(lastLine(r.stderr)).toBe('subprocess skill tiny: timed out after 512ns');
+  });
+
+  it('the CLI reports `timed out after 512ns` for a script with no #!', async () => {
+    const root = tiny('tiny_nox', "echo '{}'\n");
+    const r = await runCliAsync(['run', 'tiny_nox'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root }, input: '{}' });
+    expect(r.code).toBe(1);
+    expect(lastLine(r.stderr)).toBe('subprocess skill tiny_nox: timed out after 512ns');
+  });
+});
