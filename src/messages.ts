@@ -1,7 +1,6 @@
 // All prose the commands print besides the manager's own log lines.
 // Keeping it here keeps wording consistent and the commands thin.
 import type { Notice } from './session/notices.js';
-import { PERMISSION_MODES } from './session/config.js';
 import type { Finding, MissingEffect, ProviderFinding, RuleArgs, RuleId } from './lint/findings.js';
 import type { ToolVerdict } from './views/agent-tool.js';
 import { fromBStr } from './go/bytes.js';

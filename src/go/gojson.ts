@@ -282,7 +282,7 @@ function unquote(body: BStr): BStr {
       i++;
       continue;
     }
-    const [r, w] = decodeRune(body, i);
+    const [, w] = decodeRune(body, i);
     out += w === 1 ? encodeRune(0xfffd) : body.slice(i, i + w);
     i += w;
   }

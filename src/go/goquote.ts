@@ -83,7 +83,7 @@ function fraction(v: bigint, digits: number): string {
   // v has `digits` decimal places; print them without trailing zeros.
   let s = v.toString().padStart(digits + 1, '0');
   const int = s.slice(0, s.length - digits);
-  let frac = s.slice(s.length - digits).replace(/0+$/, '');
+  const frac = s.slice(s.length - digits).replace(/0+$/, '');
   s = frac ? `${int}.${frac}` : int;
   return s;
 }

@@ -4,8 +4,8 @@
 import type { BStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
-import type { ManifestContext, Where } from '../lint/rule.js';
-import { walkSchema } from '../lint/schema-walk.js';
+import type { ManifestContext, Where } from './rule.js';
+import { walkSchema } from './schema-walk.js';
 
 export interface SubschemaView {
   node: JsonNode & { kind: 'object' };

@@ -4,6 +4,7 @@
 // the engine (validate.ts) turns that into file:line:column and prose.
 import type { BuiltSkill } from '../loader/build.js';
 import type { BStr } from '../go/bytes.js';
+import type { SourceFile, Where } from '../source/where.js';
 import type { EntryFacts } from '../runner/entry-facts.js';
 import type { Provider, RuleArgs, RuleId } from './findings.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
@@ -18,24 +19,7 @@ import type { ToolVerdict } from '../views/agent-tool.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
-/** A file a finding is in: its path and, when it could be read, its bytes and tree. */
-export interface SourceFile {
-  path: BStr;
-  src?: BStr;
-  tree?: JsonNode;
-}
-
-export interface Where {
-  /** Defaults to the manifest being checked. */
-  file?: SourceFile;
-  pointer?: string;
-  /** Byte offset in the file; else the pointer's position; else 1:1. */
-  offset?: number;
-  /** Point at the key of the pointer's member rather than its value. */
-  key?: boolean;
-  /** A position already known (markdown frontmatter); wins over the others. */
-  at?: { line: number; column: number };
-}
+export type { SourceFile, Where } from '../source/where.js';
 
 export type Report<K extends RuleId> = (args: RuleArgs[K], where?: Where) => void;
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type BStr, toBStr } from '../go/bytes.js';
 import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
-import type { SourceFile } from '../lint/rule.js';
+import type { SourceFile } from '../source/where.js';
 import YAML from 'yaml';
 import type { Node } from 'yaml';
 import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, shapeIssues, stringOf } from './yaml-front.js';

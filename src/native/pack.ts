@@ -9,7 +9,7 @@ import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
-import type { SourceFile } from '../lint/rule.js';
+import type { SourceFile } from '../source/where.js';
 
 export type PackLayout = 'openclaw' | 'claude' | 'bare';
 

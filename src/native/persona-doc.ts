@@ -3,13 +3,14 @@
 // manager's texts, the `name_non_snake` warning, and the tool patterns.
 // The manager neither validates nor enforces `permission_mode`; `run`
 // gates on it, so here anything but the three documented modes is an error.
-import { PERMISSION_MODES } from '../session/config.js';
+import { PERMISSION_MODES } from './permission-modes.js';
 import { type MdDoc, decodes, missingFieldText, parseMdDoc, readMdDoc, topString, yamlErrorText } from './md-doc.js';
 import { SNAKE_NAME } from './native-skill.js';
 import YAML from 'yaml';
 import { type Shape, stringOf } from './yaml-front.js';
 
-export type PermissionMode = (typeof PERMISSION_MODES)[number];
+import type { PermissionMode } from './permission-modes.js';
+export type { PermissionMode };
 
 /** The persona struct; fields whose Go type the spec does not give are `any`. */
 export const PERSONA_SHAPE: Shape = {

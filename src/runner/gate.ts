@@ -5,9 +5,10 @@
 // mutating needs a yes, dangerous needs dual-sign-required and two distinct
 // approvers. Pure: returns what to do, the command prompts and prints.
 import type { SkillClass } from '../loader/build.js';
-import { PERMISSION_MODES } from '../session/config.js';
+import { PERMISSION_MODES } from '../native/permission-modes.js';
 
-export type PermissionMode = (typeof PERMISSION_MODES)[number];
+import type { PermissionMode } from '../native/permission-modes.js';
+export type { PermissionMode };
 export const DEFAULT_PERMISSION_MODE: PermissionMode = 'mutating-with-confirm';
 export const APPROVERS_NEEDED = 2;
 

@@ -12,7 +12,7 @@
 // FIFOs cannot be had, libuv's socketpairs ('pipe' stdio) stand in.
 
 // First, so that the FIFOs are in the making (a ~3 ms mkfifo run) while execa initialises.
-import { openStdioPipes, type StdioPipes } from './stdio-pipes.js';
+import { openStdioPipes } from './stdio-pipes.js';
 import type { Readable, Writable } from 'node:stream';
 import { execa } from 'execa';
 import type { BStr } from '../go/bytes.js';

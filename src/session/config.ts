@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../errors.js';
+import { PERMISSION_MODES } from '../native/permission-modes.js';
 import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
 
 export const CONFIG_NAME = 'ongrid-skills';
@@ -27,7 +28,6 @@ export const SEARCH_PLACES = [
   `${CONFIG_NAME}.config.cjs`,
 ];
 
-export const PERMISSION_MODES = ['read-only', 'mutating-with-confirm', 'dual-sign-required'] as const;
 export const PROVIDERS = ['openai', 'anthropic', 'gemini'] as const;
 export const SEVERITY_SETTINGS = ['off', 'warn', 'error'] as const;
 
@@ -175,3 +175,5 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
   }
   return { file, config: check(file, await readConfigFile(file)) };
 }
+
+export { PERMISSION_MODES };

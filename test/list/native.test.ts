@@ -79,7 +79,7 @@ describe('native skills in list', () => {
     expect(doc.total).toBe(1);
     expect(doc.native).toHaveLength(3);
     expect(JSON.parse(runCli(['list', '--dir', `${base}/r`, '--json', '--category', 'ops']).stdout).native).toBeUndefined();
-    base && removeBase(base);
+    if (base) removeBase(base);
     base = tempBase();
     buildTree(base, { files: skill('r/a', { name: 'alpha', description: 'd', entry: 'run.sh' }) });
     expect(runCli(['list', '--dir', `${base}/r`, '--json']).stdout).toBe(

@@ -1,7 +1,7 @@
 // ecosystem.md 2: permission_mode is read-only, mutating-with-confirm or
 // dual-sign-required. The manager neither checks nor enforces it; `run
 // --persona` gates on it, so any other value is an error here.
-import { PERMISSION_MODES } from '../../session/config.js';
+import { PERMISSION_MODES } from '../../native/permission-modes.js';
 import { topString } from '../../native/md-doc.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';

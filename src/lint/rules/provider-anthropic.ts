@@ -2,7 +2,7 @@
 // object root; strict tool use further forbids recursive `$ref`s and
 // numeric, length and array-size limits.
 import { fromBStr } from '../../go/bytes.js';
-import { toolName, walkToolSchema } from '../../views/provider-view.js';
+import { toolName, walkToolSchema } from '../provider-view.js';
 import { defineRule } from '../rule.js';
 
 const NAME_LIMIT = 128;

@@ -3,7 +3,7 @@
 // where any other keyword (additionalProperties, $schema, const, $ref...)
 // or a list of types is a 400.
 import { fromBStr } from '../../go/bytes.js';
-import { toolName, walkToolSchema } from '../../views/provider-view.js';
+import { toolName, walkToolSchema } from '../provider-view.js';
 import { defineRule } from '../rule.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;

@@ -4,7 +4,7 @@
 // dependent*; at most 10 levels and 5000 properties.
 import { fromBStr } from '../../go/bytes.js';
 import { escapeToken } from '../../source/pointer.js';
-import { toolName, walkToolSchema } from '../../views/provider-view.js';
+import { toolName, walkToolSchema } from '../provider-view.js';
 import { type Where, defineRule } from '../rule.js';
 
 const NAME_LIMIT = 64;

@@ -1,0 +1,6 @@
+// A persona's permission_mode values (manager.md 9, ecosystem.md 2): the
+// manager stores the mode and enforces none of it; `run`'s gate and the
+// persona rules read this one list.
+export const PERMISSION_MODES = ['read-only', 'mutating-with-confirm', 'dual-sign-required'] as const;
+
+export type PermissionMode = (typeof PERMISSION_MODES)[number];
