@@ -133,7 +133,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .allowUnknownOption()
     .addHelpText('after', SCAN_HELP)
     .action(async (dirs: string[], opts: Record<string, unknown>, cmd: Command) => {
-      const { scanCommand } = await import('./commands/scan.js');
+      const { scanCommand } = await import('./commands/scan/index.js');
       const globals = program.opts();
       process.exitCode = await scanCommand(dirs, {
         dir: opts.dir as string[] | undefined,
@@ -162,7 +162,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--leave-running', 'leave processes the skill started running, as the manager does')
     .addHelpText('after', RUN_HELP)
     .action(async (name: string, opts: Record<string, unknown>, cmd: Command) => {
-      const { runCommand } = await import('./commands/run.js');
+      const { runCommand } = await import('./commands/run/index.js');
       const globals = program.opts();
       process.exitCode = await runCommand(name, {
         args: opts.args as string | undefined,
@@ -199,7 +199,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
     .addHelpText('after', VALIDATE_HELP)
     .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
-      const { validateCommand } = await import('./commands/validate.js');
+      const { validateCommand } = await import('./commands/validate/index.js');
       const globals = program.opts();
       process.exitCode = await validateCommand(paths, {
         format: opts.format as (typeof FORMAT_NAMES)[number],
@@ -225,7 +225,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
     .addHelpText('after', LIST_HELP)
     .action(async (opts: Record<string, unknown>, cmd: Command) => {
-      const { listCommand } = await import('./commands/list.js');
+      const { listCommand } = await import('./commands/list/index.js');
       const globals = program.opts();
       process.exitCode = await listCommand({
         dir: opts.dir as string[] | undefined,
@@ -246,7 +246,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--pubkey <pem>', "the registry's pinned public key (PEM); the pack's key must match it")
     .addHelpText('after', '\nExamples:\n  $ ongrid-skills pack verify ./my-pack\n  $ ongrid-skills pack verify ./my-pack --pubkey registry.pub.pem\n\nExit status: 0 verified, 1 unsigned or failed, 2 usage error.')
     .action(async (dir: string, opts: { pubkey?: string }) => {
-      const { packVerifyCommand } = await import('./commands/pack.js');
+      const { packVerifyCommand } = await import('./commands/pack/index.js');
       process.exitCode = await packVerifyCommand(dir, opts);
     });
   pack
@@ -256,7 +256,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .requiredOption('--key <pem>', 'the ECDSA P-256 private key (PEM)')
     .addHelpText('after', '\nExamples:\n  $ openssl ecparam -name prime256v1 -genkey -noout -out key.pem\n  $ ongrid-skills pack sign ./my-pack --key key.pem')
     .action(async (dir: string, opts: { key: string }) => {
-      const { packSignCommand } = await import('./commands/pack.js');
+      const { packSignCommand } = await import('./commands/pack/index.js');
       process.exitCode = await packSignCommand(dir, opts);
     });
 

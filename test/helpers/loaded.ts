@@ -16,7 +16,7 @@ export interface LoadedRun {
   status: number | null;
   /** npm packages whose modules were initialised, e.g. "execa", "ajv". */
   packages: Set<string>;
-  /** Our own source modules that were initialised, e.g. "src/commands/run.ts". */
+  /** Our own source modules that were initialised, e.g. "src/commands/run/index.ts". */
   sources: Set<string>;
   /** Whether the bundle ran at all (`--version` is answered without it). */
   bundleLoaded: boolean;

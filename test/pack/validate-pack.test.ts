@@ -5,7 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectValidation } from '../../src/commands/validate.js';
+import { collectValidation } from '../../src/commands/validate/index.js';
 import { runCli } from '../helpers/cli.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { permissionMode } from '../../src/commands/run-gate.js';
+import { permissionMode } from '../../src/commands/run/gate.js';
 import { UsageError } from '../../src/errors.js';
 import { tempDir } from './helpers.js';
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectValidation } from '../../src/commands/validate.js';
+import { collectValidation } from '../../src/commands/validate/index.js';
 import type { Profile } from '../../src/native/profiles.js';
 import type { ManifestContext } from '../../src/lint/rule.js';
 import { RULES } from '../../src/lint/rules/index.js';

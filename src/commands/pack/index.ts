@@ -2,10 +2,10 @@
 // marketplace pack's signature, and a signature.json it accepts.
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXIT, UsageError } from '../errors.js';
-import { SIGNATURE_FILE, signPack, verifyPack } from '../native/pack-signature.js';
-import { writeErr, writeOut } from '../io/write.js';
-import { packSignedText, packUncoveredText, packVerdictText } from '../messages.js';
+import { EXIT, UsageError } from '../../errors.js';
+import { SIGNATURE_FILE, signPack, verifyPack } from '../../native/pack-signature.js';
+import { writeErr, writeOut } from '../../io/write.js';
+import { packSignedText, packUncoveredText, packVerdictText } from '../../messages.js';
 
 function packDir(dir: string): string {
   const abs = path.resolve(dir);

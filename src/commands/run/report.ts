@@ -3,18 +3,18 @@
 // and a writer that keeps our lines whole after the child's own stderr.
 import { statSync } from 'node:fs';
 import { isatty } from 'node:tty';
-import { BUILTIN_SKILLS } from '../loader/builtins.js';
-import { type BStr, fromBStr, fsPath, toBStr } from '../go/bytes.js';
-import { closestNames } from '../lint/closest.js';
-import { UsageError } from '../errors.js';
-import type { LoadResult, Skill } from '../loader/loader.js';
-import { loaderNotices } from '../session/notices.js';
-import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../runner/run-outcome.js';
-import type { ArgsPath } from '../runner/skill-args.js';
-import { paintFor } from '../io/color.js';
-import { writeErr, writeErrBytes } from '../io/write.js';
-import { type RunNote, UNKNOWN_SKILL_HINT, noticeText, runNoteText, runStatusLine, unknownSkillText } from '../messages.js';
-import type { LoadContext } from './load-context.js';
+import { BUILTIN_SKILLS } from '../../loader/builtins.js';
+import { type BStr, fromBStr, fsPath, toBStr } from '../../go/bytes.js';
+import { closestNames } from '../../lint/closest.js';
+import { UsageError } from '../../errors.js';
+import type { LoadResult, Skill } from '../../loader/loader.js';
+import { loaderNotices } from '../../session/notices.js';
+import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../../runner/run-outcome.js';
+import type { ArgsPath } from '../../runner/skill-args.js';
+import { paintFor } from '../../io/color.js';
+import { writeErr, writeErrBytes } from '../../io/write.js';
+import { type RunNote, UNKNOWN_SKILL_HINT, noticeText, runNoteText, runStatusLine, unknownSkillText } from '../../messages.js';
+import type { LoadContext } from '../load-context.js';
 
 /** Our stderr lines always start a line, even after a child's unterminated output. */
 export class ErrSink {

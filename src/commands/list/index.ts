@@ -1,17 +1,17 @@
 // `list`: boot the loader like `scan`, then show what registered and what
 // a model would see of it: a table, the REST list (`--json`) or the agent
 // tools in one API's shape (`--tools`).
-import { agentTool } from '../views/agent-tool.js';
-import { toBStr } from '../go/bytes.js';
-import { EXIT } from '../errors.js';
-import { loadSkills } from '../loader/loader.js';
-import { loaderNotices } from '../session/notices.js';
-import { renderListTable, restList } from '../format/list.js';
-import { type ToolShape, renderTools } from '../format/tools.js';
-import { paintFor } from '../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../io/write.js';
-import { droppedToolText, noticeText } from '../messages.js';
-import { type LoadFlags, nativeRows, resolveLoadContext } from './load-context.js';
+import { agentTool } from '../../views/agent-tool.js';
+import { toBStr } from '../../go/bytes.js';
+import { EXIT } from '../../errors.js';
+import { loadSkills } from '../../loader/loader.js';
+import { loaderNotices } from '../../session/notices.js';
+import { renderListTable, restList } from '../../format/list.js';
+import { type ToolShape, renderTools } from '../../format/tools.js';
+import { paintFor } from '../../io/color.js';
+import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { droppedToolText, noticeText } from '../../messages.js';
+import { type LoadFlags, nativeRows, resolveLoadContext } from '../load-context.js';
 
 export interface ListFlags extends LoadFlags {
   json?: boolean;
@@ -41,7 +41,7 @@ export async function listCommand(flags: ListFlags): Promise<number> {
     if (native.length === 0) writeOut(Buffer.from(rest, 'latin1'));
     else {
       // The REST document stays byte for byte; native skills follow in a key of their own.
-      const extra = JSON.stringify((await import('../format/native.js')).nativeJson(native));
+      const extra = JSON.stringify((await import('../../format/native.js')).nativeJson(native));
       writeOut(Buffer.concat([Buffer.from(rest.slice(0, rest.lastIndexOf('}')), 'latin1'), Buffer.from(`,"native":${extra}}\n`)]));
     }
   } else if (flags.tools) {
@@ -56,7 +56,7 @@ export async function listCommand(flags: ListFlags): Promise<number> {
     const rows = skills.map((skill) => ({ skill, verdict: agentTool(skill) }));
     const bold = (await paintFor(process.stdout, flags.color)).bold;
     writeOut(renderListTable(rows, bold));
-    if (native.length > 0) writeOut((await import('../format/native.js')).renderNativeTable(native, bold, true));
+    if (native.length > 0) writeOut((await import('../../format/native.js')).renderNativeTable(native, bold, true));
   }
   return EXIT.ok;
 }

@@ -2,11 +2,11 @@
 // from (flag, persona, config, default), and the conversation: decide
 // (runner/gate.ts), ask on the terminal when the decision needs a person,
 // decide again with the answers.
-import type { SkillClass } from '../loader/build.js';
-import type { Config } from '../session/config.js';
-import { UsageError } from '../errors.js';
-import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctApprovers } from '../runner/gate.js';
-import { type ModeSource, approverQuestion, confirmQuestion, personaProblem } from '../messages.js';
+import type { SkillClass } from '../../loader/build.js';
+import type { Config } from '../../session/config.js';
+import { UsageError } from '../../errors.js';
+import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctApprovers } from '../../runner/gate.js';
+import { type ModeSource, approverQuestion, confirmQuestion, personaProblem } from '../../messages.js';
 
 export interface GateMode {
   mode: PermissionMode;
@@ -17,7 +17,7 @@ export async function permissionMode(flag: PermissionMode | undefined, personaFi
   let persona: PermissionMode | undefined;
   if (personaFile !== undefined) {
     // The persona parser `validate` uses (ecosystem.md 2); lazily, it loads yaml.
-    const { readPersona } = await import('../native/persona-doc.js');
+    const { readPersona } = await import('../../native/persona-doc.js');
     const read = readPersona(personaFile);
     const [first] = read.errors;
     if (first) throw new UsageError(personaProblem(personaFile, `line ${first.line}: ${first.message}`), 'ongrid-skills validate shows every problem in the file');

@@ -4,19 +4,19 @@
 // result (or an envelope, --as rest|llm); stderr the loader lines, the
 // child's stderr live, notes, and the manager's error as the last line.
 import { isatty } from 'node:tty';
-import { checkArgsSchema } from '../runner/args-schema.js';
-import { type BStr, fromBStr } from '../go/bytes.js';
-import { childEnv } from '../runner/child-env.js';
-import { entryProblem } from '../runner/entry-check.js';
-import { AGENT_CALL_CAP_MS, envelope } from '../views/envelope.js';
-import { EXIT, UsageError } from '../errors.js';
-import type { PermissionMode } from '../runner/gate.js';
-import { goIndent } from '../go/gocompact.js';
-import { type Skill, loadSkills } from '../loader/loader.js';
-import { type RunFacts, effectiveTimeout, runOutcome } from '../runner/run-outcome.js';
-import { runSkillProcess } from '../runner/runner.js';
-import { type ArgsPath, INVALID_PARAMS, prepareArgs } from '../runner/skill-args.js';
-import { writeOut } from '../io/write.js';
+import { checkArgsSchema } from '../../runner/args-schema.js';
+import { type BStr, fromBStr } from '../../go/bytes.js';
+import { childEnv } from '../../runner/child-env.js';
+import { entryProblem } from '../../runner/entry-check.js';
+import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
+import { EXIT, UsageError } from '../../errors.js';
+import type { PermissionMode } from '../../runner/gate.js';
+import { goIndent } from '../../go/gocompact.js';
+import { type Skill, loadSkills } from '../../loader/loader.js';
+import { type RunFacts, effectiveTimeout, runOutcome } from '../../runner/run-outcome.js';
+import { runSkillProcess } from '../../runner/runner.js';
+import { type ArgsPath, INVALID_PARAMS, prepareArgs } from '../../runner/skill-args.js';
+import { writeOut } from '../../io/write.js';
 import {
   PROMPT_INTERRUPTED,
   SCHEMA_UNUSABLE_HINT,
@@ -27,11 +27,11 @@ import {
   schemaIssuesText,
   schemaUnusable,
   timeoutInvalid,
-} from '../messages.js';
-import { type LoadFlags, resolveLoadContext } from './load-context.js';
-import { type GateMode, passGate, permissionMode } from './run-gate.js';
-import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './run-input.js';
-import { ErrSink, afterRunNotes, findSkill, printLoad, statusLine } from './run-report.js';
+} from '../../messages.js';
+import { type LoadFlags, resolveLoadContext } from '../load-context.js';
+import { type GateMode, passGate, permissionMode } from './gate.js';
+import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
+import { ErrSink, afterRunNotes, findSkill, printLoad, statusLine } from './report.js';
 
 export interface RunFlags extends LoadFlags {
   args?: string;

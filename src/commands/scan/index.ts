@@ -1,13 +1,13 @@
 // `scan [dir...]`: boot the loader like the manager, print its log lines on
 // stderr byte for byte, the registered skills on stdout.
-import { loadSkills } from '../loader/loader.js';
-import { loaderNotices } from '../session/notices.js';
-import { EXIT } from '../errors.js';
-import { renderScanTable, scanJson } from '../format/scan.js';
-import { paintFor } from '../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../io/write.js';
-import { noticeText } from '../messages.js';
-import { nativeRows, resolveLoadContext, type LoadFlags } from './load-context.js';
+import { loadSkills } from '../../loader/loader.js';
+import { loaderNotices } from '../../session/notices.js';
+import { EXIT } from '../../errors.js';
+import { renderScanTable, scanJson } from '../../format/scan.js';
+import { paintFor } from '../../io/color.js';
+import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { noticeText } from '../../messages.js';
+import { nativeRows, resolveLoadContext, type LoadFlags } from '../load-context.js';
 
 export interface ScanFlags extends LoadFlags {
   json?: boolean;
@@ -26,11 +26,11 @@ export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<num
   writeErr(after.map((n) => noticeText(n) + '\n').join(''));
 
   const native = await nativeRows(result);
-  if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../format/native.js')).nativeJson(native) : []));
+  if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../../format/native.js')).nativeJson(native) : []));
   else {
     const bold = (await paintFor(process.stdout, flags.color)).bold;
     writeOut(renderScanTable(result, bold));
-    if (native.length > 0) writeOut((await import('../format/native.js')).renderNativeTable(native, bold));
+    if (native.length > 0) writeOut((await import('../../format/native.js')).renderNativeTable(native, bold));
   }
 
   // A folder that could not be walked hides whatever skills it holds: not clean.

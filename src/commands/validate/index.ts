@@ -2,22 +2,22 @@
 // say, for authors and CI. stderr: the manager's loader lines, byte for
 // byte; stdout: the diagnostics in the chosen format.
 import { readFileSync } from 'node:fs';
-import { fromBStr, toBStr } from '../go/bytes.js';
-import { type Config, loadConfig } from '../session/config.js';
-import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun, resolveSeverities } from '../lint/diagnostics.js';
-import { ConfigError, EXIT, UsageError } from '../errors.js';
-import type { Provider } from '../lint/findings.js';
-import { DEFAULT_PROFILES, type Profile } from '../native/profiles.js';
-import { ENV_DIRS, splitEnvDirs } from '../session/roots.js';
-import type { DirSetting, SourceFile } from '../lint/rule.js';
-import { closest } from '../lint/suggest.js';
-import { resolveTargets } from '../lint/validate-targets.js';
-import { type Checked, validateSkills } from '../lint/validate.js';
-import { type FormatName, loadFormatter } from '../format/formatters.js';
-import { paintFor, plain } from '../io/color.js';
-import { writeErrBytes, writeOut } from '../io/write.js';
-import { diagnosticMessage } from '../messages.js';
-import { RULES } from '../lint/rules/index.js';
+import { fromBStr, toBStr } from '../../go/bytes.js';
+import { type Config, loadConfig } from '../../session/config.js';
+import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun, resolveSeverities } from '../../lint/diagnostics.js';
+import { ConfigError, EXIT, UsageError } from '../../errors.js';
+import type { Provider } from '../../lint/findings.js';
+import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
+import { ENV_DIRS, splitEnvDirs } from '../../session/roots.js';
+import type { DirSetting, SourceFile } from '../../lint/rule.js';
+import { closest } from '../../lint/suggest.js';
+import { resolveTargets } from '../../lint/validate-targets.js';
+import { type Checked, validateSkills } from '../../lint/validate.js';
+import { type FormatName, loadFormatter } from '../../format/formatters.js';
+import { paintFor, plain } from '../../io/color.js';
+import { writeErrBytes, writeOut } from '../../io/write.js';
+import { diagnosticMessage } from '../../messages.js';
+import { RULES } from '../../lint/rules/index.js';
 
 export interface ValidateFlags {
   format?: FormatName;

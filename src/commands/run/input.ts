@@ -4,10 +4,10 @@
 import { readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isatty } from 'node:tty';
-import { UsageError } from '../errors.js';
-import { errnoText, codeOf } from '../go/errno.js';
-import { writeErr } from '../io/write.js';
-import { argsFileUnreadable } from '../messages.js';
+import { UsageError } from '../../errors.js';
+import { errnoText, codeOf } from '../../go/errno.js';
+import { writeErr } from '../../io/write.js';
+import { argsFileUnreadable } from '../../messages.js';
 
 export interface ArgsSource {
   bytes: Buffer;
