@@ -1,34 +1,48 @@
 #!/usr/bin/env node
-// Starts the bundled CLI, dist/ongrid-skills.cjs (npm run build), compiled
-// with V8's code cache from dist/ongrid-skills.cjs.cache, which the build
-// writes: Node 20 caches no compiled code of its own, and compiling is most
-// of a cold start. A cache V8 rejects (another Node version) is ignored.
+// Starts the bundled CLI, dist/ongrid-skills.cjs (npm run build; npm pack and
+// a git install build it through `prepare`). Compiling is most of a cold
+// start, so the compiled code is cached: by Node's own compile cache where
+// Node has one (module.enableCompileCache, Node >= 22.1), else by V8's code
+// cache in dist/, keyed by the bundle's content hash (bin/code-cache.js).
+// A cache that cannot be read or written only makes the start slower.
 // CommonJS (bin/package.json) because a CommonJS entry starts faster.
 'use strict';
-const { readFileSync, writeFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
 
 const argv = process.argv.slice(2);
+const file = path.join(__dirname, '..', 'dist', 'ongrid-skills.cjs');
+
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // Answered before the bundle loads, so it starts as fast as node itself.
   process.stdout.write(require('../package.json').version + '\n');
 } else {
-  const file = path.join(__dirname, '..', 'dist', 'ongrid-skills.cjs');
-  let cachedData;
+  let source;
   try {
-    cachedData = readFileSync(`${file}.cache`);
-  } catch {
-    cachedData = undefined;
+    source = readFileSync(file);
+  } catch (e) {
+    if (e.code !== 'ENOENT') throw e;
+    process.stderr.write('error: dist/ is missing: run npm run build (in ' + path.join(__dirname, '..') + ')\n');
+    process.exitCode = 2;
   }
-  const source = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
-  const script = new vm.Script(source, { filename: file, cachedData });
+  if (source !== undefined) start(source);
+}
+
+function start(source) {
   // The bundle has no import() of its own (see scripts/build.mjs); this file
   // is a real module, so it lends the bundle its import for ES module configs.
   globalThis.__ongridSkillsImport = (specifier) => import(specifier);
-  const mod = { exports: {} };
-  script.runInThisContext()(mod.exports, require('node:module').createRequire(file), mod, file, path.dirname(file));
-  mod.exports.main(argv).then(() => {
-    if (process.env.ONGRID_SKILLS_WRITE_CODE_CACHE) writeFileSync(`${file}.cache`, script.createCachedData());
-  });
+  const nodeModule = require('node:module');
+  if (typeof nodeModule.enableCompileCache === 'function') {
+    try {
+      nodeModule.enableCompileCache();
+    } catch {
+      // No cache folder: compile without one.
+    }
+    require(file).main(argv);
+    return;
+  }
+  const cache = require('./code-cache.js');
+  const { main, saveCache } = cache.load(file, source);
+  main(argv).then(saveCache);
 }

@@ -1,7 +1,10 @@
 // Bundle src/ into one CommonJS file, dist/ongrid-skills.cjs, then warm V8's
-// code cache for it (dist/ongrid-skills.cjs.cache). Why: Node 20 has no
-// compile cache, and compiling the JavaScript is most of a cold start; with
-// the cache a start costs little more than `node -e 0`. Commands and heavy
+// code cache for it (dist/ongrid-skills.cjs.<content hash>.cache, see
+// bin/code-cache.js). Why: Node 20 has no compile cache, and compiling the
+// JavaScript is most of a cold start; with the cache a start costs little
+// more than `node -e 0`. Runs as `prepare`, so `npm pack` and a git install
+// build too; every runtime dependency is bundled (package.json lists them as
+// devDependencies; `typescript` stays an optional peer for .ts configs). Commands and heavy
 // dependencies (execa, ajv, yaml, cosmiconfig) stay lazily initialised: esbuild
 // turns each dynamic import into a module init that runs on first use.
 import { build } from 'esbuild';

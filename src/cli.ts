@@ -6,7 +6,7 @@ import { PERMISSION_MODES, PROVIDERS } from './session/config.js';
 import { PROFILE_NAMES, type Profile, isProfile } from './native/profiles.js';
 import { FORMAT_NAMES } from './format/formatters.js';
 import { TOOL_SHAPES } from './format/tools.js';
-import { writeErr } from './io/write.js';
+import { writeErr, writeOut } from './io/write.js';
 import { VERSION } from './version.js';
 
 const SCAN_HELP = `
@@ -118,7 +118,7 @@ Folders: --dir or arguments, else "dirs" in the config file, else
 ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
 "ongrid-skills <command> --help" shows each command's options and examples.`,
     )
-    .configureOutput({ writeErr: (s) => writeErr(s), outputError: (s, write) => write(s) })
+    .configureOutput({ writeOut: (s) => writeOut(s), writeErr: (s) => writeErr(s), outputError: (s, write) => write(s) })
     .exitOverride();
 
   program

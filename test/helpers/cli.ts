@@ -16,6 +16,8 @@ export interface CliOptions {
   cwd?: string;
   env?: Record<string, string | undefined>;
   input?: string | Buffer;
+  /** another copy of bin/ongrid-skills.js (an installed or tampered package) */
+  bin?: string;
 }
 
 export function runCli(args: string[], opts: CliOptions = {}): CliResult {
@@ -25,7 +27,7 @@ export function runCli(args: string[], opts: CliOptions = {}): CliResult {
       env[k] = v as string;
     }
   }
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, env, input: opts.input ?? '', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [opts.bin ?? BIN, ...args], { cwd: opts.cwd, env, input: opts.input ?? '', maxBuffer: 1 << 28 });
   return {
     code: r.status,
     stdout: r.stdout.toString('utf8'),

@@ -1,0 +1,77 @@
+// V8's code cache for the bundle on a Node without module.enableCompileCache
+// (Node 20). V8 checks only the source's length before trusting a cache, so
+// the cache is named after the bundle's content hash: a rebuilt bundle of the
+// same length never runs stale code. Hashing needs node:crypto (~5 ms), so the
+// hash is remembered in a key file with the bundle's size, inode and ctime
+// (any write to the bundle changes its ctime) and recomputed when they differ.
+// Reading or writing a cache may fail; that only makes the start slower.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+
+function fingerprint(file) {
+  const st = fs.statSync(file);
+  return `${st.size}:${st.ino}:${st.ctimeMs}:${st.mtimeMs}`;
+}
+
+function readKey(keyFile, stamp) {
+  try {
+    const key = JSON.parse(fs.readFileSync(keyFile, 'utf8'));
+    return key.stamp === stamp && /^[0-9a-f]{16}$/.test(key.hash) ? key.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write beside the target under a fresh name, then rename: never a half file, never through a planted link. */
+function writeAtomic(target, data) {
+  const tmp = `${target}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, data, { flag: 'wx' });
+    fs.renameSync(tmp, target);
+  } catch {
+    try {
+      fs.unlinkSync(tmp);
+    } catch {
+      // Nothing was written.
+    }
+  }
+}
+
+function contentHash(file, source) {
+  const keyFile = `${file}.key`;
+  let stamp;
+  try {
+    stamp = fingerprint(file);
+  } catch {
+    stamp = undefined;
+  }
+  const known = stamp && readKey(keyFile, stamp);
+  if (known) return known;
+  const hash = require('node:crypto').createHash('sha256').update(source).digest('hex').slice(0, 16);
+  if (stamp) writeAtomic(keyFile, JSON.stringify({ stamp, hash }));
+  return hash;
+}
+
+/** Compile the bundle with its cache; returns its main and a saver to call when main is done. */
+function load(file, source) {
+  const cacheFile = `${file}.${contentHash(file, source)}.cache`;
+  let cachedData;
+  try {
+    cachedData = fs.readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
+  const script = new vm.Script(wrapped, { filename: file, cachedData });
+  const mod = { exports: {} };
+  script.runInThisContext()(mod.exports, require('node:module').createRequire(file), mod, file, path.dirname(file));
+  const stale = cachedData === undefined || script.cachedDataRejected === true;
+  const saveCache = () => {
+    if (stale || process.env.ONGRID_SKILLS_WRITE_CODE_CACHE) writeAtomic(cacheFile, script.createCachedData());
+  };
+  return { main: mod.exports.main, saveCache };
+}
+
+module.exports = { load, contentHash };
