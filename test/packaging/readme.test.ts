@@ -1,0 +1,23 @@
+// The README a new user reads: an Install section that covers every way in,
+// no link into the project's shared/ folder (users do not have it), no
+// `npx ongrid-skills` (not on the registry), and the first command's exit 1
+// explained right under it.
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+it('has an Install section: clone, git URL, tarball, the Action, the hook', () => {
+  const install = readme.slice(readme.indexOf('\n## Install\n'), readme.indexOf('\n## ', readme.indexOf('\n## Install\n') + 5));
+  for (const way of ['npm link', 'npm install -g .', 'npm install -g git+', 'npm pack', 'uses: ', 'id: ongrid-skills-validate']) expect(install).toContain(way);
+});
+
+it('sends no user to ../shared or to npx', () => {
+  expect(readme).not.toMatch(/\.\.\/shared\//);
+  expect(readme).not.toMatch(/npx (--yes )?ongrid-skills/);
+});
+
+it('explains, under the first command, why it exits 1', () => {
+  const first = readme.indexOf('node bin/ongrid-skills.js scan "$PWD/fixtures/skills"');
+  expect(readme.slice(first, first + 1500)).toMatch(/exits 1 on purpose/);
+});
