@@ -1,10 +1,16 @@
 // Which markdown documents and packs `validate` checks under a folder
-// (cli.md "validate"): every SKILL.md is a native skill, every other `.md`
-// under an `agents/` folder is a persona, and a folder is a pack when it
-// holds a pack manifest or skills/<name>/SKILL.md (a folder named on the
-// command line also when it holds a SKILL.md itself: a one-skill bare
-// pack). Packs inside packs are part of the outer one. The walk does not
-// follow links and skips .git and node_modules (no pack ships skills there).
+// (cli.md "validate"): every SKILL.md is a native skill, and a folder is a
+// pack when it holds a pack manifest or skills/<name>/SKILL.md (a folder
+// named on the command line also when it holds a SKILL.md itself: a
+// one-skill bare pack). Packs inside packs are part of the outer one.
+// Personas are found where the manager reads them (ongrid v0.13.4
+// chatruntime): in a pack, every `*.md` (any case) under <pack>/agents/ but
+// README.md (any case), as its walkAgentsRoot does; outside packs, what its
+// agents-root walk would read of a folder named `agents`, unless that folder
+// sits inside a skill (a folder holding SKILL.md: its agents/ are the
+// skill's own documents, which no walk of the manager reads as personas).
+// The walk does not follow links and skips .git and node_modules (no pack
+// ships skills there).
 import { type Dirent, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST } from './pack.js';
@@ -15,9 +21,18 @@ export interface Discovered {
   packs: string[];
   /** Folders that look meant as packs (signature.json, .claude-plugin/) but have no layout the manager knows. */
   strays: string[];
+  /** `.claude-plugin/marketplace.json` files of folders that are marketplaces (a catalogue of plugins), not packs. */
+  marketplaces: string[];
 }
 
+export const MARKETPLACE_MANIFEST = 'marketplace.json';
+
 const SKIP = new Set(['.git', 'node_modules']);
+
+/** What the manager's agents walks take as a persona file, by name. */
+export function isPersonaName(name: string): boolean {
+  return name.toLowerCase().endsWith('.md') && name.toLowerCase() !== 'readme.md';
+}
 
 const isFile = (p: string): boolean => {
   try {
@@ -47,40 +62,49 @@ export function packRoots(markers: readonly string[], named: readonly string[] =
 
 /** Walk `dir` (named on the command line) for documents and packs. */
 export function discoverDocs(dir: string): Discovered {
-  const found: Discovered = { skills: [], personas: [], packs: [], strays: [] };
+  const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [] };
   const markers: string[] = [];
   const candidates: string[] = [];
-  const visit = (folder: string, inAgents: boolean): void => {
+  /** Persona-named files, and whether a plain agents-root walk would read them. */
+  const mds: Array<{ file: string; plain: boolean }> = [];
+  const visit = (folder: string, agents: boolean, inSkill: boolean): void => {
     let entries: Dirent[];
     try {
       entries = readdirSync(folder, { withFileTypes: true });
     } catch {
       return; // the loader reports folders it cannot read (walk-error)
     }
+    const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && (e.isFile() || e.isSymbolicLink()));
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const full = path.join(folder, e.name);
       if (e.isDirectory()) {
         if (SKIP.has(e.name)) continue;
         if (e.name === '.claude-plugin') {
           markers.push(full);
-          candidates.push(folder);
+          const catalogue = path.join(full, MARKETPLACE_MANIFEST);
+          if (isFile(catalogue) && !isFile(path.join(full, CLAUDE_MANIFEST))) found.marketplaces.push(catalogue);
+          else candidates.push(folder);
         }
-        visit(full, inAgents || e.name === 'agents');
+        visit(full, agents || (e.name === 'agents' && !skillHere), skillHere);
       } else if (e.isFile() || e.isSymbolicLink()) {
         // A linked document is read through its link, as the manager's ReadFile would.
         if (e.name === 'SKILL.md') {
           found.skills.push(full);
           markers.push(full);
-        } else if (inAgents && e.name.endsWith('.md')) found.personas.push(full);
+        } else if (isPersonaName(e.name)) mds.push({ file: full, plain: agents });
         else if (!e.isFile()) continue;
         else if (e.name === OPENCLAW_MANIFEST) markers.push(full);
         else if (e.name === 'signature.json') candidates.push(folder);
       }
     }
   };
-  visit(dir, path.basename(dir) === 'agents');
+  visit(dir, path.basename(dir) === 'agents', false);
   found.packs = packRoots(markers, [dir]);
-  const inPack = (p: string): boolean => found.packs.some((r) => p === r || p.startsWith(r + '/'));
-  found.strays = [...new Set(candidates)].filter((c) => !inPack(c)).sort();
+  const packOf = (p: string): string | undefined => found.packs.find((r) => p === r || p.startsWith(r + '/'));
+  for (const { file, plain } of mds) {
+    const pack = packOf(file);
+    if (pack === undefined ? plain : file.startsWith(path.join(pack, 'agents') + '/')) found.personas.push(file);
+  }
+  found.strays = [...new Set(candidates)].filter((c) => packOf(c) === undefined).sort();
   return found;
 }

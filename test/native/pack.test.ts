@@ -99,4 +99,31 @@ describe('discovery', () => {
     expect(discoverDocs(`${base}/tree/loose`).packs).toEqual([`${base}/tree/loose`]);
     expect(packRoots([`${base}/tree/loose/SKILL.md`])).toEqual([]);
   });
+
+  it('finds personas only where the manager reads them: <pack>/agents/, or a plain agents/ not inside a skill; README.md skipped', () => {
+    base = tempBase();
+    put('tree/pack/.claude-plugin/plugin.json', '{"name":"p"}');
+    put('tree/pack/agents/ops.md', '---\n---\n');
+    put('tree/pack/agents/README.md', '# docs');
+    put('tree/pack/agents/deep/Lead.MD', '---\n---\n');
+    put('tree/pack/skills/s/SKILL.md');
+    put('tree/pack/skills/s/agents/grader.md', 'a reference, not a persona');
+    put('tree/pack/docs/agents/x.md', 'outside the pack agents/ folder');
+    put('tree/plain/agents/sre.md', '---\n---\n');
+    put('tree/plain/agents/readme.md', '# docs');
+    put('tree/plain/refskill/SKILL.md');
+    put('tree/plain/refskill/references/agents/notes.md', 'a skill document');
+    const found = discoverDocs(`${base}/tree`);
+    expect(found.personas.map((s) => path.relative(base, s)).sort()).toEqual(['tree/pack/agents/deep/Lead.MD', 'tree/pack/agents/ops.md', 'tree/plain/agents/sre.md']);
+  });
+
+  it('takes a .claude-plugin/ holding only marketplace.json as a marketplace, not a pack of unknown layout', () => {
+    base = tempBase();
+    put('tree/.claude-plugin/marketplace.json', '{"name":"m","plugins":[]}');
+    put('tree/plugins/p/.claude-plugin/plugin.json', '{"name":"p"}');
+    const found = discoverDocs(`${base}/tree`);
+    expect(found.strays).toEqual([]);
+    expect(found.marketplaces).toEqual([`${base}/tree/.claude-plugin/marketplace.json`]);
+    expect(found.packs).toEqual([`${base}/tree/plugins/p`]);
+  });
 });
