@@ -51,6 +51,7 @@ Examples:
   $ ongrid-skills validate . --format sarif > ongrid-skills.sarif
   $ ongrid-skills validate skills/hello/SKILL.md --profile ongrid,agentskills
   $ ongrid-skills validate agents/ops.md skills/
+  $ ongrid-skills validate . --baseline .ongrid-skills-baseline.json --update-baseline
 
 Each path (a skill folder, a tree of them, or a skill.json) is booted as its
 own allowlist root, exactly as the manager would load it; --root walks the
@@ -197,6 +198,8 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
       new Option('--profile <list>', 'check SKILL.md files against these ecosystems (comma list; default: ongrid)').choices(PROFILE_NAMES).argParser(profileList),
     )
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .option('--baseline <file>', 'do not report the known findings this file holds; report its stale entries')
+    .option('--update-baseline', 'write every current error and warning to the --baseline file')
     .addHelpText('after', VALIDATE_HELP)
     .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
       const { validateCommand } = await import('./commands/validate/index.js');
@@ -212,6 +215,8 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
         config: globals.config as string | undefined,
         color: globals.color as boolean,
+        baseline: opts.baseline as string | undefined,
+        updateBaseline: Boolean(opts.updateBaseline),
       });
     });
 

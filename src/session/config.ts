@@ -40,6 +40,10 @@ export interface Config {
   profiles?: Profile[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
   builtins?: boolean;
+  /** Globs (relative to the config file's folder) whose findings are dropped. */
+  ignores?: string[];
+  /** Per-path rule settings, ESLint flat-config style; later entries win. */
+  overrides?: Array<{ files: string[]; rules: Record<string, (typeof SEVERITY_SETTINGS)[number]> }>;
 }
 
 export interface LoadedConfig {
@@ -100,6 +104,13 @@ async function readConfigFile(file: string): Promise<unknown> {
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+function checkLevels(key: string, rules: unknown, bad: (key: string, want: string) => never): void {
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) bad(key, 'must map rule ids to "off", "warn" or "error"');
+  for (const [id, level] of Object.entries(rules as object)) {
+    if (!(SEVERITY_SETTINGS as readonly unknown[]).includes(level)) bad(`${key}.${id}`, 'must be "off", "warn" or "error"');
+  }
+}
+
 function check(file: string, raw: unknown): Config {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ConfigError(`${file}: the config must be an object`, 'write it as {"dirs": ["/etc/ongrid/skills"]}');
@@ -117,14 +128,7 @@ function check(file: string, raw: unknown): Config {
         if (typeof c.root !== 'string') bad(key, 'must be a folder path');
         break;
       case 'rules':
-        if (c.rules === null || typeof c.rules !== 'object' || Array.isArray(c.rules)) {
-          bad(key, 'must map rule ids to "off", "warn" or "error"');
-        }
-        for (const [id, level] of Object.entries(c.rules as object)) {
-          if (!(SEVERITY_SETTINGS as readonly unknown[]).includes(level)) {
-            bad(`rules.${id}`, 'must be "off", "warn" or "error"');
-          }
-        }
+        checkLevels(key, c.rules, bad);
         break;
       case 'providers':
         if (!isStringArray(c.providers) || !c.providers.every((p) => (PROVIDERS as readonly string[]).includes(p))) {
@@ -144,8 +148,21 @@ function check(file: string, raw: unknown): Config {
       case 'builtins':
         if (typeof c.builtins !== 'boolean') bad(key, 'must be true or false');
         break;
+      case 'ignores':
+        if (!isStringArray(c.ignores) || c.ignores.some((g) => g.trim() === '')) bad(key, 'must be an array of path globs, e.g. ["test/fixtures/**"]');
+        break;
+      case 'overrides':
+        if (!Array.isArray(c.overrides)) bad(key, 'must be an array of {"files": [globs], "rules": {id: level}}');
+        for (const [i, o] of (c.overrides as unknown[]).entries()) {
+          const entry = o as Record<string, unknown>;
+          if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) bad(`overrides[${i}]`, 'must be {"files": [globs], "rules": {id: level}}');
+          for (const k of Object.keys(entry)) if (k !== 'files' && k !== 'rules') bad(`overrides[${i}].${k}`, 'is not an override key (known: files, rules)');
+          if (!isStringArray(entry.files) || entry.files.length === 0) bad(`overrides[${i}].files`, 'must be a non-empty array of path globs');
+          checkLevels(`overrides[${i}].rules`, entry.rules, bad);
+        }
+        break;
       default:
-        bad(key, `is not a config key (known: dirs, root, rules, providers, profiles, permissionMode, builtins)`);
+        bad(key, `is not a config key (known: dirs, root, rules, providers, profiles, permissionMode, builtins, ignores, overrides)`);
     }
   }
   const config = c as Config;

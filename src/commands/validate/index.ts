@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fromBStr, toBStr } from '../../go/bytes.js';
 import { type Config, loadConfig } from '../../session/config.js';
-import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun, resolveSeverities } from '../../lint/diagnostics.js';
+import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../lint/findings.js';
 import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
@@ -15,7 +15,11 @@ import { resolveTargets } from '../../lint/validate-targets.js';
 import { type Checked, validateSkills } from '../../lint/validate.js';
 import { type FormatName, loadFormatter } from '../../format/formatters.js';
 import { paintFor, plain } from '../../io/color.js';
-import { writeErrBytes, writeOut } from '../../io/write.js';
+import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { type Override, pathPolicy } from '../../lint/path-settings.js';
+import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
+import { baselineSummary, baselineWritten } from './messages.js';
+import path from 'node:path';
 import { diagnosticMessage } from '../../messages.js';
 import { RULES } from '../../lint/rules/index.js';
 
@@ -32,6 +36,10 @@ export interface ValidateFlags {
   builtins?: boolean;
   config?: string;
   color?: boolean;
+  /** Accepted findings: those it holds are not reported; stale entries are. */
+  baseline?: string;
+  /** Write every current finding to the --baseline file. */
+  updateBaseline?: boolean;
 }
 
 const RULE_IDS = RULES.map((r) => r.id);
@@ -52,11 +60,19 @@ function cliSettings(values: string[]): Record<string, SeveritySetting> {
   return out;
 }
 
-function configSettings(config: Config, file: string | undefined): Record<string, SeveritySetting> {
-  for (const id of Object.keys(config.rules ?? {})) {
-    if (!(RULE_IDS as string[]).includes(id)) throw new ConfigError(`${file}: key "rules.${id}": ${unknownRule(id)}`);
+function knownRules(rules: Record<string, SeveritySetting>, key: string, file: string | undefined): Record<string, SeveritySetting> {
+  for (const id of Object.keys(rules)) {
+    if (!(RULE_IDS as string[]).includes(id)) throw new ConfigError(`${file}: key "${key}.${id}": ${unknownRule(id)}`);
   }
-  return config.rules ?? {};
+  return rules;
+}
+
+function configSettings(config: Config, file: string | undefined): Record<string, SeveritySetting> {
+  return knownRules(config.rules ?? {}, 'rules', file);
+}
+
+function overrideSettings(config: Config, file: string): Override[] {
+  return (config.overrides ?? []).map((o, i) => ({ files: o.files, rules: knownRules(o.rules, `overrides[${i}].rules`, file) }));
 }
 
 /** Folder lists the manager would split (for the colon-joined-dirs rule). */
@@ -93,9 +109,13 @@ export async function collectValidation(
   { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Validation> {
   const { file, config } = await loadConfig(cwd, flags.config);
-  const settings = [configSettings(config, file), cliSettings(flags.rule ?? [])];
   const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
   const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
+  const policy = pathPolicy(
+    RULES,
+    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
+    file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
+  );
   const targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
   const result = await validateSkills({
     roots: targets.roots,
@@ -105,16 +125,31 @@ export async function collectValidation(
     builtins: flags.builtins ?? config.builtins ?? true,
     dirs: dirSettings(config, file, env),
     rules: RULES,
-    severities: resolveSeverities(RULES, { settings, providers, profiles }),
+    severities: policy.run,
     message: diagnosticMessage,
   });
-  const diagnostics = result.diagnostics.map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
+  const diagnostics = policy.apply(result.diagnostics).map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
   return { lines: result.load.lines, diagnostics, checked: result.checked };
 }
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
-  const { lines, diagnostics, checked } = await collectValidation(paths, flags);
+  if (flags.updateBaseline && !flags.baseline) throw new UsageError('--update-baseline needs --baseline FILE', 'name the file to write, e.g. --baseline .ongrid-skills-baseline.json');
+  const cwd = process.cwd();
+  // Read first: a broken baseline is a usage error before any work.
+  const baseline = flags.baseline && !flags.updateBaseline ? readBaseline(flags.baseline, cwd) : undefined;
+  const validation = await collectValidation(paths, flags);
+  const { lines, checked } = validation;
+  let { diagnostics } = validation;
   writeErrBytes(lines);
+  if (flags.baseline) {
+    if (flags.updateBaseline) {
+      const n = writeBaseline(diagnostics, flags.baseline, cwd);
+      writeErr(baselineWritten(flags.baseline, n));
+    }
+    const outcome = useBaseline(diagnostics, baseline ?? readBaseline(flags.baseline, cwd), flags.baseline, cwd);
+    diagnostics = outcome.diagnostics;
+    writeErr(baselineSummary(flags.baseline, outcome));
+  }
   const counts = countDiagnostics(diagnostics);
   const warningLimit = flags.strict || flags.maxWarnings !== undefined ? { strict: Boolean(flags.strict), max: flags.maxWarnings } : undefined;
   const format = await loadFormatter(flags.format ?? 'text');

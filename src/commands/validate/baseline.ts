@@ -1,0 +1,86 @@
+// `validate --baseline FILE` / `--update-baseline`: the file side of
+// src/lint/baseline.ts. Paths in the file are relative to its folder, so
+// the baseline works from any working directory; it is written whole
+// (temp file + rename in the same folder), never half.
+import { closeSync, existsSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { type Baseline, type BaselineEntry, applyBaseline, checkBaseline, fingerprint, offendingContent, serializeBaseline } from '../../lint/baseline.js';
+import type { Diagnostic } from '../../lint/diagnostics.js';
+import { UsageError } from '../../errors.js';
+
+const MAX_BASELINE = 64 << 20;
+const MAX_SOURCE = 8 << 20;
+
+/** The baseline at `file` (as given, resolved against `cwd`); none yet is an empty one. */
+export function readBaseline(given: string, cwd: string): Baseline {
+  const file = path.resolve(cwd, given);
+  if (!existsSync(file)) return { version: 1, findings: [] };
+  const st = statSync(file);
+  if (!st.isFile()) throw new UsageError(`--baseline ${given}: not a file`);
+  if (st.size > MAX_BASELINE) throw new UsageError(`--baseline ${given}: larger than ${MAX_BASELINE} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`--baseline ${given}: not valid JSON: ${(e as Error).message}`, 'write it again with --update-baseline');
+  }
+  const checked = checkBaseline(raw);
+  if (typeof checked === 'string') throw new UsageError(`--baseline ${given}: ${checked}`, 'write it again with --update-baseline');
+  return checked;
+}
+
+/** Each diagnostic's baseline entry (files read once each, capped). */
+export function entriesFor(diagnostics: readonly Diagnostic[], baselineFile: string, cwd: string): BaselineEntry[] {
+  const dir = path.dirname(path.resolve(cwd, baselineFile));
+  const sources = new Map<string, string | undefined>();
+  const source = (abs: string): string | undefined => {
+    if (!sources.has(abs)) {
+      let text: string | undefined;
+      try {
+        const st = statSync(abs);
+        if (st.isFile() && st.size <= MAX_SOURCE) text = readFileSync(abs, 'latin1');
+      } catch {
+        text = undefined;
+      }
+      sources.set(abs, text);
+    }
+    return sources.get(abs);
+  };
+  return diagnostics.map((d) => {
+    const abs = d.file.startsWith('$') ? undefined : path.resolve(cwd, d.file);
+    const file = abs ? path.relative(dir, abs).split(path.sep).join('/') : d.file;
+    return { rule: d.rule, file, fingerprint: fingerprint(d.rule, file, offendingContent(d, abs ? source(abs) : undefined)) };
+  });
+}
+
+export interface BaselineOutcome {
+  diagnostics: Diagnostic[];
+  suppressed: number;
+  stale: BaselineEntry[];
+}
+
+/** Infos never fail a run, so a baseline holds errors and warnings only. */
+const held = (d: Diagnostic): boolean => d.severity !== 'info';
+
+export function useBaseline(diagnostics: Diagnostic[], baseline: Baseline, file: string, cwd: string): BaselineOutcome {
+  const entries = entriesFor(diagnostics, file, cwd);
+  const pairs = diagnostics.map((item, i) => ({ item, entry: entries[i] })).filter((p) => held(p.item));
+  const { fresh, suppressed, stale } = applyBaseline(pairs, baseline);
+  const kept = new Set(fresh);
+  return { diagnostics: diagnostics.filter((d) => !held(d) || kept.has(d)), suppressed, stale };
+}
+
+export function writeBaseline(diagnostics: Diagnostic[], file: string, cwd: string): number {
+  const target = path.resolve(cwd, file);
+  const entries = entriesFor(diagnostics.filter(held), file, cwd);
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  // wx: never follows or reuses a planted file at the temp name.
+  const fd = openSync(temp, 'wx', 0o644);
+  try {
+    writeSync(fd, serializeBaseline(entries));
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, target);
+  return entries.length;
+}

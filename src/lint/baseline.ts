@@ -1,0 +1,84 @@
+// Baselines (`validate --baseline FILE`): findings a repository has
+// accepted. An entry is matched by rule, file and a fingerprint of the
+// offending content, never by line number, so unrelated edits (and
+// reformatting) keep it matched: the JSON pointer of what the finding is
+// about (`/timeout`, `/tools/2`) where it has one, else the trimmed source
+// line it points at, else its message. Equal entries are counted: two equal
+// findings need two entries. Entries nothing matched any more are stale
+// (the finding was fixed, or its content changed).
+import { createHash } from 'node:crypto';
+import type { Diagnostic } from './diagnostics.js';
+
+export const BASELINE_VERSION = 1;
+
+export interface BaselineEntry {
+  rule: string;
+  /** Relative to the baseline file's folder, `/`-separated. */
+  file: string;
+  fingerprint: string;
+}
+
+export interface Baseline {
+  version: typeof BASELINE_VERSION;
+  findings: BaselineEntry[];
+}
+
+/** The offending content of a diagnostic: its pointer, or the line it points at, trimmed. */
+export function offendingContent(d: Diagnostic, source: string | undefined): string {
+  if (d.pointer !== '') return `pointer ${d.pointer}`;
+  if (source !== undefined && d.line > 0) {
+    const line = source.split('\n')[d.line - 1];
+    if (line !== undefined && line.trim() !== '') return line.trim();
+  }
+  return d.message;
+}
+
+export function fingerprint(rule: string, file: string, content: string): string {
+  return createHash('sha256').update(`${rule}\0${file}\0${content}`).digest('hex').slice(0, 16);
+}
+
+const key = (e: BaselineEntry): string => `${e.rule}\0${e.file}\0${e.fingerprint}`;
+
+export interface BaselineResult<T> {
+  /** Findings the baseline does not hold: reported as usual. */
+  fresh: T[];
+  suppressed: number;
+  stale: BaselineEntry[];
+}
+
+/** Split findings (each with its entry) into new and suppressed; what is left of the baseline is stale. */
+export function applyBaseline<T>(findings: ReadonlyArray<{ item: T; entry: BaselineEntry }>, baseline: Baseline): BaselineResult<T> {
+  const left = new Map<string, BaselineEntry[]>();
+  for (const e of baseline.findings) left.set(key(e), [...(left.get(key(e)) ?? []), e]);
+  const fresh: T[] = [];
+  let suppressed = 0;
+  for (const { item, entry } of findings) {
+    const pool = left.get(key(entry));
+    if (pool && pool.length > 0) {
+      pool.pop();
+      suppressed++;
+    } else fresh.push(item);
+  }
+  return { fresh, suppressed, stale: [...left.values()].flat() };
+}
+
+/** Check a parsed baseline file; the message names what is wrong. */
+export function checkBaseline(raw: unknown): Baseline | string {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'not a JSON object';
+  const b = raw as Record<string, unknown>;
+  if (b.version !== BASELINE_VERSION) return `"version" must be ${BASELINE_VERSION}`;
+  if (!Array.isArray(b.findings)) return '"findings" must be an array';
+  for (const [i, f] of b.findings.entries()) {
+    const e = f as Record<string, unknown>;
+    if (e === null || typeof e !== 'object' || typeof e.rule !== 'string' || typeof e.file !== 'string' || typeof e.fingerprint !== 'string') {
+      return `"findings[${i}]" must be {"rule", "file", "fingerprint"} strings`;
+    }
+  }
+  return b as unknown as Baseline;
+}
+
+export function serializeBaseline(entries: BaselineEntry[]): string {
+  const sorted = [...entries].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const findings = sorted.map((e) => ({ rule: e.rule, file: e.file, fingerprint: e.fingerprint }));
+  return JSON.stringify({ version: BASELINE_VERSION, findings }, null, 2) + '\n';
+}

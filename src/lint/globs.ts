@@ -1,0 +1,54 @@
+// Path globs for the config's `ignores` and `overrides[].files` (cli.md
+// "Config", ESLint flat-config style): a pattern is matched against a
+// path relative to the config file's folder, with `/` separators. `*` and
+// `?` stay within one path segment, `**` spans any number of segments,
+// `{a,b}` is either. A pattern matches a file when it matches the file's
+// path or one of its parent folders, so `fixtures`, `fixtures/` and
+// `fixtures/**` all cover everything under fixtures/. A pattern without
+// `/` (other than a trailing one) matches a name at any depth, as in
+// .gitignore.
+
+function compile(pattern: string): RegExp {
+  let p = pattern.replace(/\/+$/, '');
+  if (!p.includes('/')) p = `**/${p}`;
+  if (p.startsWith('./')) p = p.slice(2);
+  let re = '';
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '*' && p[i + 1] === '*') {
+      const slash = p[i + 2] === '/';
+      re += slash ? '(?:.*/)?' : '.*';
+      i += slash ? 2 : 1;
+    } else if (c === '*') re += '[^/]*';
+    else if (c === '?') re += '[^/]';
+    else if (c === '{') {
+      const end = p.indexOf('}', i);
+      if (end === -1) re += '\\{';
+      else {
+        re += `(?:${p
+          .slice(i + 1, end)
+          .split(',')
+          .map((alt) => alt.replace(/[.+^$()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]'))
+          .join('|')})`;
+        i = end;
+      }
+    } else re += c.replace(/[.+^$()|[\]\\{}]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+export type PathTest = (relPath: string) => boolean;
+
+/** One test for a list of patterns; a path outside the base (`../`) never matches. */
+export function globTest(patterns: readonly string[]): PathTest {
+  const res = patterns.map(compile);
+  return (rel) => {
+    if (rel === '' || rel.startsWith('../') || rel === '..') return false;
+    const parts = rel.split('/');
+    for (let n = parts.length; n > 0; n--) {
+      const prefix = parts.slice(0, n).join('/');
+      if (res.some((r) => r.test(prefix))) return true;
+    }
+    return false;
+  };
+}
