@@ -4,18 +4,14 @@
 // result (or an envelope, --as rest|llm); stderr the loader lines, the
 // child's stderr live, notes, and the manager's error as the last line.
 import { isatty } from 'node:tty';
-import { checkArgsSchema } from '../../runner/args-schema.js';
 import { type BStr, fromBStr } from '../../go/bytes.js';
-import { childEnv } from '../../runner/child-env.js';
-import { entryProblem } from '../../runner/entry-check.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
 import { EXIT, UsageError } from '../../errors.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { goIndent } from '../../go/gocompact.js';
 import { type Skill, loadSkills } from '../../loader/loader.js';
-import { type RunFacts, effectiveTimeout, runOutcome } from '../../runner/run-outcome.js';
-import { runSkillProcess } from '../../runner/runner.js';
-import { type ArgsPath, INVALID_PARAMS, prepareArgs } from '../../runner/skill-args.js';
+import { type Call, callSkill, prepareCall } from '../../runner/call.js';
+import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
 import {
   PROMPT_INTERRUPTED,
@@ -76,48 +72,46 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   const refused = await gate(skill, gateMode, args, flags, err);
   if (refused !== undefined) return refused;
 
-  const timeoutNs = effectiveTimeout(override ?? skill.timeoutNanos);
-  const deadlineMs = Number(timeoutNs / 1_000_000n);
-  const agentCapped = path === 'llm' && deadlineMs > AGENT_CALL_CAP_MS;
-  const facts = await untilInterrupted((interrupt) =>
-    runSkillProcess({
-      entry: skill.entry,
-      env: childEnv(skill.envAllow, process.env),
+  const call = await untilInterrupted((interrupt) =>
+    callSkill({
+      skill,
       stdin,
-      deadlineMs: agentCapped ? AGENT_CALL_CAP_MS : deadlineMs,
+      env: process.env,
+      timeoutNs: override,
+      capMs: path === 'llm' ? AGENT_CALL_CAP_MS : undefined,
       onStderr: (chunk) => err.child(chunk),
       interrupt,
       leaveRunning: flags.leaveRunning,
     }),
   );
-  if (facts.interrupted) {
+  if (call.facts.interrupted) {
     err.line(interruptedText(fromBStr(skill.name)));
     return EXIT.interrupted;
   }
-  return report(skill, path, flags, facts, timeoutNs, agentCapped, err);
+  return report(skill, path, flags, call, err);
 }
 
 /** manager.md 6: the entry's stat checks, then the args; then our schema check. The child's stdin, or an exit code. */
 async function checkBeforeStart(skill: Skill, args: ArgsSource, path: ArgsPath, flags: RunFlags, err: ErrSink): Promise<Buffer | number> {
-  const problem = entryProblem(skill.entry);
-  if (problem !== undefined) return managerFailure(problem, path, err);
-
-  const prepared = prepareArgs(args.bytes, path);
-  if (!prepared.ok) {
-    if ('agentPath' in prepared) throw new UsageError(agentArgsRefused(prepared.error));
-    if (prepared.where) err.line(argsBreakLine(args.label, prepared.where));
-    err.line(INVALID_PARAMS);
-    return EXIT.usage;
-  }
-  if (flags.validateArgs === false) return prepared.stdin;
+  const prepared = await prepareCall(skill, args.bytes, path, flags.validateArgs !== false);
   const key = fromBStr(skill.name);
-  const check = await checkArgsSchema(skill.schema, prepared.stdin);
-  if (check.kind === 'unusable') throw new UsageError(schemaUnusable(key, check.reason), SCHEMA_UNUSABLE_HINT);
-  if (check.kind === 'invalid') {
-    err.line(schemaIssuesText(key, check.issues));
-    return EXIT.usage;
+  switch (prepared.kind) {
+    case 'ready':
+      return prepared.stdin;
+    case 'manager-error':
+      return managerFailure(prepared.error, path, err);
+    case 'agent-refused':
+      throw new UsageError(agentArgsRefused(prepared.error));
+    case 'args-invalid':
+      if (prepared.where) err.line(argsBreakLine(args.label, prepared.where));
+      err.line(INVALID_PARAMS);
+      return EXIT.usage;
+    case 'schema-unusable':
+      throw new UsageError(schemaUnusable(key, prepared.reason), SCHEMA_UNUSABLE_HINT);
+    case 'schema-invalid':
+      err.line(schemaIssuesText(key, prepared.issues));
+      return EXIT.usage;
   }
-  return prepared.stdin;
 }
 
 /** The permission gate, with prompts when a person is at the terminal; an exit code when the run must not go on. */
@@ -158,15 +152,15 @@ function managerFailure(error: BStr, path: ArgsPath, err: ErrSink): number {
   return EXIT.failed;
 }
 
-async function report(skill: Skill, path: ArgsPath, flags: RunFlags, facts: RunFacts, timeoutNs: bigint, agentCapped: boolean, err: ErrSink): Promise<number> {
-  const outcome = runOutcome(skill.name, skill.entry, timeoutNs, facts);
+async function report(skill: Skill, path: ArgsPath, flags: RunFlags, call: Call, err: ErrSink): Promise<number> {
+  const { facts, outcome } = call;
   const out = path !== 'direct' ? envelope(path, outcome.ok ? outcome : { ok: false, error: outcome.error }) : outcome.ok ? outcome.stdout : undefined;
   if (out !== undefined && out.length > 0) {
     const shown = flags.pretty ? goIndent(out) : out;
     writeOut(shown);
     err.afterStdout(shown);
   }
-  for (const note of afterRunNotes(skill, path, facts, outcome, agentCapped, flags.leaveRunning)) err.line(note);
+  for (const note of afterRunNotes(skill, path, facts, outcome, call.capped, flags.leaveRunning)) err.line(note);
   if (isatty(2)) err.line(await statusLine(fromBStr(skill.name), facts, outcome, flags.color));
   if (!outcome.ok) err.line(outcome.error, true);
   return outcome.ok ? EXIT.ok : EXIT.failed;
