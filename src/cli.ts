@@ -76,6 +76,35 @@ safe skills, and only in the legacy chat kernel) and why not. --json prints
 GET /api/v1/skills as the manager answers it (skill.json skills only);
 --tools prints the tool definitions the manager would hand a model.`;
 
+const TEST_HELP = `
+Examples:
+  $ ongrid-skills test                                  # every tests/*.test.json under .
+  $ ongrid-skills test skills/ --reporter junit > junit.xml
+  $ ongrid-skills test skills/hello --filter greets --update
+  $ ongrid-skills test skills/ --jobs 4 --yes
+
+Each case runs through the same runner as "run" (env filtering, stdin,
+timeout, errors) and is compared with its "expect"; the matcher language is
+in the README. Cases of one skill run in order, skills side by side.
+
+Exit status: 0 all passed, 1 a case failed, 2 a bad test file or usage,
+3 a case was refused by the permission gate (and none failed), 130 interrupted.`;
+
+const INIT_HELP = `
+Examples:
+  $ ongrid-skills init disk_report --lang python --yes
+  $ ongrid-skills init skills/restart_nginx --class mutating --lang sh --yes
+  $ ongrid-skills init skills/disk_report --native --yes
+  $ ongrid-skills init --ci github
+
+Writes skill.json (with a schema), an entry script that reads JSON on stdin
+and writes a JSON result, examples/, a passing tests/ golden file and a
+README. On a terminal it asks for what the flags do not say, unless --yes.
+Existing files are never replaced without --force. "init --ci KIND" alone
+adds only the workflow or hook in the current folder.
+
+Exit status: 0 written, 2 usage error or a file exists.`;
+
 function nonNegativeInt(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number, 0 or more');
   return Number(value);
@@ -240,6 +269,67 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
         config: globals.config as string | undefined,
         color: globals.color as boolean,
+      });
+    });
+
+  program
+    .command('test')
+    .description('run golden tests (tests/*.test.json) through the exact runner')
+    .argument('[path...]', 'test files, skill folders or trees of them (default: .)')
+    .addOption(new Option('--reporter <name>', 'output format').choices(['text', 'json', 'junit', 'github']).default('text'))
+    .option('--update', 'record the current results into the expectations (keeping matchers)')
+    .option('--filter <text>', 'only cases whose name contains this (or matches /regex/)')
+    .option('--jobs <n>', 'skills run side by side at most (default: cores, up to 8)')
+    .addOption(new Option('--as <path>', "cases without their own \"as\" call the skill this way").choices(['direct', 'rest', 'llm']))
+    .addOption(new Option('--permission-mode <mode>', 'what the gate lets run').choices([...PERMISSION_MODES]))
+    .option('--persona <file>', "take the permission mode from a persona's permission_mode")
+    .option('-y, --yes', "confirm mutating skills' cases")
+    .addOption(new Option('--approver <name>', 'an approver of a dangerous skill (give two)').argParser(collect).default(undefined))
+    .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .addHelpText('after', TEST_HELP)
+    .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
+      const { testCommand } = await import('./commands/test/index.js');
+      const globals = program.opts();
+      process.exitCode = await testCommand(paths, {
+        reporter: opts.reporter as 'text' | 'json' | 'junit' | 'github',
+        update: Boolean(opts.update),
+        filter: opts.filter as string | undefined,
+        jobs: opts.jobs as string | undefined,
+        as: opts.as as 'direct' | 'rest' | 'llm' | undefined,
+        permissionMode: opts.permissionMode as (typeof PERMISSION_MODES)[number] | undefined,
+        persona: opts.persona as string | undefined,
+        yes: Boolean(opts.yes),
+        approver: opts.approver as string[] | undefined,
+        builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
+        config: globals.config as string | undefined,
+        color: globals.color as boolean,
+      });
+    });
+
+  program
+    .command('init')
+    .description('scaffold a skill that passes validate and test on the first try')
+    .argument('[dir]', 'the skill folder to create (default: .)')
+    .option('--name <name>', 'the skill name, lower_snake (default: from the folder)')
+    .option('--description <text>', 'one line on what the skill does')
+    .addOption(new Option('--lang <lang>', 'the entry script language').choices(['sh', 'python', 'node']))
+    .addOption(new Option('--class <class>', 'safe, mutating or dangerous').choices(['safe', 'mutating', 'dangerous']))
+    .option('--native', 'a SKILL.md skill instead of skill.json')
+    .addOption(new Option('--ci <kind>', 'also add the CI workflow (github) or hook (pre-commit) in the current folder').choices(['github', 'pre-commit']))
+    .option('-y, --yes', 'take the defaults without asking')
+    .option('--force', 'replace files that exist')
+    .addHelpText('after', INIT_HELP)
+    .action(async (dir: string | undefined, opts: Record<string, unknown>) => {
+      const { initCommand } = await import('./commands/init/index.js');
+      process.exitCode = await initCommand(dir, {
+        name: opts.name as string | undefined,
+        description: opts.description as string | undefined,
+        lang: opts.lang as 'sh' | 'python' | 'node' | undefined,
+        class: opts.class as 'safe' | 'mutating' | 'dangerous' | undefined,
+        native: Boolean(opts.native),
+        ci: opts.ci as 'github' | 'pre-commit' | undefined,
+        yes: Boolean(opts.yes),
+        force: Boolean(opts.force),
       });
     });
 

@@ -1,0 +1,211 @@
+// `test [PATH...]`: golden run tests (README "test"). Finds the test files,
+// loads their skills like `validate` (each PATH its own allowlist root, the
+// manager's lines on stderr), runs every case through the exact runner,
+// cases of one skill in order and different skills in parallel (--jobs),
+// and reports in a stable order. --update records what the calls returned.
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { EXIT, UsageError } from '../../errors.js';
+import { fromBStr, toBStr } from '../../go/bytes.js';
+import { type TestFile, parseTestFile } from '../../golden/test-file.js';
+import { textHolds, textMatch } from '../../golden/text-match.js';
+import { updateTestFile } from '../../golden/update.js';
+import { type LoadResult, type Skill, loadSkills } from '../../loader/loader.js';
+import { LineIndex } from '../../source/position.js';
+import type { PermissionMode } from '../../runner/gate.js';
+import { formatTestGithub } from '../../format/test-github.js';
+import { formatTestJunit } from '../../format/test-junit.js';
+import { type CaseReport, type FileReport, type TestReport, formatTestJson, formatTestText, totals } from '../../format/test-report.js';
+import { writeFileAtomic } from '../../io/atomic-write.js';
+import { paintFor } from '../../io/color.js';
+import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { type LoadFlags, resolveLoadContext } from '../load-context.js';
+import { permissionMode } from '../run/gate.js';
+import { type Found, findTestFiles, readCapped, skillFolderOf } from './discover.js';
+import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, jobsInvalid, skillNotFound, unreadable, updatedFile } from './messages.js';
+import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
+
+export const REPORTERS = ['text', 'json', 'junit', 'github'] as const;
+export type Reporter = (typeof REPORTERS)[number];
+
+export interface TestFlags extends LoadFlags {
+  reporter?: Reporter;
+  update?: boolean;
+  filter?: string;
+  jobs?: string;
+  as?: 'direct' | 'rest' | 'llm';
+  permissionMode?: PermissionMode;
+  persona?: string;
+  yes?: boolean;
+  approver?: string[];
+  color?: boolean;
+}
+
+const TEST_FILE_CAP = 4 * 1024 * 1024;
+const ARGS_FILE_CAP = 16 * 1024 * 1024;
+const INTERRUPTS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/** One test file, read and tied to its skill, with what is to be run. */
+interface Loaded {
+  found: Found;
+  shown: string;
+  parsed?: TestFile;
+  skill?: Skill;
+  lines: LineIndex;
+  report: FileReport;
+  /** Cases to run: index into parsed.cases, with their args bytes. */
+  todo: Array<{ index: number; args: Buffer }>;
+  runs: Map<number, CaseRun>;
+}
+
+function parseJobs(v: string | undefined): number {
+  if (v === undefined) return Math.max(1, Math.min(8, availableParallelism()));
+  if (!/^[1-9]\d*$/.test(v)) throw new UsageError(jobsInvalid(v));
+  return Number(v);
+}
+
+export async function testCommand(paths: string[], flags: TestFlags): Promise<number> {
+  const t0 = performance.now();
+  const jobs = parseJobs(flags.jobs);
+  const filter = flags.filter !== undefined ? textMatch(flags.filter) : undefined;
+  if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
+  const ctx = await resolveLoadContext([], flags);
+  const found = findTestFiles(paths, ctx.cwd);
+  if (found.length === 0) throw new UsageError(NO_TESTS);
+  const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
+
+  const byRoot = loadRoots(found, ctx.builtins);
+  const files = found.map((f) => readOne(f, ctx.cwd, byRoot.get(f.root)!, flags, filter));
+  const ac = new AbortController();
+  const settings: CaseSettings = { gate, yes: Boolean(flags.yes), approvers: flags.approver ?? [], interrupt: ac.signal };
+  await untilInterrupted(ac, () => runAll(files, settings, jobs));
+  if (ac.signal.aborted) {
+    writeErr(INTERRUPTED + '\n');
+    return EXIT.interrupted;
+  }
+  if (flags.update) record(files);
+  for (const f of files) f.report.cases = caseReports(f, Boolean(flags.update));
+  const report: TestReport = { files: files.map((f) => f.report), totals: totals(files.map((f) => f.report), performance.now() - t0) };
+  writeOut(await render(report, flags));
+  const t = report.totals;
+  return t.badFiles ? EXIT.usage : t.failed ? EXIT.failed : t.refused ? EXIT.refused : EXIT.ok;
+}
+
+function loadRoots(found: Found[], builtins: boolean): Map<string, LoadResult> {
+  const byRoot = new Map<string, LoadResult>();
+  for (const root of new Set(found.map((f) => f.root))) {
+    const loaded = loadSkills({ roots: [toBStr(root)], builtins });
+    writeErrBytes(loaded.lines);
+    byRoot.set(root, loaded);
+  }
+  return byRoot;
+}
+
+function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags, filter: ReturnType<typeof textMatch> | undefined): Loaded {
+  const rel = path.relative(cwd, found.file);
+  const shown = rel.startsWith('..') || path.isAbsolute(rel) ? found.file : rel;
+  const report: FileReport = { file: shown, cases: [], problems: [] };
+  const out: Loaded = { found, shown, lines: new LineIndex(''), report, todo: [], runs: new Map() };
+  const bytes = readCapped(found.file, TEST_FILE_CAP);
+  if (typeof bytes === 'string') {
+    report.problems.push({ line: 1, column: 1, message: unreadable(shown, bytes) });
+    return out;
+  }
+  const parsed = parseTestFile(bytes.toString('latin1'));
+  out.parsed = parsed;
+  out.lines = new LineIndex(parsed.src);
+  const problem = (offset: number, message: string): void => void report.problems.push({ ...out.lines.position(offset), message });
+  for (const p of parsed.problems) problem(p.offset, p.message);
+  const folder = skillFolderOf(found.file);
+  const manifest = toBStr(path.join(folder, 'skill.json'));
+  out.skill = loaded.skills.find((s) => (parsed.skill !== undefined ? fromBStr(s.name) === parsed.skill : s.manifestPath === manifest));
+  report.skill = out.skill ? fromBStr(out.skill.name) : parsed.skill;
+  if (report.problems.length > 0) return out;
+  parsed.cases.forEach((c, index) => {
+    if (filter && !('error' in filter) && !textHolds(filter, c.name, false)) return;
+    if (flags.as && !c.caseNode.members.some((m) => m.key === 'as')) c.as = flags.as;
+    let args: Buffer = Buffer.from(c.args ?? '', 'latin1');
+    if (c.argsFile !== undefined) {
+      const read = readCapped(path.resolve(path.dirname(found.file), c.argsFile), ARGS_FILE_CAP);
+      if (typeof read === 'string') return problem(c.offset, argsFileUnreadable(c.argsFile, read));
+      args = read;
+    }
+    if (out.skill) {
+      const allowed = new Set(out.skill.envAllow.map((n) => fromBStr(n).trim()));
+      for (const name of Object.keys(c.env)) if (!allowed.has(name)) problem(c.offset, envNotAllowed(name, fromBStr(out.skill.name)));
+    }
+    out.todo.push({ index, args });
+  });
+  return out;
+}
+
+/** Cases of one skill run one after another; skills run side by side, at most `jobs` at a time. */
+async function runAll(files: Loaded[], s: CaseSettings, jobs: number): Promise<void> {
+  const groups = new Map<Skill, Loaded[]>();
+  for (const f of files) {
+    if (!f.skill || f.report.problems.length > 0 || !f.parsed) continue;
+    groups.set(f.skill, [...(groups.get(f.skill) ?? []), f]);
+  }
+  const queue = [...groups.entries()];
+  const worker = async (): Promise<void> => {
+    for (let next = queue.shift(); next && !s.interrupt.aborted; next = queue.shift()) {
+      const [skill, mine] = next;
+      for (const f of mine) {
+        for (const t of f.todo) {
+          if (s.interrupt.aborted) return;
+          f.runs.set(t.index, await runCase(skill, f.parsed!.cases[t.index], t.args, f.parsed!.src, s));
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+}
+
+function caseReports(f: Loaded, update: boolean): CaseReport[] {
+  if (!f.parsed || f.report.problems.length > 0) return [];
+  return f.todo.map(({ index }) => {
+    const c = f.parsed!.cases[index];
+    const { line, column } = f.lines.position(c.offset);
+    const run = f.runs.get(index);
+    if (!run) return { name: c.name, line, column, status: 'fail', ms: 0, failures: [], note: skillNotFound(f.parsed!.skill, path.relative(process.cwd(), skillFolderOf(f.found.file)) || '.') };
+    const status = update && run.observed && run.status === 'fail' ? 'updated' : run.status;
+    return { name: c.name, line, column, status, ms: run.ms, failures: status === 'updated' ? [] : run.failures, diff: status === 'updated' ? undefined : run.diff, note: run.note };
+  });
+}
+
+/** --update: every file with failing cases that ran gets their current results recorded. */
+function record(files: Loaded[]): void {
+  for (const f of files) {
+    if (!f.parsed) continue;
+    const results = f.todo
+      .map(({ index }) => ({ testCase: f.parsed!.cases[index], run: f.runs.get(index) }))
+      .filter((r) => r.run?.status === 'fail' && r.run.observed)
+      .map((r) => ({ testCase: r.testCase, got: r.run!.observed! }));
+    if (results.length === 0) continue;
+    writeFileAtomic(f.found.file, Buffer.from(updateTestFile(f.parsed.src, results), 'latin1'));
+    writeErr(updatedFile(f.shown, results.length) + '\n');
+  }
+}
+
+async function render(report: TestReport, flags: TestFlags): Promise<string> {
+  switch (flags.reporter ?? 'text') {
+    case 'json':
+      return formatTestJson(report);
+    case 'junit':
+      return formatTestJunit(report);
+    case 'github':
+      return formatTestGithub(report);
+    default:
+      return formatTestText(report, await paintFor(process.stdout, flags.color));
+  }
+}
+
+async function untilInterrupted(ac: AbortController, fn: () => Promise<void>): Promise<void> {
+  const onSignal = (): void => ac.abort();
+  for (const sig of INTERRUPTS) process.on(sig, onSignal);
+  try {
+    await fn();
+  } finally {
+    for (const sig of INTERRUPTS) process.removeListener(sig, onSignal);
+  }
+}

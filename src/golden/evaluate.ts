@@ -1,0 +1,77 @@
+// One case's verdict: the call's observed outcome against the case's
+// expectations. Pure; the result carries what a diff needs.
+import { type BStr, fromBStr } from '../go/bytes.js';
+import { parseGoJson } from '../go/gojson.js';
+import type { Located } from './json-node.js';
+import { render } from './json-node.js';
+import { mismatches, project } from './matcher.js';
+import type { Expect } from './test-file.js';
+import { textHolds, textShown } from './text-match.js';
+
+/** What one call gave back. */
+export interface Observed {
+  ok: boolean;
+  /** The skill's stdout on success. */
+  stdout?: Buffer;
+  /** What the caller gets: stdout on the direct path, the envelope on rest and llm. */
+  reply?: Buffer;
+  /** The manager's error when not ok. */
+  error?: BStr;
+  /** The stderr the manager kept (first 16 KiB). */
+  stderr: Buffer;
+  elapsedMs: number;
+}
+
+export interface Failure {
+  /** Which expectation: ok, result, exact, error, stderr, max_seconds. */
+  what: string;
+  /** A JSON pointer into the result, for result failures. */
+  pointer?: string;
+  message: string;
+}
+
+export interface Verdict {
+  failures: Failure[];
+  /** Expected and got as text, for a line diff (result or exact failures). */
+  diff?: { expected: string; got: string };
+}
+
+export function resultOf(stdout: Buffer): Located | undefined {
+  const src = stdout.toString('latin1');
+  const parsed = parseGoJson(src);
+  return parsed.ok ? { node: parsed.value, src } : undefined;
+}
+
+export function evaluate(expect: Expect, expectSrc: BStr, got: Observed): Verdict {
+  const failures: Failure[] = [];
+  let diff: Verdict['diff'];
+  if (expect.ok !== got.ok) {
+    failures.push({ what: 'ok', message: got.ok ? 'expected the call to fail, it succeeded' : `expected success, the call failed: ${fromBStr(got.error ?? '')}` });
+  }
+  if (expect.result && got.ok && got.stdout) {
+    const want: Located = { node: expect.result, src: expectSrc };
+    const actual = resultOf(got.stdout);
+    const found = actual ? mismatches(want, actual) : [{ pointer: '', message: 'the result is not JSON' }];
+    for (const m of found) failures.push({ what: 'result', pointer: m.pointer, message: m.message });
+    if (found.length > 0 && actual) diff = { expected: fromBStr(renderLocated(want)), got: fromBStr(render(project(want, actual, false))) };
+  }
+  if (expect.exact !== undefined && got.reply && fromBStr(got.reply.toString('latin1')) !== expect.exact) {
+    failures.push({ what: 'exact', message: 'the reply differs from "exact" byte for byte' });
+    diff ??= { expected: expect.exact, got: got.reply.toString('utf8') };
+  }
+  if (expect.error && !got.ok && !textHolds(expect.error, fromBStr(got.error ?? ''), true)) {
+    failures.push({ what: 'error', message: `expected the error ${textShown(expect.error)}, got ${JSON.stringify(fromBStr(got.error ?? ''))}` });
+  }
+  if (expect.stderr) {
+    const text = got.stderr.toString('utf8');
+    if (!textHolds(expect.stderr, text, false)) failures.push({ what: 'stderr', message: `expected stderr to ${expect.stderr.kind === 'regex' ? 'match' : 'contain'} ${textShown(expect.stderr)}, got ${JSON.stringify(text.trim().slice(-200))}` });
+  }
+  if (expect.maxSeconds !== undefined && got.elapsedMs > expect.maxSeconds * 1000) {
+    failures.push({ what: 'max_seconds', message: `took ${(got.elapsedMs / 1000).toFixed(3)} s, more than max_seconds ${expect.maxSeconds}` });
+  }
+  return { failures, diff };
+}
+
+function renderLocated(l: Located): BStr {
+  return render(project(l, l, false));
+}

@@ -1,0 +1,120 @@
+// The matcher language of golden tests (README "test"): an expected JSON
+// value matches the skill's result when every key it names is there and
+// matches (a subset: extra keys in the result are fine), arrays match item
+// by item with the same length, scalars are equal as JSON values, and an
+// object whose one key is a matcher stands for a class of values:
+// {"$type": T} (string, number, integer, boolean, null, object, array),
+// {"$regex": "re"} (a string matching the regular expression), {"$any": true}.
+import { fromBStr } from '../go/bytes.js';
+import type { JsonNode } from '../go/gojson.js';
+import { escapeToken } from '../source/pointer.js';
+import { type Located, type Out, asOut, lastMembers, member, preview } from './json-node.js';
+
+export const MATCHERS = ['$type', '$regex', '$any'] as const;
+export const TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;
+
+export interface Mismatch {
+  /** JSON pointer into the result. */
+  pointer: string;
+  message: string;
+}
+
+/** The matcher an expected node is, if it is one ({"$..." : x} alone). */
+export function matcherOf(n: JsonNode): { name: string; arg: JsonNode } | undefined {
+  if (n.kind !== 'object' || n.members.length !== 1) return undefined;
+  const [m] = n.members;
+  return m.key.startsWith('$') ? { name: m.key, arg: m.value } : undefined;
+}
+
+/** What is wrong with a matcher as written, for the test-file parser; undefined when it is fine. */
+export function matcherProblem(name: string, arg: JsonNode): string | undefined {
+  if (name === '$type') {
+    const ok = arg.kind === 'string' && (TYPE_NAMES as readonly string[]).includes(arg.value);
+    return ok ? undefined : `$type takes one of ${TYPE_NAMES.join(', ')}`;
+  }
+  if (name === '$regex') {
+    if (arg.kind !== 'string') return '$regex takes a string';
+    try {
+      new RegExp(fromBStr(arg.value), 'u');
+      return undefined;
+    } catch (e) {
+      return `$regex is not a regular expression: ${(e as Error).message}`;
+    }
+  }
+  if (name === '$any') return arg.kind === 'bool' && arg.value ? undefined : '$any takes true';
+  return `unknown matcher ${name} (matchers: ${MATCHERS.join(', ')}; a key starting with $ alone in an object is a matcher)`;
+}
+
+function typeName(n: JsonNode): string {
+  return n.kind === 'bool' ? 'boolean' : n.kind;
+}
+
+function matcherHolds(name: string, arg: JsonNode, got: JsonNode): boolean {
+  if (name === '$any') return true;
+  if (name === '$regex') return got.kind === 'string' && arg.kind === 'string' && new RegExp(fromBStr(arg.value), 'u').test(fromBStr(got.value));
+  if (arg.kind !== 'string') return false;
+  if (arg.value === 'integer') return got.kind === 'number' && Number.isInteger(Number(got.raw));
+  return typeName(got) === arg.value;
+}
+
+function scalarEqual(a: JsonNode, b: JsonNode): boolean {
+  if (a.kind === 'number' && b.kind === 'number') return Number(a.raw) === Number(b.raw);
+  if (a.kind === 'string' && b.kind === 'string') return a.value === b.value;
+  if (a.kind === 'bool' && b.kind === 'bool') return a.value === b.value;
+  return a.kind === 'null' && b.kind === 'null';
+}
+
+/** Every way `got` differs from `want`, with pointers into the result. */
+export function mismatches(want: Located, got: Located, pointer = ''): Mismatch[] {
+  const w = want.node;
+  const g = got.node;
+  const at = (message: string): Mismatch[] => [{ pointer, message }];
+  const m = matcherOf(w);
+  if (m) return matcherHolds(m.name, m.arg, g) ? [] : at(`expected ${preview(want)}, got ${preview(got)}`);
+  if (w.kind === 'object') {
+    if (g.kind !== 'object') return at(`expected an object, got ${preview(got)}`);
+    return lastMembers(w).flatMap((mw) => {
+      const p = `${pointer}/${escapeToken(fromBStr(mw.key))}`;
+      const gv = member(g, mw.key);
+      if (gv === undefined) return [{ pointer: p, message: 'missing' }];
+      return mismatches({ node: mw.value, src: want.src }, { node: gv, src: got.src }, p);
+    });
+  }
+  if (w.kind === 'array') {
+    if (g.kind !== 'array') return at(`expected an array, got ${preview(got)}`);
+    if (g.items.length !== w.items.length) return at(`expected ${w.items.length} items, got ${g.items.length}`);
+    return w.items.flatMap((item, i) => mismatches({ node: item, src: want.src }, { node: g.items[i], src: got.src }, `${pointer}/${i}`));
+  }
+  return scalarEqual(w, g) ? [] : at(`expected ${preview(want)}, got ${preview(got)}`);
+}
+
+/**
+ * `got` in the shape of `want`: where a matcher holds it stays, objects keep
+ * want's keys first (in its order), then, with `extra`, the keys only got
+ * has; anything that does not match is got's. Without `extra` this is what a
+ * diff compares against `want` (only real differences show); with it, what
+ * --update records (the author's matchers kept, the rest the current result).
+ */
+export function project(want: Located, got: Located, extra: boolean): Out {
+  const w = want.node;
+  const g = got.node;
+  const m = matcherOf(w);
+  if (m) return matcherHolds(m.name, m.arg, g) ? asOut(want) : asOut(got);
+  if (w.kind === 'object' && g.kind === 'object') {
+    const named = new Set(w.members.map((mw) => mw.key));
+    const kept: Array<[string, Out]> = [];
+    for (const mw of lastMembers(w)) {
+      const gv = member(g, mw.key);
+      if (gv !== undefined) kept.push([want.src.slice(mw.keyStart, mw.keyEnd), project({ node: mw.value, src: want.src }, { node: gv, src: got.src }, extra)]);
+    }
+    if (extra) {
+      for (const mg of lastMembers(g)) if (!named.has(mg.key)) kept.push([got.src.slice(mg.keyStart, mg.keyEnd), asOut({ node: mg.value, src: got.src })]);
+    }
+    return { object: kept };
+  }
+  if (w.kind === 'array' && g.kind === 'array' && w.items.length === g.items.length) {
+    return { array: w.items.map((item, i) => project({ node: item, src: want.src }, { node: g.items[i], src: got.src }, extra)) };
+  }
+  if (w.kind !== 'object' && w.kind !== 'array' && scalarEqual(w, g)) return asOut(want);
+  return asOut(got);
+}
