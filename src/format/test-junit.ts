@@ -20,7 +20,7 @@ const secs = (ms: number): string => (ms / 1000).toFixed(3);
 export function formatTestJunit(report: TestReport): string {
   const t = report.totals;
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  const all = t.passed + t.failed + t.refused + t.updated;
+  const all = t.passed + t.failed + t.refused + t.updated + t.badFiles;
   out.push(`<testsuites name="ongrid-skills test" tests="${all}" failures="${t.failed}" errors="${t.badFiles}" skipped="${t.refused}" time="${secs(t.ms)}">`);
   for (const f of report.files) {
     const failures = f.cases.filter((c) => c.status === 'fail').length;

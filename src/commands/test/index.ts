@@ -120,7 +120,6 @@ function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags
   const manifest = toBStr(path.join(folder, 'skill.json'));
   out.skill = loaded.skills.find((s) => (parsed.skill !== undefined ? fromBStr(s.name) === parsed.skill : s.manifestPath === manifest));
   report.skill = out.skill ? fromBStr(out.skill.name) : parsed.skill;
-  if (report.problems.length > 0) return out;
   parsed.cases.forEach((c, index) => {
     if (filter && !('error' in filter) && !textHolds(filter, c.name, false)) return;
     if (flags.as && !c.caseNode.members.some((m) => m.key === 'as')) c.as = flags.as;
@@ -136,6 +135,7 @@ function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags
     }
     out.todo.push({ index, args });
   });
+  if (report.problems.length > 0) out.todo = [];
   return out;
 }
 
