@@ -174,8 +174,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
       });
     });
 
-  program
-    .command('run')
+  gateOptions(program.command('run'))
     .description('execute one skill exactly as the manager would, and show everything it does')
     .argument('<name>', 'the skill to run (its manifest name)')
     .option('--args <file>', 'args JSON from a file, or - for stdin (default: piped stdin, else {})')
@@ -185,10 +184,6 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .addOption(new Option('--as <path>', 'print what this caller gets back').choices(['direct', 'rest', 'llm']).default('direct'))
     .option('--pretty', 'indent the JSON on stdout')
     .option('--no-validate-args', "do not check the args against the manifest's schema")
-    .addOption(new Option('--permission-mode <mode>', 'what the gate lets run').choices([...PERMISSION_MODES]))
-    .option('--persona <file>', "take the permission mode from a persona's permission_mode")
-    .option('-y, --yes', 'confirm a mutating skill without a prompt')
-    .addOption(new Option('--approver <name>', 'an approver of a dangerous skill (give two)').argParser(collect).default(undefined))
     .option('--leave-running', 'leave processes the skill started running, as the manager does')
     .addHelpText('after', RUN_HELP)
     .action(async (name: string, opts: Record<string, unknown>, cmd: Command) => {
@@ -202,10 +197,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         as: opts.as as 'direct' | 'rest' | 'llm',
         pretty: Boolean(opts.pretty),
         validateArgs: opts.validateArgs as boolean,
-        permissionMode: opts.permissionMode as (typeof PERMISSION_MODES)[number] | undefined,
-        persona: opts.persona as string | undefined,
-        yes: Boolean(opts.yes),
-        approver: opts.approver as string[] | undefined,
+        ...gateFlags(opts),
         leaveRunning: Boolean(opts.leaveRunning),
         config: globals.config as string | undefined,
         color: globals.color as boolean,
@@ -272,8 +264,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
       });
     });
 
-  program
-    .command('test')
+  gateOptions(program.command('test'))
     .description('run golden tests (tests/*.test.json) through the exact runner')
     .argument('[path...]', 'test files, skill folders or trees of them (default: .)')
     .addOption(new Option('--reporter <name>', 'output format').choices(['text', 'json', 'junit', 'github']).default('text'))
@@ -281,10 +272,6 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--filter <text>', 'only cases whose name contains this (or matches /regex/)')
     .option('--jobs <n>', 'skills run side by side at most (default: cores, up to 8)')
     .addOption(new Option('--as <path>', "cases without their own \"as\" call the skill this way").choices(['direct', 'rest', 'llm']))
-    .addOption(new Option('--permission-mode <mode>', 'what the gate lets run').choices([...PERMISSION_MODES]))
-    .option('--persona <file>', "take the permission mode from a persona's permission_mode")
-    .option('-y, --yes', "confirm mutating skills' cases")
-    .addOption(new Option('--approver <name>', 'an approver of a dangerous skill (give two)').argParser(collect).default(undefined))
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
     .addHelpText('after', TEST_HELP)
     .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
@@ -296,10 +283,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         filter: opts.filter as string | undefined,
         jobs: opts.jobs as string | undefined,
         as: opts.as as 'direct' | 'rest' | 'llm' | undefined,
-        permissionMode: opts.permissionMode as (typeof PERMISSION_MODES)[number] | undefined,
-        persona: opts.persona as string | undefined,
-        yes: Boolean(opts.yes),
-        approver: opts.approver as string[] | undefined,
+        ...gateFlags(opts),
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
         config: globals.config as string | undefined,
         color: globals.color as boolean,
@@ -356,6 +340,24 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     });
 
   return program;
+}
+
+/** The permission gate's options, shared by run and test (cli.md "run"). */
+function gateOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--permission-mode <mode>', 'what the gate lets run').choices([...PERMISSION_MODES]))
+    .option('--persona <file>', "take the permission mode from a persona's permission_mode")
+    .option('-y, --yes', 'confirm a mutating skill without a prompt')
+    .addOption(new Option('--approver <name>', 'an approver of a dangerous skill (give two)').argParser(collect).default(undefined));
+}
+
+function gateFlags(opts: Record<string, unknown>): { permissionMode?: (typeof PERMISSION_MODES)[number]; persona?: string; yes: boolean; approver?: string[] } {
+  return {
+    permissionMode: opts.permissionMode as (typeof PERMISSION_MODES)[number] | undefined,
+    persona: opts.persona as string | undefined,
+    yes: Boolean(opts.yes),
+    approver: opts.approver as string[] | undefined,
+  };
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
