@@ -516,7 +516,7 @@ function nativeMessage(
     case 'requires-bin-missing':
       return `${q(f.args.bin)} (metadata.requires.bins) is not on this machine's PATH; the manager does not check it, so a missing program shows up only when the skill's tools run; make sure the manager's image has it`;
     case 'min-version-syntax':
-      return `min_ongrid_version ${q(f.args.value)} is not a version like v0.13.4; the manager never compares it, and nothing can; write MAJOR.MINOR.PATCH`;
+      return `min_ongrid_version ${q(f.args.value)} is not a version constraint like ">=0.7.30" (types.go's form); the manager never compares it, and nothing can; write an optional >=, >, <=, < or = and MAJOR.MINOR.PATCH`;
     case 'native-scope-invalid':
       return `metadata.ongrid.scope ${q(f.args.value)} is neither "manager" nor "edge"; the manager does not check it; pick one`;
   }

@@ -156,3 +156,44 @@ describe('--profile', () => {
     expect(v.diagnostics.map((d) => `${d.rule} ${d.severity}`)).toEqual(['claude-code-name warning']);
   });
 });
+
+describe('precision on real repositories (issue 10), each a class of files', () => {
+  const rulesOf = async (dir: string) => (await collectValidation([dir], {}, { cwd: dir, env: {} })).diagnostics.map((d) => `${d.rule}:${d.severity}:${d.file.split("/").slice(-2).join("/")}`);
+
+  it('min_ongrid_version takes the constraint form types.go documents', async () => {
+    base = tempBase();
+    const put = (name: string, v: string) => writeFileSync(path.join(base, `${name}/SKILL.md`), md(`name: ${name}\ndescription: d\nmetadata:\n  ongrid:\n    min_ongrid_version: "${v}"`));
+    for (const [name, v] of [['ge', '>=0.7.30'], ['plain', 'v0.13.4'], ['caret', '^1.2.3'], ['word', 'latest']]) {
+      mkdirSync(path.join(base, name));
+      put(name, v);
+    }
+    expect(await rulesOf(base)).toEqual(['min-version-syntax:warning:word/SKILL.md']);
+  });
+
+  it('a persona for Claude Code lists its own tools: not reported; a block list entry matching nothing is reported only as a near miss', async () => {
+    base = tempBase();
+    mkdirSync(path.join(base, 'agents'));
+    writeFileSync(
+      path.join(base, 'agents/reviewer.md'),
+      md('name: reviewer\ndescription: d\nwhen_to_use: w\ntools: [Read, Grep, "Bash(git:*)", mcp__github__get_pr, query_knowledge, get_host_lod]\ndisallowed_tools: [run_shell, kill_process, host_bsh]'),
+    );
+    const v = await collectValidation([base], {}, { cwd: base, env: {} });
+    expect(v.diagnostics.filter((d) => d.rule === 'persona-tool-unknown').map((d) => (d.args as { name: string }).name)).toEqual(['get_host_lod', 'host_bsh']);
+  });
+
+  it('dashed persona names, Claude plugin.json without id, hooks and MCP: facts (info), never warnings', async () => {
+    base = tempBase();
+    buildTree(base, {
+      files: [
+        { path: 'plug/.claude-plugin/plugin.json', text: '{"name":"plug"}' },
+        { path: 'plug/hooks/hooks.json', text: '{}' },
+        { path: 'plug/.mcp.json', text: '{}' },
+        { path: 'plug/agents/code-reviewer.md', text: md('name: code-reviewer\ndescription: d\nwhen_to_use: w') },
+        { path: 'plug/skills/pdf-tools/SKILL.md', text: md('name: pdf-tools\ndescription: d') },
+      ],
+    });
+    const found = await rulesOf(base);
+    expect(found.filter((f) => !f.includes(':info:'))).toEqual([]);
+    expect(found.map((f) => f.split(':')[0]).sort()).toEqual(['native-name-normalized', 'pack-hooks-ignored', 'pack-id-fallback', 'pack-mcp-ignored', 'pack-unsigned', 'persona-name-non-snake']);
+  });
+});

@@ -21,7 +21,7 @@ function exampleFiles(folder: BStr): BStr[] {
 
 export default defineRule({
   id: 'example-invalid',
-  severity: 'error',
+  severity: 'warning',
   needsSchemaChecker: true,
   manifest(m, report) {
     if (!m.schema()) return;

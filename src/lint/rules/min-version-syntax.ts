@@ -1,11 +1,13 @@
 // ecosystem.md 1: metadata.ongrid.min_ongrid_version is a version the
-// manager never compares (nothing enforces it); one that is not
-// MAJOR.MINOR.PATCH (ongrid tags read v0.13.4) cannot mean anything to a
-// future check either.
+// manager never compares (nothing enforces it); one that is not a version
+// constraint cannot mean anything to a future check either. ongrid's
+// types.go documents the form as a constraint (`">=0.7.30"`, the form all
+// its shipped skills use): an optional comparison operator (>=, >, <=, <,
+// =, ~, ^) then MAJOR.MINOR.PATCH, with or without v.
 import { stringAt } from '../../native/md-doc.js';
 import { defineRule } from '../rule.js';
 
-const VERSION = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+const VERSION = /^(?:>=|<=|>|<|=|~|\^)?\s*v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 export default defineRule({
   id: 'min-version-syntax',

@@ -2,14 +2,16 @@
 // registered under a normalised name, with the manager's `name_normalized`
 // warning. Kebab-case, which the Agent Skills spec and Claude Code want,
 // is exactly what gets rewritten: the message says so when those profiles
-// are asked for too.
+// are asked for too. Info: the skill registers (under the normalised name)
+// and every call works; renaming a kebab-case name would break it for the
+// Agent Skills spec and Claude Code, which require kebab-case.
 import { topString } from '../../native/md-doc.js';
 import { SNAKE_NAME, normalizeName } from '../../native/native-skill.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'native-name-normalized',
-  severity: 'warning',
+  severity: 'info',
   profile: 'ongrid',
   markdown(m, report) {
     if (m.kind !== 'skill' || !m.decodes) return;

@@ -1,11 +1,12 @@
 // ecosystem.md 3: packs cannot bring hooks: a hooks/ folder is ignored
 // (`hooks_unsupported`), hooks declared in the manifest are dropped
-// (`hooks_dropped`).
+// (`hooks_dropped`). Info: the pack and its skills load; hooks are a
+// feature the manager does not have, and nothing in the pack fixes that.
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'pack-hooks-ignored',
-  severity: 'warning',
+  severity: 'info',
   pack(p, report) {
     const { layout, hooksDir, manifest } = p.facts;
     if (layout === undefined) return;

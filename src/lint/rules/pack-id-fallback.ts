@@ -1,10 +1,12 @@
 // ecosystem.md 3: a manifest without `id` installs under its `name`, with
-// the manager's `id_fallback_from_name` warning.
+// the manager's `id_fallback_from_name` warning. Info (README "Severity
+// policy"): the pack installs and works under its name; Claude plugin.json
+// has no `id` field at all, so there is nothing for its author to change.
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'pack-id-fallback',
-  severity: 'warning',
+  severity: 'info',
   pack(p, report) {
     const { manifest, idFrom, id } = p.facts;
     if (manifest && idFrom === 'name') report({ name: id! }, { file: manifest.file, pointer: '/name' });

@@ -1,10 +1,12 @@
 // ecosystem.md 3: packs cannot bring MCP servers: `.mcp.json` (or
-// `mcpServers` in the manifest) is ignored (`mcp_unsupported`).
+// `mcpServers` in the manifest) is ignored (`mcp_unsupported`). Info: the
+// pack and its skills load; MCP servers are a feature the manager does not
+// have, and nothing in the pack fixes that.
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'pack-mcp-ignored',
-  severity: 'warning',
+  severity: 'info',
   pack(p, report) {
     const { layout, mcpJson, manifest } = p.facts;
     if (layout === undefined) return;

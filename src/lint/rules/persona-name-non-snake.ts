@@ -1,13 +1,14 @@
 // ecosystem.md 2: a persona name outside ^[a-z0-9][a-z0-9_]*$ is kept as
 // it is, with the manager's `name_non_snake` warning (unlike a skill name,
-// which is normalised).
+// which is normalised). Info: the persona loads and is found under the
+// name as written; dashed names are what Claude Code agents use.
 import { topString } from '../../native/md-doc.js';
 import { SNAKE_NAME } from '../../native/native-skill.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'persona-name-non-snake',
-  severity: 'warning',
+  severity: 'info',
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     const name = topString(m.doc, 'name');

@@ -8,7 +8,7 @@ import { closest } from '../suggest.js';
 
 export default defineRule({
   id: 'persona-permission-mode',
-  severity: 'error',
+  severity: 'warning',
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     const value = topString(m.doc, 'permission_mode');

@@ -2,9 +2,16 @@
 // `disallowed_tools` blocks names by pattern. A name no skill in this run
 // carries (nor a built-in or agent tool) is most likely a typo: in the
 // whitelist the tool is simply never offered, in the block list the tool
-// meant to be blocked is not.
+// meant to be blocked is not. Only what an author would change is
+// reported: in the block list, a name that matches nothing blocks nothing
+// and harms nothing, so only a near miss of a real tool (a likely typo) is
+// reported; Claude Code's own tool names (a persona written for Claude
+// Code) are its nature, not a typo. The known tools are the manager's full
+// agent-tool set (loader/builtins.ts), its built-in skills and the skills
+// loaded in this run.
 import { itemsAt, stringAt } from '../../native/md-doc.js';
 import { isToolPattern, matchesToolPattern } from '../../native/persona-doc.js';
+import { isClaudeCodeTool } from '../../native/claude-code-tools.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
 
@@ -18,9 +25,12 @@ export default defineRule({
         const name = stringAt(m.doc, item);
         // A `*` the list does not take as a pattern is persona-tool-pattern's.
         if (name === undefined || name === '*' || (name.includes('*') && (list === 'tools' || !isToolPattern(name)))) continue;
+        if (isClaudeCodeTool(name)) continue;
         const known = m.tools();
         if ([...known.names].some((n) => matchesToolPattern(name, n))) continue;
-        report({ name, list, loaded: known.loaded, suggestion: closest(name, [...known.names].sort()) }, m.where(item));
+        const suggestion = closest(name, [...known.names].sort());
+        if (list === 'disallowed_tools' && suggestion === undefined) continue;
+        report({ name, list, loaded: known.loaded, suggestion }, m.where(item));
       }
     }
   },

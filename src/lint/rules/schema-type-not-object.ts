@@ -1,13 +1,16 @@
 // manager.md 8: the bridge adds `"type":"object"` only when `type` is
 // missing; any other top-level type reaches the model as written, and
 // every provider wants an object (the model's args always are one).
+// Error (README "Severity policy"): providers reject the whole request when
+// one tool's schema root is not an object, so every chat in the legacy
+// kernel fails, not just calls of this skill.
 import { fromBStr } from '../../go/bytes.js';
 import { lastMember, pointerOf } from '../../source/pointer.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'schema-type-not-object',
-  severity: 'warning',
+  severity: 'error',
   manifest(m, report) {
     const s = m.schema();
     if (s?.node.kind !== 'object') return;

@@ -6,7 +6,7 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'symlinked-root',
-  severity: 'warning',
+  severity: 'error',
   run(r, report) {
     for (const root of r.roots) {
       if (root.linkTarget !== undefined) report({ root: root.given, target: root.linkTarget }, { file: { path: toBStr(root.given) } });

@@ -1,0 +1,133 @@
+// The severity policy (README "Severity policy", cli.md): every rule's
+// default level follows from what its finding means. Each rule is
+// classified here by its consequence; a rule whose level contradicts its
+// class fails, and a new rule must be classified before it can land.
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../../src/lint/rules/index.js';
+
+type Consequence =
+  /** The manager refuses or skips it (error). */
+  | 'refused'
+  /** It loads, then fails for every call or breaks the agent (error). */
+  | 'fails-every-call'
+  /** The profile's own ecosystem refuses it (error). */
+  | 'profile-refuses'
+  /** It works, but differs from what the author wrote (warning). */
+  | 'differs'
+  /** It fails for some calls only (warning). */
+  | 'fails-some-calls'
+  /** A fact worth knowing; nothing breaks (info). */
+  | 'fact';
+
+const LEVEL: Record<Consequence, string> = {
+  refused: 'error',
+  'fails-every-call': 'error',
+  'profile-refuses': 'error',
+  differs: 'warning',
+  'fails-some-calls': 'warning',
+  fact: 'info',
+};
+
+const POLICY: Record<string, Consequence> = {
+  'manifest-unreadable': 'refused',
+  'manifest-blocks': 'refused',
+  'walk-error': 'refused',
+  bom: 'refused',
+  'json-syntax': 'refused',
+  'json-type': 'refused',
+  'name-required': 'refused',
+  'name-format': 'refused',
+  'description-required': 'refused',
+  'entry-required': 'refused',
+  'entry-unresolvable': 'refused',
+  'root-unresolvable': 'refused',
+  'entry-escapes-root': 'refused',
+  'dotdot-prefixed-path': 'refused',
+  'class-invalid': 'refused',
+  'duplicate-name': 'refused',
+  'builtin-name': 'refused',
+  // A root that is a link: the manager loads nothing under it.
+  'symlinked-root': 'refused',
+  'entry-is-directory': 'fails-every-call',
+  'entry-not-executable': 'fails-every-call',
+  'entry-no-shebang': 'fails-every-call',
+  'interpreter-missing': 'fails-every-call',
+  'env-shebang-no-path': 'fails-some-calls',
+  'unknown-key': 'differs',
+  'case-insensitive-key': 'differs',
+  'repeated-key': 'differs',
+  'agent-tool-name': 'differs',
+  'colon-joined-dirs': 'differs',
+  // The agent tool is dropped, or providers reject every request carrying it.
+  'schema-not-object': 'fails-every-call',
+  'schema-number-range': 'fails-every-call',
+  'schema-invalid': 'fails-every-call',
+  'schema-type-not-object': 'fails-every-call',
+  'schema-dialect-unknown': 'differs',
+  'schema-unknown-keyword': 'differs',
+  'provider-openai-strict': 'fails-some-calls',
+  'provider-anthropic': 'fails-some-calls',
+  'provider-gemini': 'fails-some-calls',
+  'agent-invisible-class': 'fact',
+  'timeout-legacy-cap': 'fails-some-calls',
+  'timeout-default': 'fact',
+  'timeout-overflow': 'differs',
+  'description-blank': 'differs',
+  'description-long': 'fails-some-calls',
+  // The author's own examples disagree with the schema: nothing the manager does fails.
+  'example-invalid': 'differs',
+  'doc-unreadable': 'refused',
+  'frontmatter-missing': 'refused',
+  'frontmatter-unclosed': 'refused',
+  'frontmatter-line-too-long': 'refused',
+  'frontmatter-yaml': 'refused',
+  'frontmatter-duplicate-key': 'refused',
+  'frontmatter-type': 'refused',
+  'native-required': 'refused',
+  'native-name-normalized': 'fact',
+  'activation-conflict': 'differs',
+  'activation-mode-unknown': 'differs',
+  'activation-keyword-empty': 'differs',
+  'native-tool-class': 'differs',
+  'native-tool-impl': 'differs',
+  'metadata-os-unknown': 'differs',
+  'requires-bin-missing': 'fact',
+  'min-version-syntax': 'differs',
+  'native-scope-invalid': 'differs',
+  'agentskills-name': 'profile-refuses',
+  'agentskills-description': 'profile-refuses',
+  'agentskills-key': 'profile-refuses',
+  'agentskills-field': 'profile-refuses',
+  'claude-code-name': 'profile-refuses',
+  'claude-code-field': 'differs',
+  'openclaw-field': 'differs',
+  'persona-required': 'refused',
+  // The manager neither checks nor enforces permission_mode: the persona loads.
+  'persona-permission-mode': 'differs',
+  'persona-name-non-snake': 'fact',
+  'persona-tool-unknown': 'differs',
+  'persona-tool-pattern': 'differs',
+  'pack-layout-unknown': 'refused',
+  'pack-manifest-invalid': 'refused',
+  'pack-id-missing': 'refused',
+  'pack-id-fallback': 'fact',
+  'pack-skills-path': 'refused',
+  'pack-escapes-root': 'refused',
+  'pack-hooks-ignored': 'fact',
+  'pack-mcp-ignored': 'fact',
+  'pack-skill-json': 'fact',
+  'pack-id-derived': 'fact',
+  'pack-unsigned': 'fact',
+  'pack-signature-failed': 'refused',
+  'pack-signature-coverage': 'differs',
+};
+
+describe('severity policy', () => {
+  it('classifies every rule, and nothing that is not a rule', () => {
+    expect(Object.keys(POLICY).sort()).toEqual(RULES.map((r) => r.id).sort());
+  });
+
+  it.each(RULES.map((r) => [r.id, r.severity] as const))('%s is %s, as its consequence says', (id, severity) => {
+    expect(severity).toBe(LEVEL[POLICY[id]]);
+  });
+});
