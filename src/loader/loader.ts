@@ -2,20 +2,18 @@
 // checks and log line it prints, then Go's filepath.Walk (byte-wise name
 // order, links never followed, errors logged and skipped), and for each
 // skill.json one verdict and one log line. Returns data; prints nothing.
-import { type Dirent, lstatSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { BUILTIN_SKILLS } from './builtins.js';
 import { type BuildCheck, type BuiltSkill, RootResolver, type SiblingLookup, buildSkill } from './build.js';
 import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
-import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
-import { readWhole } from '../go/readfile.js';
+import { codeOf, pathError } from '../go/errno.js';
 import { goQuote } from '../go/goquote.js';
-import { base, isAbs, join } from '../go/gopath.js';
+import { base, isAbs } from '../go/gopath.js';
+import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, decodeManifest } from './manifest.js';
 import { fastDecodeManifest } from './manifest-fast.js';
 
 const MANIFEST = 'skill.json';
-/** Linux PATH_MAX counts the NUL: a path of 4096 bytes or more fails lstat. */
-const PATH_MAX = 4096;
 
 export interface LoadOptions {
   /** Roots as given (argv items or env parts); trimmed here like LoadDirs. */
@@ -27,6 +25,8 @@ export interface LoadOptions {
    * them, and 10,000 schemas are most of what a big boot would hold on to.
    */
   keepSchemas?: boolean;
+  /** lstat every entry as Go does, never trusting the listing's types (tests compare both ways). */
+  lstatAll?: boolean;
 }
 
 export type RootStatus = 'blank' | 'relative' | 'missing' | 'stat-error' | 'not-dir' | 'symlink' | 'walked';
@@ -76,7 +76,6 @@ export interface LoadResult {
 }
 
 const PREFIX = 'skill loader: ';
-const PACK_MARKERS: ReadonlySet<string> = new Set(['SKILL.md', 'openclaw.plugin.json', '.claude-plugin']);
 
 class Boot {
   readonly result: LoadResult = { lines: [], roots: [], manifests: [], walkErrors: [], skills: [], packMarkers: [] };
@@ -85,6 +84,7 @@ class Boot {
   constructor(
     builtins: boolean,
     private readonly keepSchemas: boolean,
+    private readonly lstatAll: boolean,
   ) {
     if (builtins) for (const name of BUILTIN_SKILLS) this.registry.set(name, 'builtin');
   }
@@ -126,7 +126,7 @@ class Boot {
     if (!top.isDirectory()) {
       // filepath.Walk does not follow a root that is a link (manager.md 2).
       outcome('symlink');
-      if (base(root) === MANIFEST) this.manifest(root, root, resolver, top.isFIFO());
+      if (base(root) === MANIFEST) this.manifest(root, root, resolver, readManifest(root, top.isFIFO(), false));
       return;
     }
     outcome('walked');
@@ -137,76 +137,30 @@ class Boot {
     this.result.walkErrors.push({ path, message, line: this.log(`walk ${path}: ${message}`) });
   }
 
-  /** Depth first, entries in byte order, with an explicit stack (trees can be deep). */
   private walkDir(root: BStr, start: BStr, resolver: RootResolver): void {
-    const stack: Array<{ path: BStr; entries: Dirent[]; next: number }> = [];
-    const open = (path: BStr): void => {
-      let entries: Dirent[];
-      try {
-        entries = readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
-      } catch (e) {
-        this.walkError(path, `open ${path}: ${errnoText(codeOf(e))}`);
-        return;
-      }
-      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      stack.push({ path, entries, next: 0 });
-    };
-    open(start);
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1];
-      if (top.next >= top.entries.length) {
-        stack.pop();
-        continue;
-      }
-      const entry = top.entries[top.next++];
-      // Only the first join can clean anything: names hold no "/", "." or "..".
-      const path = stack.length === 1 ? join(top.path, entry.name) : top.path + '/' + entry.name;
-      let isDir = entry.isDirectory();
-      let isFifo = entry.isFIFO();
-      const known = isDir || entry.isFile() || entry.isSymbolicLink() || isFifo || entry.isSocket() ||
-        entry.isCharacterDevice() || entry.isBlockDevice();
-      if (!known || path.length >= PATH_MAX) {
-        try {
-          const st = lstatSync(fsPath(path));
-          isDir = st.isDirectory();
-          isFifo = st.isFIFO();
-        } catch (e) {
-          this.walkError(path, pathError('lstat', path, e).text);
-          continue;
-        }
-      }
-      if (PACK_MARKERS.has(entry.name)) this.result.packMarkers.push(path);
-      if (isDir) open(path);
-      else if (entry.name === MANIFEST) {
-        const siblings = top.entries;
-        this.manifest(root, path, resolver, isFifo || linksToFifo(entry, path), entry.isFile(), (name) => sibling(siblings, name));
-      }
-    }
+    const markers = this.result.packMarkers;
+    walkTree(start, {
+      error: (path, message) => this.walkError(path, message),
+      marker: (path) => markers.push(path),
+      markers: () => markers.length,
+      truncateMarkers: (n) => {
+        markers.length = n;
+      },
+      manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
+    }, this.lstatAll);
   }
 
-  private manifest(
-    root: BStr,
-    path: BStr,
-    resolver: RootResolver,
-    fifo: boolean,
-    regular = false,
-    siblings?: SiblingLookup,
-  ): void {
+  private manifest(root: BStr, path: BStr, resolver: RootResolver, read: ManifestRead, siblings?: SiblingLookup): void {
     const push = (o: ManifestOutcome): void => {
       this.result.manifests.push(o);
     };
-    if (fifo) {
-      // Go's open(2) of a FIFO blocks until a writer comes: the manager's boot hangs here.
-      return push({ status: 'blocked', path, root });
-    }
-    let buf: Buffer;
-    try {
-      buf = readWhole(path, regular);
-    } catch (e) {
-      if (!(e instanceof GoError)) throw e;
-      const message = e.text;
+    // Go's open(2) of a FIFO blocks until a writer comes: the manager's boot hangs here.
+    if (read.blocked) return push({ status: 'blocked', path, root });
+    if ('error' in read) {
+      const message = read.error.text;
       return push({ status: 'read-error', path, root, message, line: this.log(`parse ${path}: read: ${message}`) });
     }
+    const buf = read.bytes;
     const decoded = fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1'));
     if (decoded.error) {
       const line = this.log(`parse ${path}: decode: ${decoded.error.message}`);
@@ -251,28 +205,9 @@ function withOrigin(b: BuiltSkill, manifestPath: BStr, root: BStr): Skill {
   };
 }
 
-/** A name in an already read folder listing, by type; undefined when not listed or of unknown type. */
-function sibling(entries: Dirent[], name: BStr): 'link' | 'other' | undefined {
-  for (const e of entries) {
-    if (e.name !== name) continue;
-    if (e.isSymbolicLink()) return 'link';
-    return e.isFile() || e.isDirectory() ? 'other' : undefined;
-  }
-  return undefined;
-}
-
-function linksToFifo(entry: Dirent, path: BStr): boolean {
-  if (!entry.isSymbolicLink()) return false;
-  try {
-    return statSync(fsPath(path)).isFIFO();
-  } catch {
-    return false;
-  }
-}
-
 /** Boot the loader over `roots`, exactly as the manager's LoadDirs would. */
 export function loadSkills(options: LoadOptions): LoadResult {
-  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true);
+  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false);
   for (const root of options.roots) boot.root(root);
   return boot.result;
 }

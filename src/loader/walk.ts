@@ -1,0 +1,194 @@
+// Go's filepath.Walk as the manager's loader sees it (manager.md 2): depth
+// first, each folder's names in byte order, every name joined with
+// filepath.Join and lstat'ed, links never followed, errors logged and
+// skipped. Node hands us each entry's type with the listing, which spares
+// the lstat, but that type is the answer Go's lstat would give only when the
+// folder can be searched and the joined path names the listed entry.
+//
+// When it cannot be trusted the walk does what Go does, one lstat per entry:
+// - below a root with a ".." in it (`$T/link/../q`), Join is lexical
+//   (`$T/q/a`) while the listing came from the physical folder;
+// - in a folder that can be listed but not searched (mode 0644 for a user
+//   other than root), where every lstat fails with EACCES.
+// The second is found without a syscall in the common case: a folder is
+// searchable once anything done to one of its entries (open a subfolder,
+// read skill.json, lstat a name) succeeded; the first failure before that,
+// or a folder whose entries needed nothing at all, costs one lstat to tell,
+// and on a failing one the folder is walked again from its first name the
+// slow way. Nothing of that folder was reported before, so nothing is lost.
+import { type Dirent, type Stats, lstatSync, readdirSync, statSync } from 'node:fs';
+import { type BStr, fsPath } from '../go/bytes.js';
+import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
+import { readWhole } from '../go/readfile.js';
+import { join } from '../go/gopath.js';
+import type { SiblingLookup } from './build.js';
+
+const MANIFEST = 'skill.json';
+/** Linux PATH_MAX counts the NUL: a path of 4096 bytes or more fails lstat. */
+const PATH_MAX = 4096;
+
+/** What reading a skill.json came to. The buffer is valid until the next read. */
+export type ManifestRead = { blocked: true } | { blocked: false; error: GoError } | { blocked: false; bytes: Buffer };
+
+export interface WalkVisitor {
+  error(path: BStr, message: BStr): void;
+  /** A name scan and list show as a pack's layout file. */
+  marker(path: BStr): void;
+  /** How many markers were reported so far; truncate(n) forgets the rest. */
+  markers(): number;
+  truncateMarkers(n: number): void;
+  manifest(path: BStr, read: ManifestRead, siblings?: SiblingLookup): void;
+}
+
+interface Frame {
+  path: BStr;
+  entries: Dirent[];
+  next: number;
+  /** Every entry is lstat'ed, as Go does. */
+  slow: boolean;
+  /** Something done to an entry succeeded: the folder is searchable. */
+  searchable: boolean;
+  /** The visitor's marker count when this folder's entries began. */
+  markers: number;
+  /** Children are joined with filepath.Join (the root's), else with "/". */
+  join: boolean;
+}
+
+const PACK_MARKERS: ReadonlySet<string> = new Set(['SKILL.md', 'openclaw.plugin.json', '.claude-plugin']);
+
+/** A root whose lexical children may not be its listing's children. */
+export function hasDotDot(p: BStr): boolean {
+  return /(^|\/)\.\.(\/|$)/.test(p);
+}
+
+/** Read skill.json as the manager would; a FIFO is never opened (Go's open blocks). */
+export function readManifest(path: BStr, fifo: boolean, regular: boolean): ManifestRead {
+  if (fifo) return { blocked: true };
+  try {
+    return { blocked: false, bytes: readWhole(path, regular) };
+  } catch (e) {
+    if (!(e instanceof GoError)) throw e;
+    return { blocked: false, error: e };
+  }
+}
+
+/**
+ * Walk the folder `start` (already lstat'ed as a folder), depth first, with
+ * an explicit stack. `lstatAll` takes the slow way everywhere: the tests
+ * prove with it that the fast way ends in the same lines.
+ */
+export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): void {
+  const stack: Frame[] = [];
+  const push = (path: BStr, entries: Dirent[], root: boolean): void => {
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    stack.push({ path, entries, next: 0, slow: lstatAll || (root && hasDotDot(path)), searchable: false, markers: visit.markers(), join: root });
+  };
+  const openError = (path: BStr, code: string): void => {
+    visit.error(path, `open ${path}: ${errnoText(code)}`);
+  };
+  /** Walk this folder again from its first name, one lstat per name. */
+  const rewind = (f: Frame): void => {
+    visit.truncateMarkers(f.markers);
+    f.next = 0;
+    f.slow = true;
+  };
+  /** Whether the folder of `f` proved unsearchable (then it was rewound). */
+  const unsearchable = (f: Frame, path: BStr): boolean => {
+    if (f.slow || f.searchable) return false;
+    try {
+      lstatSync(fsPath(path));
+    } catch {
+      rewind(f);
+      return true;
+    }
+    f.searchable = true;
+    return false;
+  };
+  const listed = list(start);
+  if (typeof listed === 'string') openError(start, listed);
+  else push(start, listed, true);
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.next >= top.entries.length) {
+      // Nothing proved this folder searchable: one lstat tells, as Go's first one would.
+      if (top.entries.length > 0 && unsearchable(top, childPath(top, top.entries[0].name))) continue;
+      stack.pop();
+      continue;
+    }
+    const entry = top.entries[top.next++];
+    const path = childPath(top, entry.name);
+    let st: Stats | undefined;
+    if (top.slow || !knownType(entry) || path.length >= PATH_MAX) {
+      try {
+        st = lstatSync(fsPath(path));
+      } catch (e) {
+        if (!top.slow && !top.searchable) {
+          rewind(top);
+          continue;
+        }
+        visit.error(path, pathError('lstat', path, e).text);
+        continue;
+      }
+      top.searchable = true;
+    }
+    if (PACK_MARKERS.has(entry.name)) visit.marker(path);
+    const isDir = st ? st.isDirectory() : entry.isDirectory();
+    if (isDir) {
+      const listed = list(path);
+      if (typeof listed !== 'string') {
+        top.searchable = true;
+        push(path, listed, false);
+      } else if (!unsearchable(top, path)) openError(path, listed);
+      continue;
+    }
+    if (entry.name !== MANIFEST) continue;
+    const fifo = st ? st.isFIFO() || linksToFifo(st.isSymbolicLink(), path) : entry.isFIFO() || linksToFifo(entry.isSymbolicLink(), path);
+    const regular = st ? st.isFile() : entry.isFile();
+    const read = readManifest(path, fifo, regular);
+    if (read.blocked || 'error' in read) {
+      if (unsearchable(top, path)) continue;
+    } else top.searchable = true;
+    const siblings = top.slow ? undefined : siblingLookup(top.entries);
+    visit.manifest(path, read, siblings);
+  }
+}
+
+/** A folder's entries, or the code of the error that listing it gave. */
+function list(path: BStr): Dirent[] | string {
+  try {
+    return readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
+  } catch (e) {
+    return codeOf(e) ?? 'unknown';
+  }
+}
+
+function childPath(f: Frame, name: BStr): BStr {
+  // Only the root's join can clean anything: names hold no "/", "." or "..".
+  return f.join ? join(f.path, name) : f.path + '/' + name;
+}
+
+function knownType(e: Dirent): boolean {
+  return e.isDirectory() || e.isFile() || e.isSymbolicLink() || e.isFIFO() || e.isSocket() ||
+    e.isCharacterDevice() || e.isBlockDevice();
+}
+
+/** Names in an already read folder listing, by type; undefined when not listed or of unknown type. */
+function siblingLookup(entries: Dirent[]): SiblingLookup {
+  return (name) => {
+    for (const e of entries) {
+      if (e.name !== name) continue;
+      if (e.isSymbolicLink()) return 'link';
+      return e.isFile() || e.isDirectory() ? 'other' : undefined;
+    }
+    return undefined;
+  };
+}
+
+function linksToFifo(isLink: boolean, path: BStr): boolean {
+  if (!isLink) return false;
+  try {
+    return statSync(fsPath(path)).isFIFO();
+  } catch {
+    return false;
+  }
+}
