@@ -3,15 +3,22 @@
 // the program quietly with the exit code it would have had; any other write
 // error (a full disk, EIO) is one line on stderr and exit 1, never output
 // silently cut short.
-import { errnoText } from '../go/errno.js';
+//
+// Every write is whole and in program order: bytes go to fd 1 or 2 with
+// write(2) until all are out, waiting while a non-blocking pipe is full.
+// Node's own stdout and stderr streams queue what a full pipe does not take
+// and flush the two queues independently, so with `2>&1 | cat` a loader line
+// on stderr could be cut by the table on stdout (issue 14, class 6).
+import { writeSync } from 'node:fs';
+import { codeOf, errnoText } from '../go/errno.js';
 
-let guarded = false;
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
-function onWriteError(stream: NodeJS.WriteStream, err: NodeJS.ErrnoException): void {
-  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  if (stream === process.stdout) {
+function onWriteError(fd: number, code: string | undefined): never {
+  if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  if (fd === 1) {
     try {
-      process.stderr.write(`error: cannot write output: ${errnoText(err.code)}\n`);
+      writeAll(2, Buffer.from(`error: cannot write output: ${errnoText(code)}\n`));
     } catch {
       // stderr is gone as well; the exit code still says it failed.
     }
@@ -19,22 +26,35 @@ function onWriteError(stream: NodeJS.WriteStream, err: NodeJS.ErrnoException): v
   process.exit(1);
 }
 
-function guard(): void {
-  if (guarded) return;
-  guarded = true;
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (err: NodeJS.ErrnoException) => onWriteError(stream, err));
+function writeAll(fd: number, buf: Buffer): void {
+  let done = 0;
+  while (done < buf.length) {
+    try {
+      done += writeSync(fd, buf, done, buf.length - done);
+    } catch (e) {
+      const code = codeOf(e);
+      // A non-blocking pipe that is full: wait a little for the reader.
+      if (code === 'EAGAIN') Atomics.wait(pause, 0, 0, 1);
+      else throw e;
+    }
+  }
+}
+
+function write(fd: number, chunk: string | Buffer): void {
+  if (chunk.length === 0) return;
+  try {
+    writeAll(fd, typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+  } catch (e) {
+    onWriteError(fd, codeOf(e));
   }
 }
 
 export function writeOut(chunk: string | Buffer): void {
-  guard();
-  if (chunk.length > 0) process.stdout.write(chunk);
+  write(1, chunk);
 }
 
 export function writeErr(chunk: string | Buffer): void {
-  guard();
-  if (chunk.length > 0) process.stderr.write(chunk);
+  write(2, chunk);
 }
 
 /** Lines held as byte strings (the loader's log) go out byte for byte. */
