@@ -7,6 +7,7 @@ import { PROFILE_NAMES, type Profile, isProfile } from './native/profiles.js';
 import { FORMAT_NAMES } from './format/formatters.js';
 import { TOOL_SHAPES } from './format/tools.js';
 import { writeErr, writeOut } from './io/write.js';
+import { closestNames } from './lint/closest.js';
 import { VERSION } from './version.js';
 
 const SCAN_HELP = `
@@ -16,10 +17,10 @@ Examples:
   $ ONGRID_SKILLS_EXTERNAL_DIRS=/etc/ongrid/skills,/opt/skills ongrid-skills scan
 
 Folders are used as the manager would: relative ones are skipped, a root
-that is a symbolic link loads nothing. An argument that is not one of the
-options above is a folder, even if it starts with "-" (or put "--" first).
-The manager's "skill loader: ..." lines go to stderr byte for byte; the
-table goes to stdout.
+that is a symbolic link loads nothing (a relative --dir is resolved against
+the current folder instead). A folder whose name starts with "-" goes after
+"--". The manager's "skill loader: ..." lines go to stderr byte for byte;
+the table goes to stdout.
 
 Exit status: 0 every skill.json registered, 1 one was rejected or skipped,
 2 usage or config error.`;
@@ -67,7 +68,8 @@ Exit status: 0 clean, 1 errors (or warnings under --strict or over
 
 const LIST_HELP = `
 Examples:
-  $ ongrid-skills list --dir /etc/ongrid/skills
+  $ ongrid-skills list /etc/ongrid/skills
+  $ ongrid-skills list ./skills --quiet
   $ ongrid-skills list --json --category storage
   $ ongrid-skills list --tools openai > tools.json
 
@@ -113,7 +115,10 @@ function nonNegativeInt(value: string): number {
 function providerList(value: string, previous: string[] | undefined): string[] {
   const names = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
   const bad = names.find((p) => !(PROVIDERS as readonly string[]).includes(p));
-  if (bad !== undefined) throw new InvalidArgumentError(`unknown provider ${JSON.stringify(bad)} (choose from ${PROVIDERS.join(', ')})`);
+  if (bad !== undefined) {
+    const [near] = closestNames(bad, PROVIDERS, 1);
+    throw new InvalidArgumentError(`unknown provider ${JSON.stringify(bad)}${near ? ` (did you mean ${near}?)` : ''}; choose from ${PROVIDERS.join(', ')}`);
+  }
   return [...new Set([...(previous ?? []), ...names])];
 }
 
@@ -158,9 +163,6 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .addOption(new Option('--dir <path>', 'a skill folder (repeatable)').argParser(collect).default(undefined))
     .option('--json', 'print {roots, skills, rejected, lines} as JSON on stdout')
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
-    // A folder argument may start with "-" (the manager just skips it as
-    // relative): anything that is not one of scan's options is a folder.
-    .allowUnknownOption()
     .addHelpText('after', SCAN_HELP)
     .action(async (dirs: string[], opts: Record<string, unknown>, cmd: Command) => {
       const { scanCommand } = await import('./commands/scan/index.js');
@@ -185,6 +187,8 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--pretty', 'indent the JSON on stdout')
     .option('--no-validate-args', "do not check the args against the manifest's schema")
     .option('--leave-running', 'leave processes the skill started running, as the manager does')
+    .option('--verbose', 'print every loader line, not only those about this skill')
+    .option('-q, --quiet', 'print only the loader lines about this skill, without the count of the others')
     .addHelpText('after', RUN_HELP)
     .action(async (name: string, opts: Record<string, unknown>, cmd: Command) => {
       const { runCommand } = await import('./commands/run/index.js');
@@ -199,6 +203,8 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         validateArgs: opts.validateArgs as boolean,
         ...gateFlags(opts),
         leaveRunning: Boolean(opts.leaveRunning),
+        verbose: Boolean(opts.verbose),
+        quiet: Boolean(opts.quiet),
         config: globals.config as string | undefined,
         color: globals.color as boolean,
       });
@@ -221,6 +227,9 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
     .option('--baseline <file>', 'do not report the known findings this file holds; report its stale entries')
     .option('--update-baseline', 'write every current error and warning to the --baseline file')
+    .option('-q, --quiet', 'report errors only: no warnings or notes, no loader lines of skills that registered')
+    .option('-o, --output <file>', 'write the report to this file instead of stdout')
+    .option('--allow-empty', 'exit 0 when the paths hold nothing to check (default: exit 2)')
     .addHelpText('after', VALIDATE_HELP)
     .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
       const { validateCommand } = await import('./commands/validate/index.js');
@@ -233,6 +242,9 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         root: opts.root as string | undefined,
         providers: opts.providers as Array<(typeof PROVIDERS)[number]> | undefined,
         profile: opts.profile as Profile[] | undefined,
+        quiet: Boolean(opts.quiet),
+        output: opts.output as string | undefined,
+        allowEmpty: Boolean(opts.allowEmpty),
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
         config: globals.config as string | undefined,
         color: globals.color as boolean,
@@ -244,16 +256,19 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
   program
     .command('list')
     .description('the registered skills, and what a model would see of them')
+    .argument('[dir...]', 'skill folders (allowlist roots); a relative one is resolved against the current folder')
     .addOption(new Option('--dir <path>', 'a skill folder (repeatable)').argParser(collect).default(undefined))
     .option('--json', 'print the REST list (GET /api/v1/skills) as the manager does')
     .addOption(new Option('--tools <api>', 'print the agent tools in this API\'s shape').choices(TOOL_SHAPES))
     .option('--category <category>', 'only skills of this category, like the REST API')
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .option('-q, --quiet', 'print only the loader lines of skills that did not register')
     .addHelpText('after', LIST_HELP)
-    .action(async (opts: Record<string, unknown>, cmd: Command) => {
+    .action(async (dirs: string[], opts: Record<string, unknown>, cmd: Command) => {
       const { listCommand } = await import('./commands/list/index.js');
       const globals = program.opts();
-      process.exitCode = await listCommand({
+      process.exitCode = await listCommand(dirs, {
+        quiet: Boolean(opts.quiet),
         dir: opts.dir as string[] | undefined,
         json: Boolean(opts.json),
         tools: opts.tools as (typeof TOOL_SHAPES)[number] | undefined,

@@ -1,4 +1,8 @@
 // Shared by every command that loads skills: config, roots, built-ins.
+// A relative --dir (and a relative folder given to `list`) is resolved
+// against the current directory, with a note (cli.md "Where skills are
+// looked for"); only scan's positional folders go to the loader as given.
+import path from 'node:path';
 import { type Config, loadConfig } from '../session/config.js';
 import type { LoadResult } from '../loader/loader.js';
 import type { NativeRow } from '../native/native-scan.js';
@@ -18,14 +22,27 @@ export interface LoadContext {
   configFile?: string;
   /** The whole config, for command-specific keys (run's permissionMode). */
   config: Config;
+  /** Folders given relative, and the absolute folder used for each. */
+  relativeDirs: Array<{ given: string; absolute: string }>;
 }
 
-export async function resolveLoadContext(positionals: string[], flags: LoadFlags): Promise<LoadContext> {
+/**
+ * `asGiven`: the positionals are scan's, passed to the loader untouched (a
+ * relative one gets the manager's skip line: the conformance contract).
+ */
+export async function resolveLoadContext(positionals: string[], flags: LoadFlags, { asGiven = false } = {}): Promise<LoadContext> {
   const cwd = process.cwd();
   const { file, config } = await loadConfig(cwd, flags.config);
-  const args = [...positionals, ...(flags.dir ?? [])];
+  const relativeDirs: LoadContext['relativeDirs'] = [];
+  const resolve = (given: string): string => {
+    if (given.trim() === '' || path.isAbsolute(given)) return given;
+    const absolute = path.resolve(cwd, given);
+    relativeDirs.push({ given, absolute });
+    return absolute;
+  };
+  const args = [...(asGiven ? positionals : positionals.map(resolve)), ...(flags.dir ?? []).map(resolve)];
   const choice = chooseRoots({ args, configDirs: config.dirs, env: process.env, cwd });
-  return { cwd, choice, builtins: flags.builtins ?? config.builtins ?? true, configFile: file, config };
+  return { cwd, choice, builtins: flags.builtins ?? config.builtins ?? true, configFile: file, config, relativeDirs };
 }
 
 /**

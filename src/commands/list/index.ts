@@ -5,12 +5,12 @@ import { agentTool } from '../../views/agent-tool.js';
 import { toBStr } from '../../go/bytes.js';
 import { EXIT } from '../../errors.js';
 import { loadSkills } from '../../loader/loader.js';
-import { loaderNotices } from '../../session/notices.js';
 import { renderListTable, restList } from '../../format/list.js';
 import { type ToolShape, renderTools } from '../../format/tools.js';
 import { paintFor } from '../../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
-import { droppedToolText, noticeText } from '../../messages.js';
+import { writeErr, writeOut } from '../../io/write.js';
+import { droppedToolText } from '../../messages.js';
+import { printLoad } from '../load-print.js';
 import { type LoadFlags, nativeRows, resolveLoadContext } from '../load-context.js';
 
 export interface ListFlags extends LoadFlags {
@@ -18,18 +18,16 @@ export interface ListFlags extends LoadFlags {
   tools?: ToolShape;
   category?: string;
   color?: boolean;
+  /** Only the loader lines about skills that failed to register. */
+  quiet?: boolean;
 }
 
 const byName = <T extends { name: string }>(a: T, b: T): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-export async function listCommand(flags: ListFlags): Promise<number> {
-  const ctx = await resolveLoadContext([], flags);
-  const before = ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
-  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
+export async function listCommand(dirs: string[], flags: ListFlags): Promise<number> {
+  const ctx = await resolveLoadContext(dirs, flags);
   const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
-  writeErrBytes(result.lines);
-  const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(result, ctx.cwd)];
-  writeErr(after.map((n) => noticeText(n) + '\n').join(''));
+  printLoad(ctx, result, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
 
   const category = flags.category === undefined ? undefined : toBStr(flags.category);
   const skills = result.skills.filter((s) => category === undefined || s.category === category);

@@ -27,7 +27,8 @@ import {
 import { type LoadFlags, resolveLoadContext } from '../load-context.js';
 import { type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
-import { ErrSink, afterRunNotes, findSkill, printLoad, statusLine } from './report.js';
+import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
+import { printLoad } from '../load-print.js';
 
 export interface RunFlags extends LoadFlags {
   args?: string;
@@ -41,6 +42,10 @@ export interface RunFlags extends LoadFlags {
   approver?: string[];
   leaveRunning?: boolean;
   color?: boolean;
+  /** Every loader line, not only those about this skill. */
+  verbose?: boolean;
+  /** Not even the count of the other loader lines. */
+  quiet?: boolean;
 }
 
 const NS_PER_S = 1_000_000_000;
@@ -61,7 +66,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   const path: ArgsPath = flags.as ?? 'direct';
   const ctx = await resolveLoadContext([], flags);
   const loaded = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
-  printLoad(ctx, loaded);
+  printLoad(ctx, loaded, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);
   const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
   const args = await readArgs(flags.args);

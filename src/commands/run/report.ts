@@ -8,13 +8,11 @@ import { type BStr, fromBStr, fsPath, toBStr } from '../../go/bytes.js';
 import { closestNames } from '../../lint/closest.js';
 import { UsageError } from '../../errors.js';
 import type { LoadResult, Skill } from '../../loader/loader.js';
-import { loaderNotices } from '../../session/notices.js';
 import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../../runner/run-outcome.js';
 import type { ArgsPath } from '../../runner/skill-args.js';
 import { paintFor } from '../../io/color.js';
-import { writeErr, writeErrBytes } from '../../io/write.js';
-import { type RunNote, UNKNOWN_SKILL_HINT, noticeText, runNoteText, runStatusLine, unknownSkillText } from '../../messages.js';
-import type { LoadContext } from '../load-context.js';
+import { writeErr } from '../../io/write.js';
+import { type RunNote, UNKNOWN_SKILL_HINT, runNoteText, runStatusLine, unknownSkillText } from '../../messages.js';
 
 /** Our stderr lines always start a line, even after a child's unterminated output. */
 export class ErrSink {
@@ -37,14 +35,6 @@ export class ErrSink {
     writeErr(bytes ? Buffer.from(s, 'latin1') : s);
     this.atLineStart = true;
   }
-}
-
-export function printLoad(ctx: LoadContext, loaded: LoadResult): void {
-  const before = ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
-  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
-  writeErrBytes(loaded.lines);
-  const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(loaded, ctx.cwd)];
-  writeErr(after.map((n) => noticeText(n) + '\n').join(''));
 }
 
 export function findSkill(loaded: LoadResult, name: string, builtins: boolean): Skill {

@@ -1,12 +1,11 @@
 // `scan [dir...]`: boot the loader like the manager, print its log lines on
 // stderr byte for byte, the registered skills on stdout.
 import { loadSkills } from '../../loader/loader.js';
-import { loaderNotices } from '../../session/notices.js';
 import { EXIT } from '../../errors.js';
 import { renderScanTable, scanJson } from '../../format/scan.js';
 import { paintFor } from '../../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
-import { noticeText } from '../../messages.js';
+import { writeOut } from '../../io/write.js';
+import { printLoad } from '../load-print.js';
 import { nativeRows, resolveLoadContext, type LoadFlags } from '../load-context.js';
 
 export interface ScanFlags extends LoadFlags {
@@ -15,15 +14,9 @@ export interface ScanFlags extends LoadFlags {
 }
 
 export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
-  const ctx = await resolveLoadContext(dirs, flags);
-  const before = ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
-  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
-
+  const ctx = await resolveLoadContext(dirs, flags, { asGiven: true });
   const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins, keepSchemas: Boolean(flags.json) });
-  writeErrBytes(result.lines);
-
-  const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(result, ctx.cwd)];
-  writeErr(after.map((n) => noticeText(n) + '\n').join(''));
+  printLoad(ctx, result);
 
   const native = await nativeRows(result);
   if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../../format/native.js')).nativeJson(native) : []));

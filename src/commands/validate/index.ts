@@ -16,9 +16,11 @@ import { type Checked, validateSkills } from '../../lint/validate.js';
 import { type FormatName, loadFormatter } from '../../format/formatters.js';
 import { paintFor, plain } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { writeFileAtomic } from '../../io/write-file.js';
+import type { LoadResult } from '../../loader/loader.js';
 import { type Override, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
-import { baselineSummary, baselineWritten } from './messages.js';
+import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, nothingToCheck, reportUnwritable } from './messages.js';
 import path from 'node:path';
 import { diagnosticMessage } from '../../messages.js';
 import { RULES } from '../../lint/rules/index.js';
@@ -40,6 +42,12 @@ export interface ValidateFlags {
   baseline?: string;
   /** Write every current finding to the --baseline file. */
   updateBaseline?: boolean;
+  /** Errors only, and only the loader lines of skills that did not register. */
+  quiet?: boolean;
+  /** Write the report here (atomically) instead of to stdout. */
+  output?: string;
+  /** Nothing to check is fine (default: exit 2, a mistyped path must not pass). */
+  allowEmpty?: boolean;
 }
 
 const RULE_IDS = RULES.map((r) => r.id);
@@ -100,6 +108,8 @@ export interface Validation {
   /** Sorted, with paths shown relative to the working directory when inside it. */
   diagnostics: Diagnostic[];
   checked: Checked;
+  /** The loader lines that say a skill registered (left out under --quiet). */
+  registered: Set<string>;
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -129,7 +139,11 @@ export async function collectValidation(
     message: diagnosticMessage,
   });
   const diagnostics = policy.apply(result.diagnostics).map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
-  return { lines: result.load.lines, diagnostics, checked: result.checked };
+  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load) };
+}
+
+function registeredLines(load: LoadResult): Set<string> {
+  return new Set(load.manifests.filter((m) => m.status === 'registered').map((m) => m.line));
 }
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
@@ -138,9 +152,12 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   // Read first: a broken baseline is a usage error before any work.
   const baseline = flags.baseline && !flags.updateBaseline ? readBaseline(flags.baseline, cwd) : undefined;
   const validation = await collectValidation(paths, flags);
-  const { lines, checked } = validation;
+  const { lines, checked, registered } = validation;
   let { diagnostics } = validation;
-  writeErrBytes(lines);
+  writeErrBytes(flags.quiet ? lines.filter((l) => !registered.has(l)) : lines);
+  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs === 0) {
+    throw new UsageError(nothingToCheck(paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
+  }
   if (flags.baseline) {
     if (flags.updateBaseline) {
       const n = writeBaseline(diagnostics, flags.baseline, cwd);
@@ -151,9 +168,21 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     writeErr(baselineSummary(flags.baseline, outcome));
   }
   const counts = countDiagnostics(diagnostics);
+  if (flags.quiet) diagnostics = diagnostics.filter((d) => d.severity === 'error');
   const warningLimit = flags.strict || flags.maxWarnings !== undefined ? { strict: Boolean(flags.strict), max: flags.maxWarnings } : undefined;
   const format = await loadFormatter(flags.format ?? 'text');
-  const paint = flags.format === undefined || flags.format === 'text' ? await paintFor(process.stdout, flags.color) : plain;
-  writeOut(format({ diagnostics, counts, checked, warningLimit, rules: RULES }, paint));
+  const toTerminal = flags.output === undefined && (flags.format === undefined || flags.format === 'text');
+  const paint = toTerminal ? await paintFor(process.stdout, flags.color) : plain;
+  const report = format({ diagnostics, counts, checked, warningLimit, rules: RULES }, paint);
+  if (flags.output === undefined) writeOut(report);
+  else writeReport(flags.output, report);
   return failsRun(counts, { strict: flags.strict, maxWarnings: flags.maxWarnings }) ? EXIT.failed : EXIT.ok;
+}
+
+function writeReport(file: string, report: string | Buffer): void {
+  try {
+    writeFileAtomic(file, report);
+  } catch (e) {
+    throw new UsageError(reportUnwritable(file, e));
+  }
 }

@@ -1,4 +1,5 @@
 // What `validate` itself says on stderr besides the manager's lines.
+import { codeOf, errnoText } from '../../go/errno.js';
 import type { BaselineOutcome } from './baseline.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -14,4 +15,14 @@ export function baselineSummary(file: string, outcome: BaselineOutcome): string 
   out += '\n';
   for (const e of outcome.stale) out += `note: stale baseline entry: ${e.file} [${e.rule}] ${e.fingerprint}\n`;
   return out;
+}
+
+export function nothingToCheck(paths: string[]): string {
+  return `nothing to check in ${paths.join(', ')}: no skill.json, SKILL.md, persona or pack found`;
+}
+
+export const NOTHING_TO_CHECK_HINT = 'check the path (a mistyped one must not pass CI); pass --allow-empty if an empty tree is fine';
+
+export function reportUnwritable(file: string, err: unknown): string {
+  return `cannot write the report to ${file}: ${errnoText(codeOf(err))}`;
 }

@@ -1,0 +1,45 @@
+// What a loading command shows on stderr before its own output: our notes,
+// the manager's loader lines (byte for byte, in its order), our warnings.
+// Which loader lines: all of them (scan, list, validate); only the failures
+// (list --quiet); or those about the one skill `run` runs, and a count of
+// the rest (run; --verbose shows all, --quiet drops the count too).
+import { type BStr, toBStr } from '../go/bytes.js';
+import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
+import { loaderNotices } from '../session/notices.js';
+import { writeErr, writeErrBytes } from '../io/write.js';
+import { noticeText } from '../messages.js';
+import type { LoadContext } from './load-context.js';
+import { hiddenLinesNote, relativeDirNote } from './load-messages.js';
+
+export type LineView = { kind: 'all' } | { kind: 'failures' } | { kind: 'skill'; name: string; count: boolean };
+
+function aboutSkill(m: ManifestOutcome, name: BStr): boolean {
+  if (m.status === 'registered') return m.skill.name === name;
+  return (m.status === 'build-error' || m.status === 'duplicate') && m.name === name;
+}
+
+/** The loader lines this view shows, and how many it leaves out. */
+export function shownLines(loaded: LoadResult, view: LineView): { lines: BStr[]; hidden: number } {
+  if (view.kind === 'all') return { lines: loaded.lines, hidden: 0 };
+  const registered = new Set(loaded.manifests.filter((m) => m.status === 'registered').map((m) => m.line));
+  const keep =
+    view.kind === 'failures'
+      ? (line: BStr) => !registered.has(line)
+      : ((name: BStr) => {
+          const mine = new Set(loaded.manifests.filter((m) => aboutSkill(m, name)).map((m) => m.line));
+          return (line: BStr) => mine.has(line);
+        })(toBStr(view.name));
+  const lines = loaded.lines.filter(keep);
+  return { lines, hidden: loaded.lines.length - lines.length };
+}
+
+export function printLoad(ctx: LoadContext, loaded: LoadResult, view: LineView = { kind: 'all' }, quiet = false): void {
+  const before = quiet ? [] : ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
+  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
+  if (!quiet) writeErr(ctx.relativeDirs.map((d) => relativeDirNote(d.given, d.absolute) + '\n').join(''));
+  const { lines, hidden } = shownLines(loaded, view);
+  writeErrBytes(lines);
+  if (view.kind === 'skill' && view.count && hidden > 0) writeErr(hiddenLinesNote(hidden) + '\n');
+  const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(loaded, ctx.cwd)];
+  writeErr(after.map((n) => noticeText(n) + '\n').join(''));
+}
