@@ -75,7 +75,7 @@ describe('quiet and focused output', () => {
   it('validate -q shows errors only', async () => {
     skill('warn/one', 'warn_one', ',"version":"1"');
     const r = await doc(['validate', 'skills', 'warn', '-q'], 'validate-quiet');
-    expect(r.stdout).not.toMatch(/  warning  /);
+    expect(r.stdout).not.toMatch(/ {2}warning {2}/);
     expect(r.stdout).toContain('[name-format]');
   });
 
