@@ -18,8 +18,8 @@ Examples:
 
 Folders are used as the manager would: relative ones are skipped, a root
 that is a symbolic link loads nothing (a relative --dir is resolved against
-the current folder instead). A folder whose name starts with "-" goes after
-"--". The manager's "skill loader: ..." lines go to stderr byte for byte;
+the current folder instead). An argument that is not one of the options
+above is a folder, even if it starts with "-" (or put "--" first). The manager's "skill loader: ..." lines go to stderr byte for byte;
 the table goes to stdout.
 
 Exit status: 0 every skill.json registered, 1 one was rejected or skipped,
@@ -163,6 +163,10 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .addOption(new Option('--dir <path>', 'a skill folder (repeatable)').argParser(collect).default(undefined))
     .option('--json', 'print {roots, skills, rejected, lines} as JSON on stdout')
     .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    // A folder argument may start with "-" (the manager just skips it as
+    // relative; the conformance contract passes roots as given): anything
+    // that is not one of scan's options is a folder.
+    .allowUnknownOption()
     .addHelpText('after', SCAN_HELP)
     .action(async (dirs: string[], opts: Record<string, unknown>, cmd: Command) => {
       const { scanCommand } = await import('./commands/scan/index.js');

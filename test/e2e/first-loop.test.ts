@@ -91,11 +91,6 @@ describe('quiet and focused output', () => {
 });
 
 describe('typos', () => {
-  it('scan --jsn is an unknown option with a did-you-mean, not a folder', async () => {
-    const r = await doc(['scan', '--jsn'], 'scan-typo');
-    expect(r.code).toBe(2);
-  });
-
   it.each([['validate', '--strcit'], ['list', '--jsno'], ['run', 'alpha', '--pretyy']])('%s %s gets a did-you-mean', (...args) => {
     const r = runCli(args, { cwd: base });
     expect(r.code).toBe(2);
