@@ -1,20 +1,13 @@
 // `run` on a terminal: prompts, the status line. util-linux `script` gives
 // the CLI a pseudo-terminal and types our input into it.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasScript } from '../helpers/pty.js';
 import { BIN } from '../helpers/cli.js';
 import { makeSkill, tempDir } from './helpers.js';
 
-const hasScript = (() => {
-  try {
-    execFileSync('script', ['-qec', 'true', '/dev/null'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const tmp = tempDir();
 const root = path.join(tmp.dir, 'skills');

@@ -1,20 +1,13 @@
 // `init` on a terminal asks for what the flags do not say; util-linux
 // `script` gives it a pseudo-terminal and types the answers.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hasScript } from '../helpers/pty.js';
 import { BIN, runCli } from '../helpers/cli.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
-const hasScript = (() => {
-  try {
-    execFileSync('script', ['-qec', 'true', '/dev/null'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 let base: string;
 beforeAll(() => (base = tempBase()));
