@@ -3,11 +3,24 @@
 // planted file or link at that name is never opened) and without following
 // links, in the same folder, flushed, then renamed over the target in one
 // step. A target that is a symbolic link is refused, not written through.
+// Every failure is one AtomicWriteError line naming the file (a read-only
+// folder, a full disk), and the temp file is gone by then.
 import { closeSync, constants, fsyncSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { codeOf, errnoText } from '../go/errno.js';
 
-export class AtomicWriteError extends Error {}
+/** A file that could not be written; the message names it and why (exit 2). */
+export class AtomicWriteError extends UsageError {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    hint?: string,
+  ) {
+    super(`cannot write ${file}: ${reason}`, hint);
+  }
+}
 
 export interface AtomicWriteOptions {
   /** File mode for a new file (default 0o644); an existing file keeps its own. */
@@ -19,46 +32,53 @@ export interface AtomicWriteOptions {
 }
 
 function existingMode(file: string): number | undefined {
+  let st;
   try {
-    const st = lstatSync(file);
-    if (st.isSymbolicLink()) throw new AtomicWriteError(`${file} is a symbolic link; not writing through it`);
-    if (!st.isFile()) throw new AtomicWriteError(`${file} is not a regular file`);
-    return st.mode & 0o7777;
+    st = lstatSync(file);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
+    if (codeOf(e) === 'ENOENT') return undefined;
+    throw unwritable(file, e);
   }
+  if (st.isSymbolicLink()) throw new AtomicWriteError(file, 'it is a symbolic link, never written through', 'remove the link, then run again');
+  if (!st.isFile()) throw new AtomicWriteError(file, 'it is not a regular file');
+  return st.mode & 0o7777;
+}
+
+function unwritable(file: string, e: unknown): AtomicWriteError {
+  const code = codeOf(e);
+  const hint = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? `the folder ${path.dirname(file)} is not writable` : undefined;
+  return new AtomicWriteError(file, errnoText(code), hint);
+}
+
+function writeAll(fd: number, data: string | Buffer): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off);
+  fsyncSync(fd);
 }
 
 export function writeFileAtomic(file: string, data: string | Buffer, opts: AtomicWriteOptions = {}): void {
   const mode = existingMode(file);
-  if (mode !== undefined && opts.exclusive) throw new AtomicWriteError(`${file} already exists`);
+  if (mode !== undefined && opts.exclusive) throw new AtomicWriteError(file, 'it already exists');
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
-  const fd = openSync(temp, flags, mode ?? opts.mode ?? 0o644);
-  let renamed = false;
+  let fd: number | undefined;
   try {
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off);
-    fsyncSync(fd);
-    closeSync(fd);
+    fd = openSync(temp, flags, mode ?? opts.mode ?? 0o644);
+    writeAll(fd, data);
+    const done = fd;
+    fd = undefined;
+    closeSync(done);
     opts.beforeRename?.();
     // exclusive: a target created meanwhile must not be replaced.
-    if (opts.exclusive && existingMode(file) !== undefined) throw new AtomicWriteError(`${file} already exists`);
+    if (opts.exclusive && existingMode(file) !== undefined) throw new AtomicWriteError(file, 'it already exists');
     renameSync(temp, file);
-    renamed = true;
-  } finally {
-    if (!renamed) {
-      try {
-        closeSync(fd);
-      } catch {
-        /* closed already */
-      }
-      try {
-        unlinkSync(temp);
-      } catch {
-        /* never made it */
-      }
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    try {
+      unlinkSync(temp);
+    } catch {
+      /* never made it */
     }
+    throw e instanceof UsageError || codeOf(e) === undefined ? e : unwritable(file, e);
   }
 }

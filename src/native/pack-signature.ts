@@ -5,8 +5,9 @@
 // signature.json), sorted by "/"-separated relative path, each as
 // rel NUL bytes NUL. Scripts and binaries are not covered.
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
-import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GoError, codeOf, pathError } from '../go/errno.js';
 
 export const SIGNATURE_FILE = 'signature.json';
 
@@ -27,12 +28,28 @@ function isSigned(rel: string): boolean {
   return (ext === '.md' || ext === '.json') && path.basename(rel) !== SIGNATURE_FILE;
 }
 
-/** Every regular file under `root` (links are not followed), split by coverage. */
+/** A signing key that cannot be used (the key file is to blame, not the pack). */
+export class PackKeyError extends Error {}
+
+function listFolder(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    // filepath.WalkDir opens each folder: Go's "open DIR: permission denied".
+    throw pathError('open', dir, e);
+  }
+}
+
+/**
+ * Every regular file under `root` (links are not followed), split by
+ * coverage. A folder that cannot be listed throws a GoError with the
+ * manager's text.
+ */
 export function packFiles(root: string): PackFiles {
   const covered: string[] = [];
   const uncovered: string[] = [];
   const visit = (rel: string): void => {
-    const entries: Dirent[] = readdirSync(path.join(root, rel), { withFileTypes: true });
+    const entries = listFolder(rel ? path.join(root, rel) : root);
     for (const e of entries) {
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) visit(child);
@@ -52,7 +69,15 @@ export function packFiles(root: string): PackFiles {
 export function signedMessage(root: string, covered: string[]): Buffer {
   const parts: Buffer[] = [];
   const nul = Buffer.from([0]);
-  for (const rel of covered) parts.push(Buffer.from(rel), nul, readFileSync(path.join(root, rel)), nul);
+  for (const rel of covered) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(root, rel));
+    } catch (e) {
+      throw new GoError(`read ${rel}: ${pathError('open', path.join(root, rel), e).text}`, codeOf(e));
+    }
+    parts.push(Buffer.from(rel), nul, bytes, nul);
+  }
   return Buffer.concat(parts);
 }
 
@@ -72,10 +97,20 @@ interface SignatureDoc {
   pub_key: string;
 }
 
-function readSignature(file: string): SignatureDoc | string {
+/** signature.json's fields, the manager's failure text, or undefined when there is none. */
+function readSignature(file: string): SignatureDoc | string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    // Only a missing file is unsigned; anything else fails (never a silent downgrade).
+    if (codeOf(e) === 'ENOENT') return undefined;
+    // os.ReadFile opens a folder fine and fails on the read.
+    return `read signature.json: ${pathError(codeOf(e) === 'EISDIR' ? 'read' : 'open', file, e).text}`;
+  }
   let doc: unknown;
   try {
-    doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc = JSON.parse(text);
   } catch (e) {
     return `signature.json is not valid JSON: ${(e as Error).message}`;
   }
@@ -88,11 +123,16 @@ function readSignature(file: string): SignatureDoc | string {
 
 /** The manager's verdict on a pack folder, with `pinnedPem` as the registry key when given. */
 export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
-  const files = packFiles(root);
-  const sigFile = path.join(root, SIGNATURE_FILE);
-  if (!existsSync(sigFile)) return { state: 'unsigned', ...files };
+  let files: PackFiles = { covered: [], uncovered: [] };
+  let walkError: string | undefined;
+  try {
+    files = packFiles(root);
+  } catch (e) {
+    walkError = e instanceof GoError ? e.text : String(e);
+  }
+  const doc = readSignature(path.join(root, SIGNATURE_FILE));
+  if (doc === undefined) return { state: 'unsigned', ...files };
   const fail = (reason: string): PackVerdict => ({ state: 'failed', reason, ...files });
-  const doc = readSignature(sigFile);
   if (typeof doc === 'string') return fail(doc);
   let key: KeyObject;
   try {
@@ -103,17 +143,32 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   if (pinnedPem !== undefined && !samePublicKey(key, publicKeyFromPem(pinnedPem))) {
     return fail('pub_key does not match pinned registry key');
   }
+  let message: Buffer;
+  try {
+    if (walkError !== undefined) throw new GoError(walkError);
+    message = signedMessage(root, files.covered);
+  } catch (e) {
+    return fail(`compute pack hash: ${e instanceof GoError ? e.text : String(e)}`);
+  }
   const verifier = createVerify('sha256');
-  verifier.update(signedMessage(root, files.covered));
+  verifier.update(message);
   const ok = verifier.verify({ key, dsaEncoding: 'der' }, Buffer.from(doc.sig, 'base64'));
   return ok ? { state: 'verified', ...files } : fail('ecdsa signature does not verify');
 }
 
-/** signature.json contents for `root`, signed with a P-256 private key (PEM). */
+/**
+ * signature.json contents for `root`, signed with a P-256 private key (PEM).
+ * A bad key throws PackKeyError; a folder that cannot be read, GoError.
+ */
 export function signPack(root: string, privatePem: string): { json: string; covered: string[]; uncovered: string[] } {
-  const privateKey = createPrivateKey(privatePem);
+  let privateKey: KeyObject;
+  try {
+    privateKey = createPrivateKey(privatePem);
+  } catch (e) {
+    throw new PackKeyError((e as Error).message);
+  }
   if (privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
-    throw new Error('the key is not an ECDSA P-256 private key');
+    throw new PackKeyError('the key is not an ECDSA P-256 private key');
   }
   const files = packFiles(root);
   const signer = createSign('sha256');

@@ -1,9 +1,11 @@
 // `pack verify DIR` and `pack sign DIR --key PEM`: the manager's verdict on a
 // marketplace pack's signature, and a signature.json it accepts.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
-import { SIGNATURE_FILE, signPack, verifyPack } from '../../native/pack-signature.js';
+import { GoError } from '../../go/errno.js';
+import { PackKeyError, SIGNATURE_FILE, signPack, verifyPack } from '../../native/pack-signature.js';
+import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr, writeOut } from '../../io/write.js';
 import { packSignedText, packUncoveredText, packVerdictText } from '../../messages.js';
 
@@ -39,18 +41,20 @@ export async function packVerifyCommand(dir: string, flags: { pubkey?: string })
 
 export async function packSignCommand(dir: string, flags: { key: string }): Promise<number> {
   const root = packDir(dir);
+  const pem = readPem(flags.key, 'private key');
   let signed;
   try {
-    signed = signPack(root, readPem(flags.key, 'private key'));
+    signed = signPack(root, pem);
   } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`${flags.key}: ${(e as Error).message}`, 'create one with: openssl ecparam -name prime256v1 -genkey -noout -out key.pem');
+    if (e instanceof PackKeyError) {
+      throw new UsageError(`${flags.key}: ${e.message}`, 'create one with: openssl ecparam -name prime256v1 -genkey -noout -out key.pem');
+    }
+    if (e instanceof GoError) throw new UsageError(`${dir}: cannot read the pack: ${e.text}`, 'every folder and signed file of the pack must be readable');
+    throw e;
   }
-  // Write beside, then rename: an interrupted sign never leaves half a file.
-  const target = path.join(root, SIGNATURE_FILE);
-  const temp = `${target}.tmp-${process.pid}`;
-  writeFileSync(temp, signed.json);
-  renameSync(temp, target);
+  // Whole or not at all, through a fresh temp name; a signature.json that is
+  // a link is refused (never written through, never left pointing out).
+  writeFileAtomic(path.join(root, SIGNATURE_FILE), signed.json);
   writeOut(packSignedText(dir, signed.covered.length) + '\n');
   if (signed.uncovered.length > 0) writeErr(packUncoveredText(signed.uncovered) + '\n');
   return EXIT.ok;

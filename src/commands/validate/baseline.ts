@@ -1,12 +1,13 @@
 // `validate --baseline FILE` / `--update-baseline`: the file side of
 // src/lint/baseline.ts. Paths in the file are relative to its folder, so
 // the baseline works from any working directory; it is written whole
-// (temp file + rename in the same folder), never half.
-import { closeSync, existsSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+// through src/io/atomic-write.ts, never half.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Baseline, type BaselineEntry, applyBaseline, checkBaseline, fingerprint, offendingContent, serializeBaseline } from '../../lint/baseline.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import { UsageError } from '../../errors.js';
+import { writeFileAtomic } from '../../io/atomic-write.js';
 
 const MAX_BASELINE = 64 << 20;
 const MAX_SOURCE = 8 << 20;
@@ -73,14 +74,6 @@ export function useBaseline(diagnostics: Diagnostic[], baseline: Baseline, file:
 export function writeBaseline(diagnostics: Diagnostic[], file: string, cwd: string): number {
   const target = path.resolve(cwd, file);
   const entries = entriesFor(diagnostics.filter(held), file, cwd);
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
-  // wx: never follows or reuses a planted file at the temp name.
-  const fd = openSync(temp, 'wx', 0o644);
-  try {
-    writeSync(fd, serializeBaseline(entries));
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, target);
+  writeFileAtomic(target, serializeBaseline(entries));
   return entries.length;
 }

@@ -16,7 +16,7 @@ import { type Checked, validateSkills } from '../../lint/validate.js';
 import { type FormatName, loadFormatter } from '../../format/formatters.js';
 import { paintFor, plain } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
-import { writeFileAtomic } from '../../io/write-file.js';
+import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import type { LoadResult } from '../../loader/loader.js';
 import { type Override, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
@@ -183,6 +183,6 @@ function writeReport(file: string, report: string | Buffer): void {
   try {
     writeFileAtomic(file, report);
   } catch (e) {
-    throw new UsageError(reportUnwritable(file, e));
+    throw e instanceof AtomicWriteError ? new UsageError(reportUnwritable(file, e.reason), e.hint) : e;
   }
 }

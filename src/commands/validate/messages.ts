@@ -1,5 +1,4 @@
 // What `validate` itself says on stderr besides the manager's lines.
-import { codeOf, errnoText } from '../../go/errno.js';
 import type { BaselineOutcome } from './baseline.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -23,6 +22,6 @@ export function nothingToCheck(paths: string[]): string {
 
 export const NOTHING_TO_CHECK_HINT = 'check the path (a mistyped one must not pass CI); pass --allow-empty if an empty tree is fine';
 
-export function reportUnwritable(file: string, err: unknown): string {
-  return `cannot write the report to ${file}: ${errnoText(codeOf(err))}`;
+export function reportUnwritable(file: string, reason: string): string {
+  return `cannot write the report to ${file}: ${reason}`;
 }
