@@ -8,7 +8,8 @@ import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
 import type { SourceFile } from '../source/where.js';
 import YAML from 'yaml';
 import type { Node } from 'yaml';
-import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, shapeIssues, stringOf } from './yaml-front.js';
+import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, stringOf } from './yaml-front.js';
+import { decodeIssues } from './yaml-decode.js';
 
 export interface MdDoc {
   /** The path as given (and as it appears in the manager's texts). */
@@ -39,9 +40,29 @@ export function parseMdDoc(path: string, bytes: Buffer, shape: Shape): MdDoc {
   };
   if (split.kind === 'ok') {
     doc.front = parseFront(split.yaml, split.yamlLine);
-    doc.issues = doc.front.issues.length > 0 ? doc.front.issues : shapeIssues(doc.front, shape, split.yamlLine);
+    doc.issues = decodeIssues(doc.front, frontBytes(bytes, split.yamlLine, split.yaml), shape, split.yamlLine);
   }
   return doc;
+}
+
+const LF = Buffer.from('\n');
+
+/** The YAML's bytes as the manager hands them to yaml.v3 (its lines, CR dropped, joined by LF). */
+function frontBytes(bytes: Buffer, firstLine: number, yaml: string): Buffer {
+  let start = 0;
+  for (let line = 1; line < firstLine && start !== -1; line++) start = bytes.indexOf(0x0a, start) + 1 || -1;
+  if (start === -1) return Buffer.alloc(0);
+  const lines: Buffer[] = [];
+  const count = yaml.split('\n').length;
+  for (let i = 0; i < count && start <= bytes.length; i++) {
+    const nl = bytes.indexOf(0x0a, start);
+    let end = nl === -1 ? bytes.length : nl;
+    if (end > start && bytes[end - 1] === 0x0d) end--;
+    lines.push(bytes.subarray(start, end));
+    if (nl === -1) break;
+    start = nl + 1;
+  }
+  return Buffer.concat(lines.flatMap((l, i) => (i === 0 ? [l] : [LF, l])));
 }
 
 export function readMdDoc(path: string, shape: Shape): MdRead {
@@ -57,8 +78,8 @@ export function readMdDoc(path: string, shape: Shape): MdRead {
 
 /** The manager's text for a YAML problem: `chatruntime: parse PATH frontmatter: yaml: ...`. */
 export function yamlErrorText(path: string, issue: YamlIssue): string {
-  const detail = issue.kind === 'syntax' ? issue.message : `unmarshal errors: ${issue.message}`;
-  return `chatruntime: parse ${path} frontmatter: yaml: ${detail}`;
+  const detail = issue.kind === 'syntax' || issue.kind === 'decode' ? issue.message : `unmarshal errors: ${issue.message}`;
+  return `chatruntime: parse ${path} frontmatter${issue.raw ? ' (raw)' : ''}: yaml: ${detail}`;
 }
 
 /** The manager's text for a required field that is missing or blank. */

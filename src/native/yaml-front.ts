@@ -7,8 +7,10 @@
 // first YAML line, positions for diagnostics are file lines and columns.
 import YAML from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
+import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
 
-export type YamlIssueKind = 'syntax' | 'duplicate' | 'type';
+/** `decode`: a yaml.v3 decode failure that is neither a syntax nor an unmarshal error (`invalid map key: ...`). */
+export type YamlIssueKind = 'syntax' | 'duplicate' | 'type' | 'decode';
 
 export interface YamlIssue {
   kind: YamlIssueKind;
@@ -20,6 +22,8 @@ export interface YamlIssue {
   pointer?: string;
   /** The repeated key (duplicate issues). */
   key?: string;
+  /** Found by the manager's second decode, into map[string]any ("frontmatter (raw)"). */
+  raw?: boolean;
 }
 
 export interface Position {
@@ -55,7 +59,7 @@ export type Shape =
   | { map: Record<string, Shape>; name: string }
   | { list: Shape; name: string };
 
-const { isAlias, isMap, isPair, isScalar, isSeq, parseDocument } = YAML;
+const { isAlias, isMap, isPair, isScalar, isSeq } = YAML;
 
 /** yaml.v3's reading of a plain scalar that is a number (YAML 1.2 core int forms). */
 const INT_SOURCE = /^[-+]?(?:[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/;
@@ -103,8 +107,8 @@ class Lines {
 
 /** Parse `yaml`, whose first line is 1-based file line `firstLine`. */
 export function parseFront(yaml: string, firstLine: number): YamlFront {
-  const doc = parseDocument(yaml, { uniqueKeys: false, prettyErrors: false });
-  const lines = new Lines(yaml);
+  const { doc, text } = parseLikeV3(yaml);
+  const lines = new Lines(text);
   const atOffset = (offset: number): Position => {
     const p = lines.at(offset);
     return { line: p.line + firstLine, column: p.column };
@@ -116,8 +120,9 @@ export function parseFront(yaml: string, firstLine: number): YamlFront {
   };
   const issues: YamlIssue[] = [];
   for (const e of doc.errors) {
-    const p = atOffset(e.pos[0]);
-    issues.push({ kind: 'syntax', message: `line ${p.line - firstLine + 1}: ${e.message.split('\n')[0]}`, ...p });
+    const v3 = v3Syntax(text, doc, e);
+    const p = atOffset(v3?.offset ?? e.pos[0]);
+    issues.push({ kind: 'syntax', message: v3?.message ?? `line ${p.line - firstLine + 1}: ${e.message.split('\n')[0]}`, ...p });
   }
   const contents = doc.contents as Node | null;
   const map = contents && isMap(contents) ? contents : undefined;
@@ -236,6 +241,9 @@ export function shapeIssues(front: YamlFront, shape: Shape, firstLine: number): 
       if (!isMap(node)) return wrong(s.name);
       if (!duplicateKeys(node, pointer)) return; // yaml.v3 stops decoding a mapping with repeats
       for (const pair of node.items) {
+        const k = resolve(front.doc, pair.key);
+        // A struct's field names are strings: a list or mapping as a key cannot be one.
+        if (k && (isSeq(k) || isMap(k))) push('type', `cannot unmarshal ${tagOf(k)} into string`, k, pointer);
         const key = isScalar(pair.key) ? scalarText(pair.key) : undefined;
         const inner = key === undefined ? undefined : s.map[key];
         if (inner) walk(pair.value, inner, `${pointer}/${escapeToken(key!)}`);

@@ -1,7 +1,9 @@
 // ecosystem.md 1: frontmatter that is not YAML fails with
 // `chatruntime: parse PATH frontmatter: yaml: ...`. yaml.v3 stops at its
-// first syntax error, so only the first is reported; the wording after the
-// line number is the `yaml` package's, not yaml.v3's.
+// first syntax error, so only the first is reported. Also here: what
+// yaml.v3 refuses that other YAML readers take (src/native/yaml-v3.ts):
+// control characters, an alias to an unknown anchor, a list or mapping
+// used as a key.
 import { yamlErrorText } from '../../native/md-doc.js';
 import { defineRule } from '../rule.js';
 
@@ -9,7 +11,7 @@ export default defineRule({
   id: 'frontmatter-yaml',
   severity: 'error',
   markdown(m, report) {
-    const first = m.doc.issues.find((i) => i.kind === 'syntax');
+    const first = m.doc.issues.find((i) => i.kind === 'syntax' || i.kind === 'decode');
     if (first) report({ manager: yamlErrorText(m.doc.path, first) }, { at: { line: first.line, column: first.column } });
   },
 });
