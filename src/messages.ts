@@ -696,7 +696,7 @@ export const RULE_HELP: Record<RuleId, string> = {
   'colon-joined-dirs': 'folders joined with ":": the manager splits on "," and ";" only',
   'schema-not-object': 'a schema that is not a JSON object: the agent tool is dropped',
   'schema-number-range': 'a schema number beyond float64: the agent tool is dropped',
-  'schema-invalid': 'not a valid JSON Schema (meta-schema of its $schema dialect, 2020-12 by default)',
+  'schema-invalid': 'not a valid JSON Schema (meta-schema of its $schema dialect, 2020-12 by default), or a regular expression that does not compile',
   'schema-dialect-unknown': 'a $schema other than 2020-12 or draft-07',
   'schema-type-not-object': 'a top-level type other than object',
   'schema-unknown-keyword': 'a schema keyword that is a likely typo of a real one',
