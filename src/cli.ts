@@ -53,6 +53,8 @@ Examples:
   $ ongrid-skills validate skills/hello/SKILL.md --profile ongrid,agentskills
   $ ongrid-skills validate agents/ops.md skills/
   $ ongrid-skills validate . --baseline .ongrid-skills-baseline.json --update-baseline
+  $ ongrid-skills validate . --fix-dry-run          # the mechanical fixes, as a diff
+  $ ongrid-skills validate . --fix
 
 Each path (a skill folder, a tree of them, or a skill.json) is booted as its
 own allowlist root, exactly as the manager would load it; --root walks the
@@ -234,6 +236,8 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
     .option('-q, --quiet', 'report errors only: no warnings or notes, no loader lines of skills that registered')
     .option('-o, --output <file>', 'write the report to this file instead of stdout')
     .option('--allow-empty', 'exit 0 when the paths hold nothing to check (default: exit 2)')
+    .option('--fix', 'apply the mechanical fixes rules declare (each file rewritten atomically), then report what is left')
+    .option('--fix-dry-run', 'print the fixes --fix would apply as a unified diff; write nothing')
     .addHelpText('after', VALIDATE_HELP)
     .action(async (paths: string[], opts: Record<string, unknown>, cmd: Command) => {
       const { validateCommand } = await import('./commands/validate/index.js');
@@ -254,6 +258,8 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         color: globals.color as boolean,
         baseline: opts.baseline as string | undefined,
         updateBaseline: Boolean(opts.updateBaseline),
+        fix: Boolean(opts.fix),
+        fixDryRun: Boolean(opts.fixDryRun),
       });
     });
 

@@ -16,6 +16,7 @@ import type { NativeSkill } from '../native/native-skill.js';
 import type { PackFacts } from '../native/pack.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
+import type { Fix, FixInput } from './fix.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -127,6 +128,12 @@ export interface Rule<K extends RuleId = RuleId> {
   run?(r: RunContext, report: Report<K>): void;
   markdown?(m: MarkdownContext, report: Report<K>): void;
   pack?(p: PackContext, report: Report<K>): void;
+  /**
+   * The mechanical fix of one of this rule's manifest findings (`validate
+   * --fix`), as data; undefined when this one has none. Declared only by
+   * rules whose fix cannot change anything but what the finding is about.
+   */
+  fix?(input: FixInput<K>): Fix | undefined;
 }
 
 export function defineRule<K extends RuleId>(rule: Rule<K>): Rule<K> {

@@ -13,6 +13,8 @@ import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
+import type { FixItem } from './fix-plan.js';
+import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
 export interface ValidateInput {
   roots: RootFacts[];
@@ -27,6 +29,8 @@ export interface ValidateInput {
   docs?: DocTargets;
   /** SKILL.md profiles (default: ongrid). */
   profiles?: ReadonlySet<Profile>;
+  /** Ask the rules that fix for their fixes (`--fix`, `--fix-dry-run`). */
+  fix?: boolean;
 }
 
 export interface Checked extends DocCounts {
@@ -38,6 +42,8 @@ export interface ValidateResult {
   load: LoadResult;
   diagnostics: Diagnostic[];
   checked: Checked;
+  /** With `fix`: the fixes rules offered, each with its diagnostic (in diagnostic order). */
+  fixes: FixItem[];
 }
 
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
@@ -58,9 +64,19 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   }
 
   const sink = new DiagnosticSink(input.message);
+  const fixes: FixItem[] = [];
+  const claimName = input.fix ? nameClaims(load) : () => false;
   for (const c of contexts) {
     for (const rule of active) {
-      if (rule.manifest) rule.manifest(c, sink.reporter(rule, input.severities.get(rule.id)!, c.file));
+      if (!rule.manifest) continue;
+      const fixer = input.fix && rule.fix ? rule.fix.bind(rule) : undefined;
+      const offer = fixer
+        ? (args: unknown, where: Where, diagnostic: Diagnostic) => {
+            const fix = fixer({ m: c, args: args as never, where, claimName });
+            if (fix) fixes.push({ diagnostic, fix });
+          }
+        : undefined;
+      rule.manifest(c, sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer));
     }
   }
   const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };
@@ -75,7 +91,15 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     severities: input.severities,
     reporter: (rule, file) => sink.reporter(rule, input.severities.get(rule.id)!, file),
   });
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: contexts.length, ...docs } };
+  fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: contexts.length, ...docs }, fixes };
+}
+
+/** Names a renaming fix may not take: built-ins, every name a manifest in this load gives, and names claimed already. */
+function nameClaims(load: LoadResult): (name: string) => boolean {
+  const taken = new Set<string>(BUILTIN_SKILLS);
+  for (const m of load.manifests) if (m.status === 'registered' || m.status === 'build-error' || m.status === 'duplicate') taken.add(fromBStr(m.status === 'registered' ? m.skill.name : m.name));
+  return (name) => !taken.has(name) && Boolean(taken.add(name));
 }
 
 class DiagnosticSink {
@@ -84,12 +108,12 @@ class DiagnosticSink {
 
   constructor(private readonly message: (f: Finding) => string) {}
 
-  reporter(rule: Rule, severity: Severity, defaultFile: SourceFile | undefined) {
+  reporter(rule: Rule, severity: Severity, defaultFile: SourceFile | undefined, offer?: (args: unknown, where: Where, d: Diagnostic) => void) {
     return (args: unknown, where: Where = {}): void => {
       const file = where.file ?? defaultFile;
       if (!file) throw new Error(`rule ${rule.id} reported without a file`);
       const finding = { rule: rule.id, args } as Finding;
-      this.diagnostics.push({
+      const diagnostic: Diagnostic = {
         rule: rule.id,
         severity,
         file: fromBStr(file.path),
@@ -97,7 +121,9 @@ class DiagnosticSink {
         pointer: where.pointer ?? '',
         message: this.message(finding),
         args: finding.args,
-      });
+      };
+      this.diagnostics.push(diagnostic);
+      offer?.(args, where, diagnostic);
     };
   }
 

@@ -2,7 +2,7 @@
 // is searched for `tests/*.test.json` (links never followed, node_modules
 // and .git skipped, depth and count bounded). Reads are capped and never
 // block (O_NONBLOCK: a FIFO named like a test file is refused, not waited on).
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { notFound, tooMany } from './messages.js';
@@ -59,30 +59,5 @@ function walk(root: string, dir: string, depth: number, found: Found[]): void {
       if (found.length >= MAX_FILES) throw new UsageError(tooMany(MAX_FILES));
       found.push({ file: p, root });
     }
-  }
-}
-
-/** A regular file's bytes, at most `cap`; a reason string when it cannot be had. */
-export function readCapped(file: string, cap: number): Buffer | string {
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return 'not a regular file';
-    if (st.size > cap) return `larger than ${cap} bytes`;
-    const buf = Buffer.alloc(st.size);
-    let n = 0;
-    while (n < buf.length) {
-      const r = readSync(fd, buf, n, buf.length - n, null);
-      if (r === 0) break;
-      n += r;
-    }
-    return buf.subarray(0, n);
-  } finally {
-    closeSync(fd);
   }
 }

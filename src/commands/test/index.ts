@@ -21,7 +21,8 @@ import { paintFor } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
 import { type LoadFlags, resolveLoadContext } from '../load-context.js';
 import { permissionMode } from '../run/gate.js';
-import { type Found, findTestFiles, readCapped, skillFolderOf } from './discover.js';
+import { type Found, findTestFiles, skillFolderOf } from './discover.js';
+import { readCapped } from '../../source/read-capped.js';
 import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, jobsInvalid, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
 

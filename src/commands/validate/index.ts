@@ -20,7 +20,8 @@ import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import type { LoadResult } from '../../loader/loader.js';
 import { type Override, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
-import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, nothingToCheck, reportUnwritable } from './messages.js';
+import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
+import type { FixItem } from '../../lint/fix-plan.js';
 import path from 'node:path';
 import { diagnosticMessage } from '../../messages.js';
 import { RULES } from '../../lint/rules/index.js';
@@ -48,6 +49,10 @@ export interface ValidateFlags {
   output?: string;
   /** Nothing to check is fine (default: exit 2, a mistyped path must not pass). */
   allowEmpty?: boolean;
+  /** Apply the fixes rules declare, then report what is left. */
+  fix?: boolean;
+  /** Print the fixes as a diff; write nothing. */
+  fixDryRun?: boolean;
 }
 
 const RULE_IDS = RULES.map((r) => r.id);
@@ -98,7 +103,7 @@ function dirSettings(config: Config, file: string | undefined, environment: Node
   return out;
 }
 
-function displayPath(file: string, cwd: string): string {
+export function displayPath(file: string, cwd: string): string {
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
 
@@ -110,6 +115,8 @@ export interface Validation {
   checked: Checked;
   /** The loader lines that say a skill registered (left out under --quiet). */
   registered: Set<string>;
+  /** With --fix or --fix-dry-run: the fixes offered for the findings reported (display paths). */
+  fixes: FixItem[];
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -137,9 +144,13 @@ export async function collectValidation(
     rules: RULES,
     severities: policy.run,
     message: diagnosticMessage,
+    fix: flags.fix || flags.fixDryRun,
   });
-  const diagnostics = policy.apply(result.diagnostics).map((d) => ({ ...d, file: displayPath(d.file, cwd) })).sort(compareDiagnostics);
-  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load) };
+  const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });
+  const diagnostics = policy.apply(result.diagnostics).map(shown).sort(compareDiagnostics);
+  // A fix is offered only for a finding that is reported (not ignored or switched off for its file).
+  const fixes = result.fixes.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
+  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load), fixes };
 }
 
 function registeredLines(load: LoadResult): Set<string> {
@@ -148,16 +159,20 @@ function registeredLines(load: LoadResult): Set<string> {
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   if (flags.updateBaseline && !flags.baseline) throw new UsageError('--update-baseline needs --baseline FILE', 'name the file to write, e.g. --baseline .ongrid-skills-baseline.json');
+  if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other', 'preview with --fix-dry-run, then apply with --fix');
   const cwd = process.cwd();
   // Read first: a broken baseline is a usage error before any work.
   const baseline = flags.baseline && !flags.updateBaseline ? readBaseline(flags.baseline, cwd) : undefined;
-  const validation = await collectValidation(paths, flags);
+  const fixing = flags.fix ? await (await import('./fix.js')).fixAndValidate(() => collectValidation(paths, flags)) : undefined;
+  const validation = fixing?.validation ?? (await collectValidation(paths, flags));
   const { lines, checked, registered } = validation;
   let { diagnostics } = validation;
   writeErrBytes(flags.quiet ? lines.filter((l) => !registered.has(l)) : lines);
   if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs === 0) {
     throw new UsageError(nothingToCheck(paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
+  if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));
+  if (fixing) writeErr(fixReport(fixing, diagnostics.length));
   if (flags.baseline) {
     if (flags.updateBaseline) {
       const n = writeBaseline(diagnostics, flags.baseline, cwd);
@@ -177,6 +192,14 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   if (flags.output === undefined) writeOut(report);
   else writeReport(flags.output, report);
   return failsRun(counts, { strict: flags.strict, maxWarnings: flags.maxWarnings }) ? EXIT.failed : EXIT.ok;
+}
+
+async function printDryRun(validation: Validation, cwd: string, fails: boolean): Promise<number> {
+  const { dryRun } = await import('./fix.js');
+  const { diff, plan } = dryRun(validation, (p) => displayPath(fromBStr(p), cwd));
+  writeOut(Buffer.from(diff, 'latin1'));
+  writeErr(dryRunReport(plan));
+  return fails ? EXIT.failed : EXIT.ok;
 }
 
 function writeReport(file: string, report: string | Buffer): void {

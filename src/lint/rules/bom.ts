@@ -3,6 +3,7 @@
 // `invalid character 'ï' looking for beginning of value`.
 import { BOM } from '../manifest-context.js';
 import { defineRule } from '../rule.js';
+import { manifestFix } from '../fix.js';
 
 export default defineRule({
   id: 'bom',
@@ -10,4 +11,6 @@ export default defineRule({
   manifest(m, report) {
     if (m.file.src?.startsWith(BOM)) report({}, { offset: 0 });
   },
+  // Fix: drop the three bytes; nothing else moves.
+  fix: ({ m }) => manifestFix(m, 'removed the UTF-8 byte order mark', [{ start: 0, end: 3, text: '' }]),
 });

@@ -3,6 +3,7 @@ import { CLASSES } from '../../loader/build.js';
 import { fromBStr } from '../../go/bytes.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
+import { jsonString, manifestFix, replaceValue } from '../fix.js';
 
 const ALIASES: Record<string, (typeof CLASSES)[number]> = {
   readonly: 'safe',
@@ -19,5 +20,12 @@ export default defineRule({
     if (m.outcome.status !== 'build-error' || m.outcome.check !== 'class-invalid') return;
     const value = fromBStr(m.manifest.class);
     report({ value, suggestion: closest(value, CLASSES, ALIASES) }, m.where('class'));
+  },
+  // Fix: only a class in the wrong case (`Safe`, `MUTATING`); a guess such as `readonly` -> `safe` is the author's call.
+  fix({ m, args }) {
+    const lower = args.value.toLowerCase();
+    const node = m.field('class')?.winner.value;
+    if (!/^[A-Za-z]+$/.test(args.value) || !(CLASSES as readonly string[]).includes(lower) || node?.kind !== 'string') return undefined;
+    return manifestFix(m, `class ${jsonString(args.value)} -> ${jsonString(lower)}`, [replaceValue(node, jsonString(lower))], ['class']);
   },
 });

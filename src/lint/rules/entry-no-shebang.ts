@@ -3,7 +3,27 @@
 // an empty file too) fails with `exec format error`. A shell would run it
 // anyway; execve does not. The same reading decides `run` (exec-format.ts).
 import { fromBStr } from '../../go/bytes.js';
+import { base } from '../../go/gopath.js';
+import { BOM } from '../manifest-context.js';
 import { defineRule } from '../rule.js';
+
+/** The `#!` line for a script, by its file name's extension (README "validate --fix"). */
+const SHEBANG: Record<string, string> = {
+  '.sh': '#!/bin/sh',
+  '.bash': '#!/usr/bin/env bash',
+  '.py': '#!/usr/bin/env python3',
+  '.js': '#!/usr/bin/env node',
+  '.mjs': '#!/usr/bin/env node',
+  '.cjs': '#!/usr/bin/env node',
+  '.rb': '#!/usr/bin/env ruby',
+  '.pl': '#!/usr/bin/env perl',
+};
+
+function extension(path: string): string {
+  const name = base(path);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
+}
 
 export default defineRule({
   id: 'entry-no-shebang',
@@ -12,5 +32,16 @@ export default defineRule({
     const e = m.entry();
     if (!m.built || e?.kind !== 'file' || e.format !== 'enoexec') return;
     report({ entry: fromBStr(m.built.entry), empty: e.head === '' }, m.where('entry'));
+  },
+  // Fix: insert the interpreter line for the extension. Not for an empty
+  // file, a file that starts with `#!` already (a broken line is the
+  // author's to mend), a BOM (the kernel would not see the `#!`) or bytes
+  // that are no text.
+  fix({ m, args }) {
+    const e = m.entry();
+    if (!m.built || e?.kind !== 'file' || args.empty) return undefined;
+    const line = SHEBANG[extension(m.built.entry)];
+    if (!line || e.head.startsWith('#!') || e.head.startsWith(BOM) || e.head.includes('\0')) return undefined;
+    return { summary: `added ${line}`, changes: [{ kind: 'edit', file: m.built.entry, edits: [{ start: 0, end: 0, text: line + '\n' }] }] };
   },
 });

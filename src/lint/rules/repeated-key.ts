@@ -7,6 +7,7 @@ import { MANIFEST_FIELDS } from '../../loader/manifest.js';
 import { pointerOf } from '../../source/pointer.js';
 import { LineIndex } from '../../source/position.js';
 import { defineRule } from '../rule.js';
+import { manifestFix, memberAt, removeMember } from '../fix.js';
 
 /** Every object in a subtree, with the path to it (a shared stack: copy it to keep it). */
 function eachObject(node: JsonNode, path: Array<string | number>, visit: (o: JsonNode & { kind: 'object' }, path: Array<string | number>) => void): void {
@@ -52,5 +53,16 @@ export default defineRule({
       if (last.size === node.members.length) return;
       for (const member of node.members) if (last.get(member.key) !== member) lost(member, last.get(member.key)!, [...path], true);
     });
+  },
+  // Fix: remove the member whose value is lost, keeping the one the manager
+  // uses (Go's encoding/json: the last one, matched case-insensitively for
+  // fields, except that a later null leaves a string field as it was; the
+  // schema's Go map: the last one). fix-plan.ts checks that the manager
+  // then decodes exactly the same manifest.
+  fix({ m, args, where }) {
+    const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
+    if (!hit) return undefined;
+    const why = args.inSchema ? "the manager's Go map keeps the last" : "Go's encoding/json keeps the last value that is not null";
+    return manifestFix(m, `removed this \`${args.key}\`; kept the one at line ${args.keptLine}, the value the manager uses (${why})`, [removeMember(hit.parent, hit.index)]);
   },
 });

@@ -8,6 +8,7 @@ import { MANIFEST_FIELDS, type ManifestField } from '../../loader/manifest.js';
 import { pointerOf } from '../../source/pointer.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
+import { manifestFix, memberAt, renameKey } from '../fix.js';
 
 const ALIASES: Record<string, ManifestField> = {
   timeout: 'timeout_seconds',
@@ -69,5 +70,17 @@ export default defineRule({
       const effect = suggestion && !m.field(suggestion) ? EFFECT[suggestion] : undefined;
       report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart });
     }
+  },
+  // Fix: rename the key to the one field it was meant for, when that field
+  // is not set already (renaming would then drop or override a value) and
+  // the key is not repeated (two values, one field: which one is a guess).
+  // fix-plan.ts refuses it when the value is not of the field's type.
+  fix({ m, args, where }) {
+    const { suggestion } = args;
+    const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
+    if (!suggestion || !hit || hit.parent !== m.file.tree || m.field(suggestion)) return undefined;
+    const member = hit.parent.members[hit.index];
+    if (hit.parent.members.filter((mm) => mm.key === member.key).length > 1) return undefined;
+    return manifestFix(m, `key \`${args.key}\` -> \`${suggestion}\``, [renameKey(member, suggestion)], [suggestion]);
   },
 });

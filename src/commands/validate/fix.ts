@@ -1,0 +1,105 @@
+// `validate --fix` and `--fix-dry-run`: collect the fixes rules offer, let
+// the engine (lint/fix-plan.ts) plan them, then write each changed file
+// atomically (io/atomic-write.ts: the original stays whole on any failure)
+// or print the plan as a unified diff. --fix repeats until no fix is left
+// to take (a fix that overlapped another waits for the next pass), so a
+// second --fix changes nothing.
+import { fromBStr, toBStr } from '../../go/bytes.js';
+import type { BStr } from '../../go/bytes.js';
+import { codeOf, errnoText } from '../../go/errno.js';
+import { type FileChange, type FixPlan, type FixVerdict, planFixes } from '../../lint/fix-plan.js';
+import { readCapped } from '../../source/read-capped.js';
+import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
+import { chmodNoFollow } from '../../io/file-mode.js';
+import { type DiffFile, fixDiff } from '../../format/fix-diff.js';
+import type { Validation } from './index.js';
+
+/** Files a fix rewrites are read whole; a script or manifest past this is not one to edit blindly. */
+const FIX_READ_CAP = 16 * 1024 * 1024;
+/** Passes of --fix before giving up on fixes that keep overlapping (each pass takes at least one). */
+const MAX_PASSES = 10;
+
+export type WriteFile = (file: string, data: Buffer) => void;
+
+/** A file name as fs calls take it; undefined when it is not UTF-8 (the writer works on text paths). */
+function textPath(path: BStr): string | undefined {
+  const text = fromBStr(path);
+  return toBStr(text) === path ? text : undefined;
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof AtomicWriteError) return e.message;
+  const code = codeOf(e);
+  return code ? errnoText(code) : (e as Error).message;
+}
+
+export function readForFix(path: BStr): BStr | { error: string } {
+  const file = textPath(path);
+  if (file === undefined) return { error: 'its path is not UTF-8; not rewriting it' };
+  const got = readCapped(file, FIX_READ_CAP);
+  return typeof got === 'string' ? { error: `cannot read ${file}: ${got}` } : got.toString('latin1');
+}
+
+/** Write one planned file: its bytes (only if unchanged since they were read), then its mode. */
+function commitFile(change: FileChange, write: WriteFile): string | undefined {
+  const file = textPath(change.path);
+  if (file === undefined) return 'its path is not UTF-8; not rewriting it';
+  try {
+    if (change.after !== undefined) {
+      const now = readForFix(change.path);
+      if (now !== change.before) return typeof now === 'string' ? `${file} changed while it was being fixed; not written` : now.error;
+      write(file, Buffer.from(change.after, 'latin1'));
+    }
+    if (change.mode) chmodNoFollow(file, change.mode.to);
+  } catch (e) {
+    return `cannot write ${file}: ${errorText(e)}`;
+  }
+  return undefined;
+}
+
+/** Apply a plan; a fix whose file could not be written is reported as not fixed. */
+export function commitPlan(plan: FixPlan, write: WriteFile = writeFileAtomic): FixVerdict[] {
+  const failed = new Map<BStr, string>();
+  for (const change of plan.files) {
+    const problem = commitFile(change, write);
+    if (problem) failed.set(change.path, problem);
+  }
+  return plan.verdicts.map((v) => {
+    if (!v.applied) return v;
+    const problem = v.item.fix.changes.map((c) => failed.get(c.file)).find((p) => p !== undefined);
+    return problem ? { item: v.item, applied: false, reason: problem } : v;
+  });
+}
+
+export interface FixOutcome {
+  /** The validation after the last pass: what is left. */
+  validation: Validation;
+  fixed: FixVerdict[];
+  /** Fixes offered in the last pass that could not be taken, with why. */
+  notFixed: FixVerdict[];
+  files: number;
+}
+
+/** --fix: validate, fix, and again, until a pass fixes nothing. */
+export async function fixAndValidate(collect: () => Promise<Validation>, write: WriteFile = writeFileAtomic): Promise<FixOutcome> {
+  const fixed: FixVerdict[] = [];
+  const files = new Set<BStr>();
+  for (let pass = 0; ; pass++) {
+    const validation = await collect();
+    const plan = planFixes(validation.fixes, readForFix);
+    const notFixed = plan.verdicts.filter((v) => !v.applied);
+    if (pass === MAX_PASSES || plan.files.length === 0) return { validation, fixed, notFixed, files: files.size };
+    const verdicts = commitPlan(plan, write);
+    const applied = verdicts.filter((v) => v.applied);
+    for (const v of applied) for (const c of v.item.fix.changes) files.add(c.file);
+    fixed.push(...applied);
+    if (applied.length === 0) return { validation, fixed, notFixed: verdicts.filter((v) => !v.applied), files: files.size };
+  }
+}
+
+/** --fix-dry-run: the plan of one pass as a diff (paths as the report shows them). */
+export function dryRun(validation: Validation, label: (path: BStr) => string): { diff: string; plan: FixPlan } {
+  const plan = planFixes(validation.fixes, readForFix);
+  const files: DiffFile[] = plan.files.map((f) => ({ label: label(f.path), before: f.before, after: f.after, mode: f.mode }));
+  return { diff: fixDiff(files), plan };
+}

@@ -1,0 +1,107 @@
+// What a rule's `fix` returns (README "validate --fix"): data, never a
+// write. Text edits are byte ranges of a file as read (byte strings, the
+// manifest's own offsets), so the author's indentation, key order and final
+// newline stay as they are; a mode change names the bits to set. The
+// engine (fix-plan.ts) checks and combines them; the command writes them.
+import type { BStr } from '../go/bytes.js';
+import type { JsonMember, JsonNode } from '../go/gojson.js';
+import type { ManifestField } from '../loader/manifest.js';
+import type { RuleArgs, RuleId } from './findings.js';
+import type { ManifestContext, Where } from './rule.js';
+
+/** Replace bytes [start, end) with `text` (start === end inserts). */
+export interface TextEdit {
+  start: number;
+  end: number;
+  text: BStr;
+}
+
+export type FixChange =
+  | {
+      kind: 'edit';
+      file: BStr;
+      /** The bytes the offsets refer to, when the rule read them; else the engine reads the file. */
+      src?: BStr;
+      /** A skill.json: the result must decode exactly as before except for these fields (fix-plan.ts checks). */
+      manifest?: { changes: ManifestField[] };
+      edits: TextEdit[];
+    }
+  | { kind: 'mode'; file: BStr; from: number; to: number };
+
+export interface Fix {
+  /** What the fix does, in a few words (shown after --fix). */
+  summary: string;
+  changes: FixChange[];
+}
+
+export interface FixInput<K extends RuleId> {
+  m: ManifestContext;
+  args: RuleArgs[K];
+  where: Where;
+  /** Whether a skill name is taken (registered, built in, or claimed by another fix); claims it when free. */
+  claimName(name: string): boolean;
+}
+
+/** A fix of the manifest being checked. */
+export function manifestFix(m: ManifestContext, summary: string, edits: TextEdit[], changes: ManifestField[] = []): Fix | undefined {
+  if (m.file.src === undefined) return undefined;
+  return { summary, changes: [{ kind: 'edit', file: m.file.path, src: m.file.src, manifest: { changes }, edits }] };
+}
+
+/** The JSON text of an ASCII string (names, keys and classes a fix writes are ASCII). */
+export function jsonString(s: string): BStr {
+  return JSON.stringify(s);
+}
+
+/** Rename a member's key in place: the quoted key token is replaced, nothing around it. */
+export function renameKey(member: JsonMember, key: string): TextEdit {
+  return { start: member.keyStart, end: member.keyEnd, text: jsonString(key) };
+}
+
+/** Replace a value token (a string, number...) in place. */
+export function replaceValue(node: JsonNode, text: BStr): TextEdit {
+  return { start: node.start, end: node.end, text };
+}
+
+/**
+ * Remove a member with its comma: after the previous member's value up to
+ * the end of this one's (so the next line keeps its indentation), or, for
+ * the first member, from its key to the next member's key.
+ */
+export function removeMember(parent: JsonNode & { kind: 'object' }, index: number): TextEdit {
+  const m = parent.members[index];
+  if (index > 0) return { start: parent.members[index - 1].value.end, end: m.value.end, text: '' };
+  const next = parent.members[1];
+  if (next) return { start: m.keyStart, end: next.keyStart, text: '' };
+  // The only member: keep the braces and what is inside them but the member.
+  return { start: m.keyStart, end: m.value.end, text: '' };
+}
+
+/** The object holding the member whose key starts at `keyStart`, and its index (an explicit stack: depth is the input's). */
+export function memberAt(tree: JsonNode, keyStart: number): { parent: JsonNode & { kind: 'object' }; index: number } | undefined {
+  const stack: JsonNode[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (keyStart < node.start || keyStart >= node.end) continue;
+    if (node.kind === 'object') {
+      const index = node.members.findIndex((mm) => mm.keyStart === keyStart);
+      if (index >= 0) return { parent: node, index };
+      for (const mm of node.members) stack.push(mm.value);
+    } else if (node.kind === 'array') {
+      for (const item of node.items) stack.push(item);
+    }
+  }
+  return undefined;
+}
+
+/** Apply non-overlapping edits to a text. */
+export function applyEdits(src: BStr, edits: readonly TextEdit[]): BStr {
+  let out = src;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+/** Whether two edits touch the same bytes (two insertions at one place count: their order would be a guess). */
+export function editsOverlap(a: TextEdit, b: TextEdit): boolean {
+  return a.start === b.start || (a.start < b.end && b.start < a.end);
+}
