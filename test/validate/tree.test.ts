@@ -39,6 +39,9 @@ describe('validate fixtures/ (the whole bundled tree)', () => {
         .filter((f) => f.rule !== 'dotdot-prefixed-path')
         .flatMap((f) => f.diagnostics.map((d) => ({ ...d, file: path.relative(REPO, path.join(f.dir, d.file)) }))),
     ];
-    expect(positions(got.diagnostics)).toEqual(positions(planted));
+    // fixtures/fix/<rule>/before/ holds what --fix fixes (test/validate/fix.test.ts checks it);
+    // its after/ folders walk first and must be clean.
+    const fixBefore = /^fixtures\/fix\/[^/]+\/before\//;
+    expect(positions(got.diagnostics.filter((d) => !fixBefore.test(d.file)))).toEqual(positions(planted));
   });
 });

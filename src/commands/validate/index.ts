@@ -172,7 +172,10 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     throw new UsageError(nothingToCheck(paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
   if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));
-  if (fixing) writeErr(fixReport(fixing, diagnostics.length));
+  if (fixing) {
+    const left = countDiagnostics(diagnostics);
+    writeErr(fixReport(fixing, left.errorCount + left.warningCount));
+  }
   if (flags.baseline) {
     if (flags.updateBaseline) {
       const n = writeBaseline(diagnostics, flags.baseline, cwd);
