@@ -123,7 +123,7 @@ describe('--fix', () => {
     symlinkSync(path.join(base, 'real.json'), path.join(base, 's/a/skill.json'));
     const before = read('real.json');
     const r = runCli(['validate', 's', '--fix'], { cwd: base });
-    expect(r.stderr).toMatch(/note: not fixed: s\/a\/skill.json:1:1 {2}\[bom\] cannot write .*skill\.json: .*symbolic link/);
+    expect(loaderFree(r.stderr)[0]).toBe(`note: not fixed: s/a/skill.json:1:1  [bom] cannot write ${base}/s/a/skill.json: it is a symbolic link, never written through`);
     expect(read('real.json')).toBe(before);
     expect(r.code).toBe(1);
   });

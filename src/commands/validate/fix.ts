@@ -27,10 +27,11 @@ function textPath(path: BStr): string | undefined {
   return toBStr(text) === path ? text : undefined;
 }
 
-function errorText(e: unknown): string {
+/** One line for a failed write or chmod (the atomic writer's own line names the file already). */
+function writeFailure(file: string, e: unknown): string {
   if (e instanceof AtomicWriteError) return e.message;
   const code = codeOf(e);
-  return code ? errnoText(code) : (e as Error).message;
+  return `cannot write ${file}: ${code ? errnoText(code) : (e as Error).message}`;
 }
 
 export function readForFix(path: BStr): BStr | { error: string } {
@@ -52,7 +53,7 @@ function commitFile(change: FileChange, write: WriteFile): string | undefined {
     }
     if (change.mode) chmodNoFollow(file, change.mode.to);
   } catch (e) {
-    return `cannot write ${file}: ${errorText(e)}`;
+    return writeFailure(file, e);
   }
   return undefined;
 }
