@@ -39,8 +39,35 @@ export function goFloat64(literal: string): string {
   return String(f);
 }
 
-/** json.Unmarshal(raw, &v) for v of type any (or map[string]any for the root). */
+type Container = GoValue[] | Map<BStr, GoValue>;
+
+/**
+ * json.Unmarshal(raw, &v) for v of type any (or map[string]any for the
+ * root). Iterative: Go accepts 10,000 levels of nesting, more than the
+ * JavaScript stack holds, so the input must never set the recursion depth.
+ */
 export function toGoValue(node: JsonNode): GoValue {
+  const top: GoValue[] = [null];
+  // Each job fills one slot of a container made earlier, in document order
+  // (the first out-of-range number is the error Go reports).
+  const jobs: Array<[JsonNode, Container, BStr | number]> = [[node, top, 0]];
+  for (let job = jobs.pop(); job; job = jobs.pop()) {
+    const [n, into, slot] = job;
+    const v = scalarOrEmpty(n);
+    if (into instanceof Map) into.set(slot as BStr, v);
+    else into[slot as number] = v;
+    if (n.kind === 'array') {
+      for (let i = n.items.length - 1; i >= 0; i--) jobs.push([n.items[i], v as GoValue[], i]);
+    } else if (n.kind === 'object') {
+      // Members are set in document order, so a repeated key keeps its last value.
+      for (let i = n.members.length - 1; i >= 0; i--) jobs.push([n.members[i].value, v as Map<BStr, GoValue>, n.members[i].key]);
+    }
+  }
+  return top[0];
+}
+
+/** A scalar's Go value, or an empty container to be filled. */
+function scalarOrEmpty(node: JsonNode): GoValue {
   switch (node.kind) {
     case 'null':
       return null;
@@ -51,12 +78,9 @@ export function toGoValue(node: JsonNode): GoValue {
     case 'string':
       return { str: node.value };
     case 'array':
-      return node.items.map(toGoValue);
-    case 'object': {
-      const map = new Map<BStr, GoValue>();
-      for (const m of node.members) map.set(m.key, toGoValue(m.value));
-      return map;
-    }
+      return new Array<GoValue>(node.items.length);
+    case 'object':
+      return new Map<BStr, GoValue>();
   }
 }
 
@@ -89,17 +113,39 @@ export function goString(s: BStr): BStr {
 
 const byBytes = (a: BStr, b: BStr): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** json.Marshal of a decoded value: compact, map keys sorted by bytes. */
+/** json.Marshal of a decoded value: compact, map keys sorted by bytes. Iterative, like toGoValue. */
 export function encodeGo(v: GoValue): BStr {
-  if (v === null) return 'null';
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (Array.isArray(v)) return '[' + v.map(encodeGo).join(',') + ']';
-  if (v instanceof Map) {
-    const keys = [...v.keys()].sort(byBytes);
-    return '{' + keys.map((k) => goString(k) + ':' + encodeGo(v.get(k)!)).join(',') + '}';
+  const out: string[] = [];
+  // A job is a value to encode or punctuation to write, taken last-in first.
+  const jobs: Array<GoValue | Punct> = [v];
+  while (jobs.length > 0) {
+    const x = jobs.pop()!;
+    if (x instanceof Punct) out.push(x.text);
+    else if (x === null) out.push('null');
+    else if (typeof x === 'boolean') out.push(x ? 'true' : 'false');
+    else if (Array.isArray(x)) {
+      out.push('[');
+      jobs.push(CLOSE_ARRAY);
+      for (let i = x.length - 1; i >= 0; i--) {
+        jobs.push(x[i]);
+        if (i > 0) jobs.push(COMMA);
+      }
+    } else if (x instanceof Map) {
+      out.push('{');
+      jobs.push(CLOSE_OBJECT);
+      const keys = [...x.keys()].sort(byBytes);
+      for (let i = keys.length - 1; i >= 0; i--) jobs.push(x.get(keys[i])!, new Punct((i > 0 ? ',' : '') + goString(keys[i]) + ':'));
+    } else out.push('num' in x ? x.num : goString(x.str));
   }
-  return 'num' in v ? v.num : goString(v.str);
+  return out.join('');
 }
+
+class Punct {
+  constructor(readonly text: string) {}
+}
+const COMMA = new Punct(',');
+const CLOSE_ARRAY = new Punct(']');
+const CLOSE_OBJECT = new Punct('}');
 
 /** A Go struct: fields in declaration order, values already encoded. */
 export function encodeStruct(fields: ReadonlyArray<readonly [string, BStr]>): BStr {

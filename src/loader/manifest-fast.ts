@@ -83,14 +83,17 @@ function members(t: string): RawMember[] | undefined {
   }
 }
 
-/** A JSON.parse value seen the way the binder sees a parsed node. */
-function view(v: unknown, raw: string, start: number): ValueView {
+/**
+ * A JSON.parse value seen the way the binder sees a parsed node. Array
+ * items only matter to env_allow, which looks at their kind and string
+ * value alone: one level is viewed, so nesting depth never reaches the stack.
+ */
+function view(v: unknown, raw: string, start: number, itemsToo = true): ValueView {
   if (typeof v === 'string') return { kind: 'string', value: toBStr(v), start };
   if (typeof v === 'number') return { kind: 'number', raw, start };
   if (typeof v === 'boolean') return { kind: 'bool', start };
   if (v === null) return { kind: 'null', start };
-  // Array items only matter to env_allow, which never needs their raw text.
-  if (Array.isArray(v)) return { kind: 'array', items: v.map((x) => view(x, '', start)), start };
+  if (Array.isArray(v)) return { kind: 'array', items: itemsToo ? v.map((x) => view(x, '', start, false)) : [], start };
   return { kind: 'object', start };
 }
 

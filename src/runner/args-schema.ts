@@ -56,6 +56,9 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
   try {
     validate = ajv.compile(schema as object);
   } catch (e) {
+    // ajv compiles by recursion: a schema nested thousands deep (Go takes
+    // 10,000 levels) runs out of stack; it is the check that gives up.
+    if (e instanceof RangeError) return { kind: 'unusable', reason: 'nested deeper than the args check can follow' };
     return { kind: 'unusable', reason: (e as Error).message };
   }
   const value: unknown = JSON.parse(args.toString('utf8'));
