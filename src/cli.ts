@@ -7,6 +7,7 @@ import { PROFILE_NAMES, type Profile, isProfile } from './native/profiles.js';
 import { FORMAT_NAMES } from './format/formatters.js';
 import { TOOL_SHAPES } from './format/tools.js';
 import { writeErr, writeOut } from './io/write.js';
+import { rawArgs } from './session/raw-process.js';
 import { closestNames } from './lint/closest.js';
 import { VERSION } from './version.js';
 
@@ -392,7 +393,8 @@ function collect(value: string, previous: string[] | undefined): string[] {
 export async function main(argv: string[]): Promise<void> {
   const program = buildProgram();
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    // Arguments that are not UTF-8 keep their bytes (a root named with them must be found).
+    await program.parseAsync(rawArgs(argv), { from: 'user' });
   } catch (err) {
     process.exitCode = await failureExitCode(err);
   }

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../session/config.js';
 import type { LoadResult } from '../loader/loader.js';
 import type { NativeRow } from '../native/native-scan.js';
 import { type RootChoice, chooseRoots } from '../session/roots.js';
+import { rawEnv } from '../session/raw-process.js';
 
 export interface LoadFlags {
   dir?: string[];
@@ -41,7 +42,7 @@ export async function resolveLoadContext(positionals: string[], flags: LoadFlags
     return absolute;
   };
   const args = [...(asGiven ? positionals : positionals.map(resolve)), ...(flags.dir ?? []).map(resolve)];
-  const choice = chooseRoots({ args, configDirs: config.dirs, env: process.env, cwd });
+  const choice = chooseRoots({ args, configDirs: config.dirs, env: rawEnv(), cwd });
   return { cwd, choice, builtins: flags.builtins ?? config.builtins ?? true, configFile: file, config, relativeDirs };
 }
 

@@ -116,3 +116,30 @@ export function goTrimSpace(s: BStr): BStr {
   }
   return s.slice(start, end);
 }
+
+/**
+ * Bytes -> text that keeps every byte (Python's "surrogateescape"): a byte
+ * that is not part of valid UTF-8 becomes the lone surrogate U+DC80..U+DCFF,
+ * which valid UTF-8 never yields, so escapedBytes() gives the bytes back.
+ */
+export function escapeBytes(b: BStr): string {
+  if (ASCII.test(b)) return b;
+  let out = '';
+  for (let i = 0; i < b.length; ) {
+    const [r, w] = decodeRune(b, i);
+    out += r === 0xfffd && w === 1 ? String.fromCharCode(0xdc00 + b.charCodeAt(i)) : String.fromCodePoint(r);
+    i += w;
+  }
+  return out;
+}
+
+const ESCAPED_BYTE = /(?<![\ud800-\udbff])[\udc80-\udcff]/;
+
+/** escapeBytes undone: text -> UTF-8 bytes, each escaped byte as itself. Like toBStr for any other text. */
+export function escapedBytes(text: string): BStr {
+  if (!ESCAPED_BYTE.test(text)) return toBStr(text);
+  return text
+    .split(new RegExp(`(${ESCAPED_BYTE.source})`))
+    .map((part, i) => (i % 2 === 1 ? String.fromCharCode(part.charCodeAt(0) - 0xdc00) : toBStr(part)))
+    .join('');
+}

@@ -1,7 +1,8 @@
 // Which folders a command loads from (cli.md "Where skills are looked for"):
 // --dir / positionals, else the config's dirs, else ONGRID_SKILLS_EXTERNAL_DIRS
 // split like the manager's getEnvCSV, else the current directory.
-import { type BStr, goTrimSpace, toBStr } from '../go/bytes.js';
+import { type BStr, escapedBytes, fromBStr, goTrimSpace, toBStr } from '../go/bytes.js';
+import type { GoEnv } from '../go/environ.js';
 
 export const ENV_DIRS = 'ONGRID_SKILLS_EXTERNAL_DIRS';
 
@@ -27,24 +28,26 @@ export function splitEnvDirs(value: BStr): BStr[] {
 }
 
 export interface RootInputs {
+  /** Folders from the command line, surrogate-escaped where not UTF-8 (raw-process.ts). */
   args: string[];
   configDirs?: string[];
-  env: NodeJS.ProcessEnv;
+  /** The raw environment (raw-process.ts rawEnv). */
+  env: GoEnv;
   cwd: string;
 }
 
 export function chooseRoots(input: RootInputs): RootChoice {
-  if (input.args.length > 0) return { roots: input.args.map(toBStr), source: 'args', notices: [] };
+  if (input.args.length > 0) return { roots: input.args.map(escapedBytes), source: 'args', notices: [] };
   if (input.configDirs && input.configDirs.length > 0) {
     return { roots: input.configDirs.map(toBStr), source: 'config', notices: [] };
   }
-  const value = input.env[ENV_DIRS];
+  const value = input.env.get(ENV_DIRS);
   if (value !== undefined && value !== '') {
-    const roots = splitEnvDirs(toBStr(value));
+    const roots = splitEnvDirs(value);
     const notices: RootNotice[] = roots
       .filter((part) => part.includes(':'))
       .map((part) => ({ kind: 'env-colon' as const, part }));
-    if (roots.length === 0) notices.push({ kind: 'env-empty', value });
+    if (roots.length === 0) notices.push({ kind: 'env-empty', value: fromBStr(value) });
     return { roots, source: 'env', notices };
   }
   return { roots: [toBStr(input.cwd)], source: 'cwd', notices: [{ kind: 'cwd-fallback', dir: input.cwd }] };

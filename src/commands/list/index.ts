@@ -2,7 +2,7 @@
 // a model would see of it: a table, the REST list (`--json`) or the agent
 // tools in one API's shape (`--tools`).
 import { agentTool } from '../../views/agent-tool.js';
-import { toBStr } from '../../go/bytes.js';
+import { escapedBytes } from '../../go/bytes.js';
 import { EXIT } from '../../errors.js';
 import { loadSkills } from '../../loader/loader.js';
 import { renderListTable, restList } from '../../format/list.js';
@@ -29,7 +29,7 @@ export async function listCommand(dirs: string[], flags: ListFlags): Promise<num
   const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
   printLoad(ctx, result, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
 
-  const category = flags.category === undefined ? undefined : toBStr(flags.category);
+  const category = flags.category === undefined ? undefined : escapedBytes(flags.category);
   const skills = result.skills.filter((s) => category === undefined || s.category === category);
 
   // Native skills have no category, so a --category filter leaves them out.

@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { BUILTIN_SKILLS } from '../../loader/builtins.js';
-import { type BStr, fromBStr, fsPath, toBStr } from '../../go/bytes.js';
+import { type BStr, escapedBytes, fromBStr, fsPath } from '../../go/bytes.js';
 import { closestNames } from '../../lint/closest.js';
 import { UsageError } from '../../errors.js';
 import type { LoadResult, Skill } from '../../loader/loader.js';
@@ -38,7 +38,7 @@ export class ErrSink {
 }
 
 export function findSkill(loaded: LoadResult, name: string, builtins: boolean): Skill {
-  const key: BStr = toBStr(name);
+  const key: BStr = escapedBytes(name); // the name's bytes as typed, even if not UTF-8
   const skill = loaded.skills.find((s) => s.name === key);
   if (skill) return skill;
   const registered = loaded.skills.map((s) => fromBStr(s.name));
