@@ -1,6 +1,6 @@
 // Lint: TypeScript's recommended rules, no console anywhere in src/, and the
 // layering of src/ (README "Development"): arrows point down only,
-// commands -> session -> lint / runner / views -> loader / native -> source -> go.
+// commands -> mcp -> session -> lint / runner / views -> loader / native -> source -> go.
 // A lower layer never imports a higher one, formatting, the terminal or
 // process-level I/O; those belong to src/commands, src/format and src/io.
 import js from '@eslint/js';
@@ -31,10 +31,10 @@ function layer(folder, forbidden, extra = {}) {
   };
 }
 
-const ABOVE_GO = ['source', 'loader', 'native', 'runner', 'views', 'lint', 'golden', 'session', 'commands', 'format', 'io', 'messages'];
+const ABOVE_GO = ['source', 'loader', 'native', 'runner', 'views', 'lint', 'golden', 'session', 'mcp', 'commands', 'format', 'io', 'messages'];
 const ABOVE_SOURCE = ABOVE_GO.filter((f) => f !== 'source');
 const ABOVE_LOADER = ABOVE_SOURCE.filter((f) => f !== 'loader' && f !== 'native');
-const ABOVE_MIDDLE = ['session', 'commands', 'format', 'io', 'messages'];
+const ABOVE_MIDDLE = ['session', 'mcp', 'commands', 'format', 'io', 'messages'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench-tmp/**'] },
@@ -57,7 +57,9 @@ export default tseslint.config(
   layer('views', [...ABOVE_MIDDLE, 'lint', 'runner']),
   layer('lint', ABOVE_MIDDLE),
   layer('golden', [...ABOVE_MIDDLE, 'runner', 'views']),
-  layer('session', ['commands', 'format', 'io', 'messages']),
+  layer('session', ['mcp', 'commands', 'format', 'io', 'messages']),
+  // The MCP server sits just under the commands: it may use every layer below (the command hands it the process's stdio).
+  layer('mcp', ['commands']),
   { files: ['src/format/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/commands/*'], message: 'renderers take data and return strings; they do not call commands.' }] }] } },
   { files: ['test/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'bin/**/*.js'], rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -45,6 +45,16 @@ await build({
     'import.meta.url': '__ongridSkillsUrl',
   },
   banner: { js: "const __ongridSkillsUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // The MCP SDK's Node shim initialises a copy of ajv as the SDK loads; the
+  // server never has the SDK validate, so src/mcp/sdk-shims.ts stands in.
+  plugins: [
+    {
+      name: 'mcp-sdk-shims',
+      setup(b) {
+        b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
+      },
+    },
+  ],
   logLevel: 'warning',
 });
 

@@ -110,6 +110,24 @@ adds only the workflow or hook in the current folder.
 
 Exit status: 0 written, 2 usage error or a file exists.`;
 
+const MCP_HELP = `
+Examples:
+  $ ongrid-skills mcp --dir /etc/ongrid/skills
+  $ ongrid-skills mcp --dir ./skills --all --watch
+  $ ongrid-skills mcp --all --permission-mode dual-sign-required --approver ana --approver ben
+  $ claude mcp add ongrid-skills -- npx ongrid-skills mcp --dir "$PWD/skills"
+
+An MCP server on stdio (protocol messages on stdout, everything else on
+stderr). tools/list is what the manager hands a model (list --tools mcp,
+byte for byte): safe skills only, unless --all. tools/call runs the skill
+through the same runner as "run" (args re-encoded as the agent path does,
+checked against the schema, the manifest's timeout); a failure comes back
+as isError with the manager's error string. Mutating skills ask the user
+through the client (elicitation), or need --yes; dangerous ones need
+--permission-mode dual-sign-required and two --approver names.
+
+Exit status: 0 the client closed the connection, 2 usage or config error.`;
+
 function nonNegativeInt(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a whole number, 0 or more');
   return Number(value);
@@ -313,6 +331,30 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
         config: globals.config as string | undefined,
         color: globals.color as boolean,
+      });
+    });
+
+  gateOptions(program.command('mcp'))
+    .description("serve the skills to MCP clients over stdio, with the manager's runner and the permission gate")
+    .addOption(new Option('--dir <path>', 'a skill folder (repeatable)').argParser(collect).default(undefined))
+    .option('--all', 'also offer mutating and dangerous skills (the manager offers a model safe skills only)')
+    .option('--no-validate-args', "do not check the args against the manifest's schema")
+    .option('--jobs <n>', 'skills that run at once, at most (default: the core count)')
+    .option('--watch', 'reload when a skill.json or an entry changes, and tell the client the tools changed')
+    .option('--no-builtins', "do not count the manager's 11 built-in skill names as registered")
+    .addHelpText('after', MCP_HELP)
+    .action(async (opts: Record<string, unknown>, cmd: Command) => {
+      const { mcpCommand } = await import('./commands/mcp/index.js');
+      const globals = program.opts();
+      process.exitCode = await mcpCommand({
+        dir: opts.dir as string[] | undefined,
+        all: Boolean(opts.all),
+        validateArgs: opts.validateArgs as boolean,
+        jobs: opts.jobs as string | undefined,
+        watch: Boolean(opts.watch),
+        ...gateFlags(opts),
+        builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
+        config: globals.config as string | undefined,
       });
     });
 

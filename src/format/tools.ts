@@ -9,7 +9,8 @@ import { encodeStruct, goString } from '../go/goencode.js';
 export const TOOL_SHAPES = ['openai', 'anthropic', 'mcp'] as const;
 export type ToolShape = (typeof TOOL_SHAPES)[number];
 
-function wrap(tool: AgentTool, shape: ToolShape): BStr {
+/** One tool in one API's shape, as Go encodes it; `mcp` serves this same text parsed. */
+export function toolJson(tool: AgentTool, shape: ToolShape): BStr {
   const name = goString(tool.name);
   const description = goString(tool.description);
   switch (shape) {
@@ -27,5 +28,5 @@ function wrap(tool: AgentTool, shape: ToolShape): BStr {
 
 export function renderTools(tools: readonly AgentTool[], shape: ToolShape): BStr {
   if (tools.length === 0) return '[]\n';
-  return '[\n' + tools.map((t) => wrap(t, shape)).join(',\n') + '\n]\n';
+  return '[\n' + tools.map((t) => toolJson(t, shape)).join(',\n') + '\n]\n';
 }

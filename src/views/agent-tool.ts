@@ -49,12 +49,34 @@ export function toolParameters(
   return { ok: true, parameters: encodeGo(map) };
 }
 
-export function agentTool(skill: Pick<BuiltSkill, 'name' | 'description' | 'schema' | 'class'>): ToolVerdict {
-  if (skill.class !== 'safe') return { visible: false, reason: 'class', class: skill.class };
+type ToolSource = Pick<BuiltSkill, 'name' | 'description' | 'schema' | 'class'>;
+
+/** `anyClass`: build the tool for a mutating or dangerous skill too (the manager never does; `mcp --all` offers them). */
+export function agentTool(skill: ToolSource, anyClass = false): ToolVerdict {
+  if (skill.class !== 'safe' && !anyClass) return { visible: false, reason: 'class', class: skill.class };
   const params = toolParameters(skill.schema);
   if (!params.ok) return { visible: false, ...params };
   return {
     visible: true,
     tool: { name: skill.name, description: skill.description + TOOL_DESCRIPTION_SUFFIX, parameters: params.parameters },
   };
+}
+
+export interface ToolSet<S extends ToolSource> {
+  /** By name, as bytes compare (the order `list --tools` prints and `mcp` lists). */
+  tools: Array<{ skill: S; tool: AgentTool }>;
+  /** Skills with no tool for a reason other than their class (the manager logs a warning for each). */
+  dropped: Array<{ skill: S; verdict: ToolVerdict & { visible: false } }>;
+}
+
+/** The tools a model is handed for these skills: the one list `list --tools` prints and `mcp` serves. */
+export function agentToolSet<S extends ToolSource>(skills: readonly S[], anyClass = false): ToolSet<S> {
+  const set: ToolSet<S> = { tools: [], dropped: [] };
+  const byName = (a: S, b: S): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const skill of [...skills].sort(byName)) {
+    const verdict = agentTool(skill, anyClass);
+    if (verdict.visible) set.tools.push({ skill, tool: verdict.tool });
+    else if (verdict.reason !== 'class') set.dropped.push({ skill, verdict });
+  }
+  return set;
 }

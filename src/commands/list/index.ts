@@ -1,7 +1,7 @@
 // `list`: boot the loader like `scan`, then show what registered and what
 // a model would see of it: a table, the REST list (`--json`) or the agent
 // tools in one API's shape (`--tools`).
-import { agentTool } from '../../views/agent-tool.js';
+import { agentTool, agentToolSet } from '../../views/agent-tool.js';
 import { escapedBytes } from '../../go/bytes.js';
 import { EXIT } from '../../errors.js';
 import { loadSkills } from '../../loader/loader.js';
@@ -22,8 +22,6 @@ export interface ListFlags extends LoadFlags {
   quiet?: boolean;
 }
 
-const byName = <T extends { name: string }>(a: T, b: T): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
 export async function listCommand(dirs: string[], flags: ListFlags): Promise<number> {
   const ctx = await resolveLoadContext(dirs, flags);
   const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
@@ -43,13 +41,9 @@ export async function listCommand(dirs: string[], flags: ListFlags): Promise<num
       writeOut(Buffer.concat([Buffer.from(rest.slice(0, rest.lastIndexOf('}')), 'latin1'), Buffer.from(`,"native":${extra}}\n`)]));
     }
   } else if (flags.tools) {
-    const tools = [];
-    for (const skill of [...skills].sort(byName)) {
-      const verdict = agentTool(skill);
-      if (verdict.visible) tools.push(verdict.tool);
-      else if (verdict.reason !== 'class') writeErr(droppedToolText(skill.name, verdict) + '\n');
-    }
-    writeOut(Buffer.from(renderTools(tools, flags.tools), 'latin1'));
+    const set = agentToolSet(skills);
+    writeErr(set.dropped.map((d) => droppedToolText(d.skill.name, d.verdict) + '\n').join(''));
+    writeOut(Buffer.from(renderTools(set.tools.map((t) => t.tool), flags.tools), 'latin1'));
   } else {
     const rows = skills.map((skill) => ({ skill, verdict: agentTool(skill) }));
     const bold = (await paintFor(process.stdout, flags.color)).bold;

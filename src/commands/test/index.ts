@@ -3,7 +3,6 @@
 // manager's lines on stderr), runs every case through the exact runner,
 // cases of one skill in order and different skills in parallel (--jobs),
 // and reports in a stable order. --update records what the calls returned.
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { fromBStr, toBStr } from '../../go/bytes.js';
@@ -21,9 +20,10 @@ import { paintFor } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
 import { type LoadFlags, resolveLoadContext } from '../load-context.js';
 import { permissionMode } from '../run/gate.js';
+import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
 import { readCapped } from '../../source/read-capped.js';
-import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, jobsInvalid, skillNotFound, unreadable, updatedFile } from './messages.js';
+import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
 
 export const REPORTERS = ['text', 'json', 'junit', 'github'] as const;
@@ -59,15 +59,9 @@ interface Loaded {
   runs: Map<number, CaseRun>;
 }
 
-function parseJobs(v: string | undefined): number {
-  if (v === undefined) return Math.max(1, Math.min(8, availableParallelism()));
-  if (!/^[1-9]\d*$/.test(v)) throw new UsageError(jobsInvalid(v));
-  return Number(v);
-}
-
 export async function testCommand(paths: string[], flags: TestFlags): Promise<number> {
   const t0 = performance.now();
-  const jobs = parseJobs(flags.jobs);
+  const jobs = parseJobs(flags.jobs, 8);
   const filter = flags.filter !== undefined ? textMatch(flags.filter) : undefined;
   if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
   const ctx = await resolveLoadContext([], flags);

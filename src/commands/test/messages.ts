@@ -15,4 +15,3 @@ export const schemaUnusableNote = (reason: string): string => `the skill's schem
 export const agentRefusedNote = (error: string): string => `the agent bridge cannot decode these args: ${error}`;
 export const INTERRUPTED = 'interrupted: the cases still running were killed; nothing was recorded';
 export const updatedFile = (file: string, n: number): string => `updated ${file} (${n} case${n === 1 ? '' : 's'} recorded)`;
-export const jobsInvalid = (v: string): string => `--jobs must be a whole number from 1 up, not ${JSON.stringify(v)}`;

@@ -1,0 +1,85 @@
+// In front of the SDK's stdio transport: a line that is not JSON, or not a
+// JSON-RPC 2.0 message, is answered as JSON-RPC says (-32700 Parse error,
+// -32600 Invalid Request, id null when none can be read) instead of being
+// dropped without a word, and never reaches the SDK. Good lines pass
+// through unchanged. A line longer than the SDK's cap is refused whole.
+import { Transform, type TransformCallback } from 'node:stream';
+
+const MAX_LINE = 10 * 1024 * 1024;
+
+export interface WireError {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  error: { code: number; message: string };
+}
+
+const reply = (id: unknown, code: number, message: string): WireError => ({
+  jsonrpc: '2.0',
+  id: typeof id === 'string' || typeof id === 'number' ? id : null,
+  error: { code, message },
+});
+
+/** Why `line` cannot be a JSON-RPC message, as the error to answer with; undefined when it can. */
+export function wireProblem(line: string): WireError | undefined {
+  let msg: unknown;
+  try {
+    msg = JSON.parse(line);
+  } catch (e) {
+    return reply(null, -32700, `Parse error: ${(e as Error).message}`);
+  }
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return reply(null, -32600, 'Invalid Request: a message is one JSON object (batches are not part of MCP)');
+  const m = msg as Record<string, unknown>;
+  const isCall = typeof m.method === 'string';
+  const isAnswer = 'id' in m && ('result' in m || 'error' in m);
+  if (m.jsonrpc !== '2.0' || !(isCall || isAnswer)) return reply(m.id, -32600, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response');
+  return undefined;
+}
+
+export class WireGuard extends Transform {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private overlong = false;
+
+  constructor(private readonly answer: (error: WireError) => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    let start = 0;
+    for (let nl = chunk.indexOf(0x0a); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
+      this.collect(chunk.subarray(start, nl));
+      this.line();
+      start = nl + 1;
+    }
+    this.collect(chunk.subarray(start));
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.pendingBytes > 0 || this.overlong) this.line();
+    done();
+  }
+
+  private collect(part: Buffer): void {
+    if (this.overlong || part.length === 0) return;
+    this.pendingBytes += part.length;
+    if (this.pendingBytes > MAX_LINE) {
+      this.overlong = true;
+      this.pending = [];
+    } else this.pending.push(Buffer.from(part));
+  }
+
+  private line(): void {
+    const bytes = Buffer.concat(this.pending);
+    const overlong = this.overlong;
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.overlong = false;
+    if (overlong) return this.answer(reply(null, -32600, `Invalid Request: a message longer than ${MAX_LINE} bytes`));
+    const text = bytes.toString('utf8').replace(/\r$/, '');
+    if (text.trim() === '') return;
+    const problem = wireProblem(text);
+    if (problem) this.answer(problem);
+    else this.push(Buffer.concat([bytes, Buffer.from('\n')]));
+  }
+}
