@@ -390,6 +390,12 @@ export function diagnosticMessage(f: Finding): string {
       return `description has ${f.args.length} characters (${f.args.total} with the manager's "Returns:" suffix); OpenAI refuses tool descriptions over ${f.args.limit}; shorten it`;
     case 'example-invalid':
       return f.args.syntax ? `example is not valid JSON (${f.args.detail})` : `example does not match the schema: ${f.args.detail}`;
+    case 'test-file-invalid':
+      return `${f.args.detail}; \`ongrid-skills test\` refuses this test file (exit 2)`;
+    case 'test-unknown-key':
+      return `${code(f.args.key)} is not a key of ${f.args.in}; \`ongrid-skills test\` refuses this test file${f.args.suggestion ? `. Did you mean ${code(f.args.suggestion)}?` : ` (the keys are ${f.args.keys.join(', ')})`}`;
+    case 'test-args-invalid':
+      return `the args of case ${q(f.args.case)} do not match the skill's schema: ${f.args.detail}; \`ongrid-skills test\` checks them like \`run\` and fails the case before the skill starts`;
     case 'doc-unreadable':
     case 'frontmatter-missing':
     case 'frontmatter-unclosed':
@@ -710,6 +716,9 @@ export const RULE_HELP: Record<RuleId, string> = {
   'description-blank': 'a description of only whitespace: the model is told nothing',
   'description-long': "a description over OpenAI's 1024 characters with the manager's suffix",
   'example-invalid': 'examples/*.json next to skill.json that do not satisfy the schema',
+  'test-file-invalid': 'a golden test file (tests/*.test.json) that `test` refuses: not JSON, a value of the wrong type, a bad matcher, an unreadable args_file, an env name env_allow does not pass',
+  'test-unknown-key': 'a key a golden test file does not know, with "did you mean"',
+  'test-args-invalid': "a golden test case whose args do not satisfy the skill's schema: the case fails before the skill starts",
   'doc-unreadable': 'a SKILL.md or persona that cannot be read',
   'frontmatter-missing': 'no frontmatter (a BOM counts as none): the manager finds no name',
   'frontmatter-unclosed': 'frontmatter opened with --- and never closed: the file is refused',

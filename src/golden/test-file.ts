@@ -13,6 +13,10 @@ import { type TextMatch, textMatch } from './text-match.js';
 export const CALL_PATHS = ['direct', 'rest', 'llm'] as const;
 export type CallPath = (typeof CALL_PATHS)[number];
 
+/** A test file and an args_file are read whole up to these sizes (by `test` and by validate). */
+export const TEST_FILE_CAP = 4 * 1024 * 1024;
+export const ARGS_FILE_CAP = 16 * 1024 * 1024;
+
 const FILE_KEYS = ['skill', 'cases'] as const;
 const CASE_KEYS = ['name', 'args', 'args_file', 'env', 'timeout', 'as', 'expect'] as const;
 const EXPECT_KEYS = ['ok', 'result', 'exact', 'error', 'stderr', 'max_seconds'] as const;
@@ -47,6 +51,8 @@ export interface TestCase {
 export interface Problem {
   offset: number;
   message: string;
+  /** Set for a key the format does not know (validate's test-unknown-key rule words it itself). */
+  unknownKey?: { key: string; in: string; suggestion?: string; keys: readonly string[] };
 }
 
 export interface TestFile {
@@ -58,8 +64,8 @@ export interface TestFile {
 
 class Reader {
   readonly problems: Problem[] = [];
-  problem(n: { start: number } | number, message: string): void {
-    this.problems.push({ offset: typeof n === 'number' ? n : n.start, message });
+  problem(n: { start: number } | number, message: string, unknownKey?: Problem['unknownKey']): void {
+    this.problems.push({ offset: typeof n === 'number' ? n : n.start, message, ...(unknownKey && { unknownKey }) });
   }
 
   /** Members of an object node, unknown keys reported; undefined when not an object. */
@@ -75,7 +81,7 @@ class Reader {
       seen.add(k);
       if (!keys.includes(k)) {
         const guess = closest(k, keys);
-        this.problem(m.keyStart, `unknown key "${k}" in ${what}${guess ? `; did you mean "${guess}"?` : ` (keys: ${keys.join(', ')})`}`);
+        this.problem(m.keyStart, `unknown key "${k}" in ${what}${guess ? `; did you mean "${guess}"?` : ` (keys: ${keys.join(', ')})`}`, { key: k, in: what, suggestion: guess, keys });
       }
     }
     return n;

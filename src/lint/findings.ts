@@ -76,6 +76,10 @@ export interface RuleArgs {
   'description-long': { length: number; total: number; limit: number };
   // Example arguments next to skill.json.
   'example-invalid': { detail: string; syntax: boolean };
+  // Golden test files next to skill.json (tests/*.test.json, what `test` runs).
+  'test-file-invalid': { detail: string };
+  'test-unknown-key': { key: string; in: string; suggestion?: string; keys: readonly string[] };
+  'test-args-invalid': { case: string; detail: string };
   // Markdown frontmatter, SKILL.md and personas (ecosystem.md 1-2): the manager's split and YAML decode.
   'doc-unreadable': { message: string };
   'frontmatter-missing': { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };

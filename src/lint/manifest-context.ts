@@ -15,6 +15,7 @@ import { type Manifest, type ManifestField, decodeManifest, emptyManifest, match
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
 import { toJsValue } from './schema-walk.js';
+import { readTestFiles } from './test-files.js';
 
 export const BOM = '\xef\xbb\xbf';
 
@@ -99,6 +100,7 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult): Man
       return tree ? { offset: tree.start } : {};
     },
     members: () => matched,
+    testFiles: memo(() => readTestFiles(outcome.path)),
     schemaIssues: memo(() => {
       const facts = schema();
       if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;

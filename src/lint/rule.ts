@@ -17,6 +17,7 @@ import type { PackFacts } from '../native/pack.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
 import type { Fix, FixInput } from './fix.js';
+import type { TestFileFacts } from './test-files.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -61,6 +62,8 @@ export interface ManifestContext {
   schemaIssues(): SchemaIssue[] | undefined;
   /** The schema compiled by ajv, once it passed its meta-schema. */
   compiledSchema(): Compiled | undefined;
+  /** The golden test files in the skill's tests/ folder (what `test` runs). */
+  testFiles(): TestFileFacts[];
   load: LoadResult;
 }
 

@@ -5,7 +5,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 /** A regular file's bytes, at most `cap`; a reason string when it cannot be had. */
-export function readCapped(file: string, cap: number): Buffer | string {
+export function readCapped(file: string | Buffer, cap: number): Buffer | string {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { fromBStr, toBStr } from '../../go/bytes.js';
-import { type TestFile, parseTestFile } from '../../golden/test-file.js';
+import { ARGS_FILE_CAP, TEST_FILE_CAP, type TestFile, parseTestFile } from '../../golden/test-file.js';
 import { textHolds, textMatch } from '../../golden/text-match.js';
 import { updateTestFile } from '../../golden/update.js';
 import { type LoadResult, type Skill, loadSkills } from '../../loader/loader.js';
@@ -42,8 +42,6 @@ export interface TestFlags extends LoadFlags {
   color?: boolean;
 }
 
-const TEST_FILE_CAP = 4 * 1024 * 1024;
-const ARGS_FILE_CAP = 16 * 1024 * 1024;
 const INTERRUPTS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /** One test file, read and tied to its skill, with what is to be run. */

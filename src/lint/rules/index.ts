@@ -84,6 +84,9 @@ import schemaNumberRange from './schema-number-range.js';
 import schemaTypeNotObject from './schema-type-not-object.js';
 import schemaUnknownKeyword from './schema-unknown-keyword.js';
 import symlinkedRoot from './symlinked-root.js';
+import testArgsInvalid from './test-args-invalid.js';
+import testFileInvalid from './test-file-invalid.js';
+import testUnknownKey from './test-unknown-key.js';
 import timeoutDefault from './timeout-default.js';
 import timeoutLegacyCap from './timeout-legacy-cap.js';
 import timeoutOverflow from './timeout-overflow.js';
@@ -98,6 +101,7 @@ export type RuleGroup =
   | 'provider'
   | 'facts'
   | 'examples'
+  | 'tests'
   | 'frontmatter'
   | 'native'
   | 'profile'
@@ -120,6 +124,7 @@ export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> =
   ['provider', [providerOpenaiStrict, providerAnthropic, providerGemini]],
   ['facts', [agentInvisibleClass, timeoutLegacyCap, timeoutDefault, timeoutOverflow, descriptionBlank, descriptionLong]],
   ['examples', [exampleInvalid]],
+  ['tests', [testFileInvalid, testUnknownKey, testArgsInvalid]],
   // SKILL.md, personas and packs (ecosystem.md 1-3).
   [
     'frontmatter',

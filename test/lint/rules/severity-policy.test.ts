@@ -76,6 +76,10 @@ const POLICY: Record<string, Consequence> = {
   'description-long': 'fails-some-calls',
   // The author's own examples disagree with the schema: nothing the manager does fails.
   'example-invalid': 'differs',
+  // Golden test files: `test` refuses the file or fails the case; nothing the manager does changes.
+  'test-file-invalid': 'differs',
+  'test-unknown-key': 'differs',
+  'test-args-invalid': 'differs',
   'doc-unreadable': 'refused',
   'frontmatter-missing': 'refused',
   'frontmatter-unclosed': 'refused',
