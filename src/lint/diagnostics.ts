@@ -36,7 +36,8 @@ export function resolveSeverities(rules: readonly Rule[], input: SeverityInputs)
   const profiles = input.profiles ?? new Set(DEFAULT_PROFILES);
   for (const rule of rules) {
     const asked = (!rule.provider || input.providers.has(rule.provider)) && (!rule.profile || profiles.has(rule.profile));
-    let level: Severity | 'off' = asked ? rule.severity : 'off';
+    const own = rule.manager && !profiles.has('ongrid') ? 'info' : rule.severity;
+    let level: Severity | 'off' = asked ? own : 'off';
     for (const settings of input.settings) {
       const s = settings[rule.id];
       if (s !== undefined) level = s === 'off' ? 'off' : LEVEL[s];

@@ -103,6 +103,8 @@ export interface MarkdownContext {
   doc: MdDoc;
   /** The split and the YAML decode succeeded: the manager goes on to read the fields. */
   decodes: boolean;
+  /** The split succeeded and the YAML has no syntax error: what another profile's reader needs (the manager's struct types aside). */
+  parses: boolean;
   profiles: ReadonlySet<Profile>;
   /** Name of the folder holding the file (Agent Skills: must equal the skill name). */
   folder: string;
@@ -126,6 +128,12 @@ export interface Rule<K extends RuleId = RuleId> {
   provider?: Provider;
   /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */
   profile?: Profile;
+  /**
+   * What it reports is the manager's consequence (its decoder, personas,
+   * packs): at its level only when the `ongrid` profile is asked for, else
+   * `info` (cli.md "Severity policy": a profile applies its own rules).
+   */
+  manager?: true;
   needsSchemaChecker?: boolean;
   manifest?(m: ManifestContext, report: Report<K>): void;
   run?(r: RunContext, report: Report<K>): void;

@@ -7,7 +7,7 @@ import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { RuleId } from './findings.js';
 import type { LoadResult } from '../loader/loader.js';
-import { type MdDoc, decodes, readMdDoc } from '../native/md-doc.js';
+import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
 import { inspectPack } from '../native/pack.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
@@ -75,6 +75,7 @@ export function validateDocuments(input: DocInput): DocCounts {
       kind,
       doc,
       decodes: decodes(doc),
+      parses: parses(doc),
       profiles: input.profiles,
       folder: path.basename(path.dirname(file)),
       skill: got.skill,

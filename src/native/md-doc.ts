@@ -128,3 +128,8 @@ export function childPointer(parent: string, key: string): string {
 export function decodes(doc: MdDoc): boolean {
   return doc.split.kind !== 'error' && doc.issues.length === 0;
 }
+
+/** Whether the YAML itself is sound (no split error, no syntax error), whatever the manager's struct makes of it. */
+export function parses(doc: MdDoc): boolean {
+  return doc.split.kind !== 'error' && !doc.issues.some((i) => i.kind === 'syntax');
+}

@@ -8,7 +8,7 @@ export default defineRule({
   severity: 'error',
   profile: 'agentskills',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes) return;
+    if (m.kind !== 'skill' || !m.parses) return;
     const description = topString(m.doc, 'description');
     const length = description === undefined ? 0 : [...description].length;
     if (length > 1024) report({ length }, m.where('/description'));

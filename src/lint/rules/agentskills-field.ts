@@ -14,7 +14,7 @@ export default defineRule({
   severity: 'error',
   profile: 'agentskills',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes) return;
+    if (m.kind !== 'skill' || !m.parses) return;
     const ongrid = m.profiles.has('ongrid');
     for (const field of ['license', 'compatibility', 'allowed-tools']) {
       const node = nodeAt(m.doc, `/${field}`);

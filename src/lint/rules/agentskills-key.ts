@@ -17,7 +17,7 @@ export default defineRule({
   severity: 'error',
   profile: 'agentskills',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes || !nodeAt(m.doc, '')) return;
+    if (m.kind !== 'skill' || !m.parses || !nodeAt(m.doc, '')) return;
     for (const key of keysAt(m.doc, '')) {
       if (AGENTSKILLS_KEYS.includes(key)) continue;
       report({ key, ongrid: m.profiles.has('ongrid') && MANAGER_KEYS.includes(key), alternative: ALTERNATIVE[key] }, m.where(`/${key}`, true));

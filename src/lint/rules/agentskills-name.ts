@@ -17,7 +17,7 @@ export default defineRule({
   severity: 'error',
   profile: 'agentskills',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes) return;
+    if (m.kind !== 'skill' || !m.parses) return;
     const name = topString(m.doc, 'name');
     if (name === undefined || name.trim() === '') return;
     const problems: Array<'format' | 'length' | 'folder'> = [];

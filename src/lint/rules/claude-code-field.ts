@@ -21,7 +21,7 @@ export default defineRule({
   severity: 'warning',
   profile: 'claude-code',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes) return;
+    if (m.kind !== 'skill' || !m.parses) return;
     const description = topString(m.doc, 'description');
     if (description === undefined || description.trim() === '') report({ field: 'description', problem: 'missing' }, m.where(description === undefined ? '' : '/description'));
     const listing = [...(description ?? '')].length + [...(topString(m.doc, 'when_to_use') ?? '')].length;

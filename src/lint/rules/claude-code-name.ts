@@ -12,7 +12,7 @@ export default defineRule({
   severity: 'error',
   profile: 'claude-code',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes) return;
+    if (m.kind !== 'skill' || !m.parses) return;
     const name = topString(m.doc, 'name');
     if (name === undefined || name.trim() === '') return;
     const problem = !/^[a-z0-9-]+$/.test(name) ? 'format' : [...name].length > 64 ? 'length' : undefined;

@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'frontmatter-duplicate-key',
   severity: 'error',
+  manager: true,
   markdown(m, report) {
     for (const issue of m.doc.issues) {
       if (issue.kind !== 'duplicate') continue;

@@ -5,6 +5,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'frontmatter-line-too-long',
   severity: 'error',
+  manager: true,
   markdown(m, report) {
     const split = m.doc.split;
     if (split.kind === 'error' && split.reason === 'too-long') report({ manager: split.message }, { at: { line: split.line, column: 1 } });

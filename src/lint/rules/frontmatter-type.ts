@@ -8,6 +8,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'frontmatter-type',
   severity: 'error',
+  manager: true,
   markdown(m, report) {
     for (const issue of m.doc.issues) {
       if (issue.kind !== 'type') continue;

@@ -11,7 +11,8 @@ export default defineRule({
   id: 'native-required',
   severity: 'error',
   markdown(m, report) {
-    if (m.kind !== 'skill' || m.doc.split.kind !== 'ok' || !m.decodes) return;
+    // The manager reads fields only once its decode passed; other readers once the YAML parses.
+    if (m.kind !== 'skill' || m.doc.split.kind !== 'ok' || !(m.profiles.has('ongrid') ? m.decodes : m.parses)) return;
     for (const field of ['name', 'description'] as const) {
       const profiles = [...m.profiles].filter((p) => (PROFILES[p].requires as readonly string[]).includes(field));
       const value = topString(m.doc, field);

@@ -18,7 +18,7 @@ export default defineRule({
   severity: 'warning',
   profile: 'openclaw',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.decodes) return;
+    if (m.kind !== 'skill' || !m.parses) return;
     const bad = (args: RuleArgs['openclaw-field'], pointer: string): void => report(args, m.where(pointer));
     const isBool = (pointer: string): boolean => {
       const node = nodeAt(m.doc, pointer);

@@ -6,6 +6,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-escapes-root',
   severity: 'error',
+  manager: true,
   pack(p, report) {
     if (p.facts.layout === undefined) return;
     for (const link of p.facts.links) report({ rel: link.rel, target: link.target, problem: link.problem }, { file: p.file(link.rel) });

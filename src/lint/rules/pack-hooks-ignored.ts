@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-hooks-ignored',
   severity: 'info',
+  manager: true,
   pack(p, report) {
     const { layout, hooksDir, manifest } = p.facts;
     if (layout === undefined) return;

@@ -6,6 +6,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-id-derived',
   severity: 'info',
+  manager: true,
   pack(p, report) {
     const { layout, id, folder, layoutFile } = p.facts;
     if (layout === 'bare' && id !== undefined && id !== folder) report({ folder, id }, { file: p.file(layoutFile!) });

@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-id-fallback',
   severity: 'info',
+  manager: true,
   pack(p, report) {
     const { manifest, idFrom, id } = p.facts;
     if (manifest && idFrom === 'name') report({ name: id! }, { file: manifest.file, pointer: '/name' });

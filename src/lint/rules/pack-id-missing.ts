@@ -5,6 +5,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-id-missing',
   severity: 'error',
+  manager: true,
   pack(p, report) {
     const { layout, manifest, id } = p.facts;
     if ((layout === 'openclaw' || layout === 'claude') && manifest && !manifest.invalid && id === undefined) {

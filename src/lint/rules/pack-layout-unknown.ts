@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-layout-unknown',
   severity: 'error',
+  manager: true,
   pack(p, report) {
     if (p.facts.layout === undefined) report({ manager: NOT_A_PACK }, { file: p.file(p.facts.layoutFile!) });
   },

@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-manifest-invalid',
   severity: 'error',
+  manager: true,
   pack(p, report) {
     const manifest = p.facts.manifest;
     if (!manifest) return;

@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-mcp-ignored',
   severity: 'info',
+  manager: true,
   pack(p, report) {
     const { layout, mcpJson, manifest } = p.facts;
     if (layout === undefined) return;

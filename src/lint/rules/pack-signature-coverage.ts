@@ -6,6 +6,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-signature-coverage',
   severity: 'warning',
+  manager: true,
   pack(p, report) {
     const { layout, signature } = p.facts;
     if (layout === undefined || (signature.state !== 'verified' && signature.state !== 'failed')) return;

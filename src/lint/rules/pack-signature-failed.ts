@@ -7,6 +7,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-signature-failed',
   severity: 'error',
+  manager: true,
   pack(p, report) {
     const { layout, signature } = p.facts;
     if (layout !== undefined && (signature.state === 'failed' || signature.state === 'error')) {

@@ -6,6 +6,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-skill-json',
   severity: 'info',
+  manager: true,
   pack(p, report) {
     if (p.facts.layout === undefined) return;
     for (const rel of p.facts.skillJsons) report({ rel }, { file: p.file(rel) });

@@ -4,6 +4,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'pack-unsigned',
   severity: 'info',
+  manager: true,
   pack(p, report) {
     const { layout, signature, id, layoutFile } = p.facts;
     if (layout !== undefined && signature.state === 'unsigned') report({ id }, { file: p.file(layoutFile!) });

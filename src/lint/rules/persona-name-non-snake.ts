@@ -9,6 +9,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'persona-name-non-snake',
   severity: 'info',
+  manager: true,
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     const name = topString(m.doc, 'name');

@@ -9,6 +9,7 @@ import { closest } from '../suggest.js';
 export default defineRule({
   id: 'persona-permission-mode',
   severity: 'warning',
+  manager: true,
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     const value = topString(m.doc, 'permission_mode');

@@ -9,6 +9,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'persona-required',
   severity: 'error',
+  manager: true,
   markdown(m, report) {
     if (m.kind !== 'persona' || m.doc.split.kind !== 'ok' || !m.decodes) return;
     for (const field of PERSONA_REQUIRED) {

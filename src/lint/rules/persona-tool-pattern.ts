@@ -8,6 +8,7 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'persona-tool-pattern',
   severity: 'warning',
+  manager: true,
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     for (const list of ['tools', 'disallowed_tools'] as const) {

@@ -18,6 +18,7 @@ import { closest } from '../suggest.js';
 export default defineRule({
   id: 'persona-tool-unknown',
   severity: 'warning',
+  manager: true,
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     for (const list of ['tools', 'disallowed_tools'] as const) {
