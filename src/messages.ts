@@ -343,8 +343,13 @@ export function diagnosticMessage(f: Finding): string {
     case 'env-shebang-no-path':
       return `#!/usr/bin/env ${f.args.command} works by accident: env_allow has no PATH, so env falls back to glibc's default /bin:/usr/bin and finds ${f.args.found}; add "PATH" to env_allow or write #!${f.args.found}`;
     case 'unknown-key': {
-      const { key, suggestion, effect } = f.args;
+      const { key, suggestion, effect, foreign } = f.args;
       const list = 'name, description, schema, entry, env_allow, timeout_seconds, class, category';
+      if (foreign) {
+        const shown = foreign.keys.slice(0, 6).map(code).join(', ') + (foreign.keys.length > 6 ? `, and ${foreign.keys.length - 6} more` : '');
+        const fate = foreign.registered ? 'the manager loads it and ignores them' : "the manager does not load it (its loader line says why)";
+        return `this skill.json is not an ongrid manifest: ${shown} are another format's keys, and it has none of entry, schema, env_allow, timeout_seconds, class, category; ${fate}; move it out of the skills folder, or write an ongrid manifest`;
+      }
       if (!suggestion) return `${code(key)} is not a manifest key; the manager ignores it (the keys are ${list})`;
       return `${code(key)} is not a manifest key; the manager ignores it${effect ? MISSING_EFFECT[effect](suggestion) : ''}. Did you mean ${code(suggestion)}?`;
     }

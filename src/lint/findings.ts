@@ -51,7 +51,13 @@ export interface RuleArgs {
   'interpreter-missing': { entry: string; interpreter: string; problem: InterpreterProblem; command?: string };
   'env-shebang-no-path': { command: string; found: string };
   // Loads, but not the way the author wrote it.
-  'unknown-key': { key: string; suggestion?: ManifestField; effect?: MissingEffect };
+  'unknown-key': {
+    key: string;
+    suggestion?: ManifestField;
+    effect?: MissingEffect;
+    /** The file is another ecosystem's skill.json: every key the manager ignores, said once. */
+    foreign?: { keys: string[]; registered: boolean };
+  };
   'case-insensitive-key': { key: string; field: ManifestField };
   'repeated-key': { key: string; keptLine: number; inSchema: boolean };
   'agent-tool-name': { name: string };

@@ -59,11 +59,24 @@ const EFFECT: Record<ManifestField, MissingEffect> = {
   category: 'category',
 };
 
+/** Keys only an ongrid manifest has: a file with none of them and mostly other keys is another format's. */
+const ONGRID_ONLY: ReadonlySet<ManifestField> = new Set(['entry', 'schema', 'env_allow', 'timeout_seconds', 'class', 'category']);
+const FOREIGN_MIN_KEYS = 3;
+
 export default defineRule({
   id: 'unknown-key',
   severity: 'warning',
   manifest(m, report) {
-    for (const { member, field } of m.members()) {
+    const members = m.members();
+    const unknown = members.filter((x) => !x.field && !x.member.key.startsWith('$'));
+    const ongrid = members.some((x) => x.field && ONGRID_ONLY.has(x.field));
+    if (!ongrid && unknown.length >= FOREIGN_MIN_KEYS && unknown.length > members.length - unknown.length) {
+      // Another ecosystem's skill.json (a package or plugin manifest): one finding, not one per key.
+      const keys = unknown.map((x) => fromBStr(x.member.key));
+      report({ key: keys[0], foreign: { keys, registered: m.outcome.status === 'registered' } }, { pointer: '' });
+      return;
+    }
+    for (const { member, field } of members) {
       if (field || member.key.startsWith('$')) continue;
       const key = fromBStr(member.key);
       const suggestion = closest(key, MANIFEST_FIELDS, ALIASES);
