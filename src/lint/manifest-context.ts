@@ -4,10 +4,9 @@
 // decoder does (exact or case-insensitive key; the last one wins, except
 // that a later `null` leaves a string field as it was), the built skill,
 // its entry on disk, its schema and the agent tool made from it.
-import { readFileSync } from 'node:fs';
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildSkill } from '../loader/build.js';
-import { fromBStr, fsPath } from '../go/bytes.js';
+import { fromBStr } from '../go/bytes.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -22,15 +21,23 @@ export const BOM = '\xef\xbb\xbf';
 /** Fields whose JSON `null` still overwrites an earlier value (RawMessage and slice). */
 const NULL_OVERWRITES = new Set<ManifestField>(['schema', 'env_allow']);
 
-function readSource(outcome: ManifestOutcome): SourceFile {
+/**
+ * The manifest as the loader read and decoded it (loadSkills with
+ * keepSources). A leading BOM fails the manager's decode; the rules get a
+ * tree of the rest, spaces for the BOM keeping every offset where it is.
+ */
+function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manifest } {
   const file: SourceFile = { path: outcome.path };
-  if (outcome.status === 'read-error' || outcome.status === 'blocked') return file;
-  try {
-    file.src = readFileSync(fsPath(outcome.path)).toString('latin1');
-  } catch {
-    return file;
+  const source = outcome.source;
+  if (!source) return { file, manifest: emptyManifest() };
+  file.src = source.src;
+  if (!source.src.startsWith(BOM)) {
+    file.tree = source.tree;
+    return { file, manifest: source.manifest };
   }
-  return file;
+  const decoded = decodeManifest('   ' + source.src.slice(3));
+  file.tree = decoded.tree;
+  return { file, manifest: decoded.manifest };
 }
 
 function memo<T>(compute: () => T): () => T {
@@ -46,14 +53,7 @@ function memo<T>(compute: () => T): () => T {
 }
 
 export function manifestContext(outcome: ManifestOutcome, load: LoadResult): ManifestContext {
-  const file = readSource(outcome);
-  let manifest: Manifest = emptyManifest();
-  if (file.src !== undefined) {
-    // Spaces for the BOM keep every offset where it is in the real file.
-    const decoded = decodeManifest(file.src.startsWith(BOM) ? '   ' + file.src.slice(3) : file.src);
-    file.tree = decoded.tree;
-    manifest = decoded.manifest;
-  }
+  const { file, manifest } = sourceOf(outcome);
   const tree = file.tree?.kind === 'object' ? file.tree : undefined;
 
   const matched = (tree?.members ?? []).map((member) => {

@@ -53,7 +53,7 @@ function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
 }
 
 export async function validateSkills(input: ValidateInput): Promise<ValidateResult> {
-  const load = loadSkills({ roots: input.roots.map((r) => r.path), builtins: input.builtins });
+  const load = loadSkills({ roots: input.roots.map((r) => r.path), builtins: input.builtins, keepSources: true });
   const active = input.rules.filter((r) => input.severities.has(r.id));
   const inScope = scopeTest(input.scope);
   const contexts = load.manifests.filter((m) => inScope(m.path)).map((m) => manifestContext(m, load));

@@ -10,7 +10,8 @@ import { codeOf, pathError } from '../go/errno.js';
 import { goQuote } from '../go/goquote.js';
 import { base, isAbs } from '../go/gopath.js';
 import { type ManifestRead, readManifest, walkTree } from './walk.js';
-import { type DecodeError, decodeManifest } from './manifest.js';
+import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
+import type { JsonNode } from '../go/gojson.js';
 import { fastDecodeManifest } from './manifest-fast.js';
 
 const MANIFEST = 'skill.json';
@@ -27,6 +28,12 @@ export interface LoadOptions {
   keepSchemas?: boolean;
   /** lstat every entry as Go does, never trusting the listing's types (tests compare both ways). */
   lstatAll?: boolean;
+  /**
+   * Keep each manifest's bytes and parse tree on its outcome (default
+   * false): validate's rules read them, so the file is read and decoded
+   * once. The tree needs the exact decoder, which the loader then uses.
+   */
+  keepSources?: boolean;
 }
 
 export type RootStatus = 'blank' | 'relative' | 'missing' | 'stat-error' | 'not-dir' | 'symlink' | 'walked';
@@ -44,13 +51,24 @@ export interface Skill extends BuiltSkill {
   root: BStr;
 }
 
+/** A manifest as read and decoded, kept when LoadOptions.keepSources asks. */
+export interface ManifestSource {
+  /** The file's bytes as a byte string. */
+  src: BStr;
+  /** The parse tree, when the syntax was valid. */
+  tree?: JsonNode;
+  manifest: Manifest;
+}
+
+type Read = { source?: ManifestSource };
+
 export type ManifestOutcome =
-  | { status: 'registered'; path: BStr; root: BStr; skill: Skill; line: BStr }
-  | { status: 'read-error'; path: BStr; root: BStr; message: BStr; line: BStr }
-  | { status: 'decode-error'; path: BStr; root: BStr; error: DecodeError; line: BStr }
-  | { status: 'build-error'; path: BStr; root: BStr; name: BStr; check: BuildCheck; message: BStr; line: BStr }
-  | { status: 'duplicate'; path: BStr; root: BStr; name: BStr; builtin: boolean; line: BStr }
-  | { status: 'blocked'; path: BStr; root: BStr; line?: undefined };
+  | ({ status: 'registered'; path: BStr; root: BStr; skill: Skill; line: BStr } & Read)
+  | { status: 'read-error'; path: BStr; root: BStr; message: BStr; line: BStr; source?: undefined }
+  | ({ status: 'decode-error'; path: BStr; root: BStr; error: DecodeError; line: BStr } & Read)
+  | ({ status: 'build-error'; path: BStr; root: BStr; name: BStr; check: BuildCheck; message: BStr; line: BStr } & Read)
+  | ({ status: 'duplicate'; path: BStr; root: BStr; name: BStr; builtin: boolean; line: BStr } & Read)
+  | { status: 'blocked'; path: BStr; root: BStr; line?: undefined; source?: undefined };
 
 export interface WalkError {
   path: BStr;
@@ -85,6 +103,7 @@ class Boot {
     builtins: boolean,
     private readonly keepSchemas: boolean,
     private readonly lstatAll: boolean,
+    private readonly keepSources: boolean,
   ) {
     if (builtins) for (const name of BUILTIN_SKILLS) this.registry.set(name, 'builtin');
   }
@@ -160,28 +179,35 @@ class Boot {
       const message = read.error.text;
       return push({ status: 'read-error', path, root, message, line: this.log(`parse ${path}: read: ${message}`) });
     }
-    const buf = read.bytes;
-    const decoded = fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1'));
+    const { decoded, source } = this.decode(read.bytes);
     if (decoded.error) {
       const line = this.log(`parse ${path}: decode: ${decoded.error.message}`);
-      return push({ status: 'decode-error', path, root, error: decoded.error, line });
+      return push({ status: 'decode-error', path, root, error: decoded.error, line, source });
     }
     const m = decoded.manifest;
     const built = buildSkill(m, path, resolver, siblings);
     if (!built.ok) {
       const line = this.log(`build ${m.name} (${path}): ${built.error}`);
-      return push({ status: 'build-error', path, root, name: m.name, check: built.check, message: built.error, line });
+      return push({ status: 'build-error', path, root, name: m.name, check: built.check, message: built.error, line, source });
     }
     const known = this.registry.get(m.name);
     if (known !== undefined) {
       const line = this.log(`skill ${goQuote(m.name)} already registered, skipping ${path}`);
-      return push({ status: 'duplicate', path, root, name: m.name, builtin: known === 'builtin', line });
+      return push({ status: 'duplicate', path, root, name: m.name, builtin: known === 'builtin', line, source });
     }
     const skill = withOrigin(built.skill, path, root);
     if (!this.keepSchemas) skill.schema = undefined;
     this.registry.set(m.name, skill);
     this.result.skills.push(skill);
-    push({ status: 'registered', path, root, skill, line: this.log(`registered subprocess skill ${goQuote(m.name)} from ${path}`) });
+    push({ status: 'registered', path, root, skill, line: this.log(`registered subprocess skill ${goQuote(m.name)} from ${path}`), source });
+  }
+
+  /** Decode the bytes (valid until the next read); kept with their tree when asked. */
+  private decode(buf: Buffer): { decoded: DecodedManifest; source?: ManifestSource } {
+    if (!this.keepSources) return { decoded: fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1')) };
+    const src = buf.toString('latin1');
+    const decoded = decodeManifest(src);
+    return { decoded, source: { src, tree: decoded.tree, manifest: decoded.manifest } };
   }
 }
 
@@ -207,7 +233,7 @@ function withOrigin(b: BuiltSkill, manifestPath: BStr, root: BStr): Skill {
 
 /** Boot the loader over `roots`, exactly as the manager's LoadDirs would. */
 export function loadSkills(options: LoadOptions): LoadResult {
-  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false);
+  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false);
   for (const root of options.roots) boot.root(root);
   return boot.result;
 }
