@@ -1,6 +1,9 @@
 // Shared bench helpers: run a command with output to /dev/null and measure
-// its wall time and peak RSS (via /usr/bin/time -f %M when present, else by
-// polling /proc/PID/status VmHWM), interleaving candidates to share noise.
+// its wall time, CPU time and peak RSS (via /usr/bin/time when present, else
+// by polling /proc/PID/status VmHWM, no CPU time), interleaving candidates to
+// share noise. A figure is a ratio against a baseline run in the same
+// rounds: the median of the per-round ratios, so a slow stretch of a shared
+// machine weighs on both sides of each ratio alike.
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 
@@ -26,7 +29,7 @@ export function measure(argv, { env = process.env, input, cwd } = {}) {
   return new Promise((resolve, reject) => {
     const devnull = openSync('/dev/null', 'w');
     const useTime = existsSync(TIME);
-    const full = useTime ? [TIME, '-f', '%M', ...argv] : argv;
+    const full = useTime ? [TIME, '-f', '%U %S %M', ...argv] : argv;
     const start = process.hrtime.bigint();
     const child = spawn(full[0], full.slice(1), {
       env,
@@ -34,6 +37,7 @@ export function measure(argv, { env = process.env, input, cwd } = {}) {
       stdio: [input === undefined ? 'ignore' : 'pipe', devnull, useTime ? 'pipe' : devnull],
     });
     let peak = 0;
+    let cpuMs = NaN;
     let timeOut = '';
     const poll = useTime ? undefined : setInterval(() => (peak = Math.max(peak, vmHwmKiB(child.pid))), 5);
     if (useTime) child.stderr.on('data', (d) => (timeOut += d));
@@ -44,24 +48,46 @@ export function measure(argv, { env = process.env, input, cwd } = {}) {
       if (poll) clearInterval(poll);
       if (useTime) {
         const lines = timeOut.trim().split('\n');
-        peak = Number(lines[lines.length - 1]) || 0;
+        const [user, sys, kib] = lines[lines.length - 1].split(' ').map(Number);
+        peak = kib || 0;
+        cpuMs = (user + sys) * 1000;
       }
-      resolve({ ms, rssMiB: peak / 1024, code });
+      resolve({ ms, cpuMs, rssMiB: peak / 1024, code });
     });
   });
 }
 
-/** Interleave runs of each candidate; returns per-candidate medians. */
+/**
+ * Interleave runs of each candidate (the order rotating each round); returns
+ * per-candidate medians (wall and CPU ms), peak RSS, and the samples.
+ */
 export async function compare(candidates, runs) {
-  const samples = Object.fromEntries(Object.keys(candidates).map((k) => [k, { ms: [], rss: [] }]));
+  const names = Object.keys(candidates);
+  const samples = Object.fromEntries(names.map((k) => [k, { ms: [], cpu: [], rss: [] }]));
   for (let i = 0; i < runs; i++) {
-    for (const [name, run] of Object.entries(candidates)) {
-      const r = await run();
+    for (let j = 0; j < names.length; j++) {
+      const name = names[(i + j) % names.length];
+      const r = await candidates[name]();
       samples[name].ms.push(r.ms);
+      samples[name].cpu.push(r.cpuMs);
       samples[name].rss.push(r.rssMiB);
     }
   }
   return Object.fromEntries(
-    Object.entries(samples).map(([k, v]) => [k, { ms: median(v.ms), rssMiB: Math.max(...v.rss) }]),
+    Object.entries(samples).map(([k, v]) => [k, { ms: median(v.ms), cpuMs: median(v.cpu), rssMiB: Math.max(...v.rss), samples: v }]),
   );
+}
+
+/** The median of the per-round ratios of a's wall time to b's (both from one compare). */
+export function ratio(a, b) {
+  return median(a.samples.ms.map((ms, i) => ms / b.samples.ms[i]));
+}
+
+/** One figure: name, median wall and CPU, peak RSS, and its ratio to a baseline when given. */
+export function row(name, r, base, budget) {
+  const cpu = Number.isNaN(r.cpuMs) ? '' : `  cpu ${r.cpuMs.toFixed(0).padStart(5)} ms`;
+  const head = `  ${name.padEnd(30)} ${r.ms.toFixed(1).padStart(8)} ms${cpu}  peak ${r.rssMiB.toFixed(1).padStart(6)} MiB`;
+  if (!base) return head;
+  const x = ratio(r, base);
+  return `${head}  ${x.toFixed(2)}x${budget === undefined ? '' : ` (budget <= ${budget.toFixed(2)}x${x <= budget ? '' : ', OVER'})`}`;
 }

@@ -1,74 +1,55 @@
-// scan of a generated 10,000-skill tree vs a minimal Node walker, side by
-// side in one run (median wall time, peak RSS, ratio); plus --version vs
-// `node -e 0`. Output of every command goes to /dev/null.
-// Budgets (cli.md): scan <= 1.1x the walker, <= 100 MiB; --version <= 1.3x.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// scan of a generated 10,000-skill tree against the strict minimal Node
+// walker (bench/walker.mjs) and, when ONGRID_GO_HARNESS names the oracle
+// (the manager's own loader, /work/shared/oracle), against the Go loader;
+// then --version against `node -e 0`. Interleaved rounds, medians, each
+// figure a ratio to its baseline from the same rounds; output to /dev/null.
+// Budgets (issue 14): scan <= 0.95x the walker and <= 1.0x the Go loader,
+// peak RSS <= 70 MiB; --version <= 1.3x node -e 0.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare, measure } from './lib.mjs';
+import { compare, measure, ratio, row } from './lib.mjs';
+import { generateTree } from './tree.mjs';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 10000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const RUNS = Number(process.env.BENCH_RUNS ?? 11);
+const GO = process.env.ONGRID_GO_HARNESS;
+const RSS_MIB = 70;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bin = path.join(here, '..', 'bin', 'ongrid-skills.js');
 const walker = path.join(here, 'walker.mjs');
 const node = process.execPath;
 
-function generate(root) {
-  const runSh = "#!/bin/sh\necho '{}'\n";
-  for (let i = 0; i < SKILLS; i++) {
-    const dir = path.join(root, `group-${String(i % 100).padStart(2, '0')}`, `skill-${i}`);
-    mkdirSync(dir, { recursive: true });
-    const manifest = {
-      name: `skill_${i}`,
-      description: `Generated skill number ${i}: reports something about the host.`,
-      schema: { type: 'object', properties: { path: { type: 'string' }, dry_run: { type: 'boolean', default: true } }, required: ['path'] },
-      entry: 'run.sh',
-      env_allow: ['PATH', 'HOME'],
-      timeout_seconds: 10 + (i % 50),
-      class: ['safe', 'mutating', 'dangerous'][i % 3],
-      category: 'bench',
-    };
-    writeFileSync(path.join(dir, 'skill.json'), JSON.stringify(manifest, null, 2));
-    writeFileSync(path.join(dir, 'run.sh'), runSh, { mode: 0o755 });
-  }
-}
-
 const base = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-bench-'));
 try {
   const root = path.join(base, 'skills');
-  generate(root);
+  generateTree(root, SKILLS);
   const env = { ...process.env, NO_COLOR: '1' };
   delete env.ONGRID_SKILLS_EXTERNAL_DIRS;
+  const run = (argv) => () => measure(argv, { env, cwd: base });
+  const candidates = {
+    scan: run([node, bin, 'scan', root]),
+    walker: run([node, walker, root]),
+    ...(GO ? { go: run([GO, 'loader', '--', root]) } : {}),
+  };
   // Warm the page cache and the compile cache once.
-  await measure([node, bin, 'scan', root], { env, cwd: base });
-  await measure([node, walker, root], { env, cwd: base });
+  for (const c of Object.values(candidates)) await c();
+  const r = await compare(candidates, RUNS);
+  const version = await compare({ version: run([node, bin, '--version']), node: run([node, '-e', '0']) }, RUNS * 2);
 
-  const scan = await compare(
-    {
-      scan: () => measure([node, bin, 'scan', root], { env, cwd: base }),
-      walker: () => measure([node, walker, root], { env, cwd: base }),
-    },
-    RUNS,
-  );
-  const version = await compare(
-    {
-      version: () => measure([node, bin, '--version'], { env }),
-      node: () => measure([node, '-e', '0'], { env }),
-    },
-    RUNS * 2,
-  );
-
-  const f = (x) => x.toFixed(1);
-  console.log(`scan of ${SKILLS} skills, ${RUNS} interleaved runs, output to /dev/null`);
-  console.log(`  ongrid-skills scan  median ${f(scan.scan.ms)} ms  peak RSS ${f(scan.scan.rssMiB)} MiB`);
-  console.log(`  minimal walker      median ${f(scan.walker.ms)} ms  peak RSS ${f(scan.walker.rssMiB)} MiB`);
-  const ratio = scan.scan.ms / scan.walker.ms;
-  console.log(`  ratio ${ratio.toFixed(2)}x (budget <= 1.10x), RSS ${f(scan.scan.rssMiB)} MiB (budget <= 100 MiB)`);
-  const vratio = version.version.ms / version.node.ms;
-  console.log(`--version median ${f(version.version.ms)} ms vs node -e 0 ${f(version.node.ms)} ms: ratio ${vratio.toFixed(2)}x (budget <= 1.30x)`);
-  const pass = ratio <= 1.1 && scan.scan.rssMiB <= 100 && vratio <= 1.3;
+  console.log(`scan of ${SKILLS} skills: ${RUNS} interleaved rounds, medians, output to /dev/null`);
+  console.log(row('strict Node walker', r.walker));
+  if (GO) console.log(row('Go loader (oracle)', r.go));
+  console.log(row('scan vs walker', r.scan, r.walker, 0.95));
+  if (GO) console.log(row('scan vs Go loader', r.scan, r.go, 1.0));
+  console.log(`  scan peak RSS ${r.scan.rssMiB.toFixed(1)} MiB (budget <= ${RSS_MIB} MiB${r.scan.rssMiB <= RSS_MIB ? '' : ', OVER'})`);
+  console.log(`--version: ${RUNS * 2} interleaved rounds`);
+  console.log(row('node -e 0', version.node));
+  console.log(row('--version vs node -e 0', version.version, version.node, 1.3));
+  const pass =
+    ratio(r.scan, r.walker) <= 0.95 && (!GO || ratio(r.scan, r.go) <= 1.0) && r.scan.rssMiB <= RSS_MIB &&
+    ratio(version.version, version.node) <= 1.3;
   console.log(pass ? 'within budget' : 'OVER BUDGET');
   process.exitCode = pass ? 0 : 1;
 } finally {

@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare } from './lib.mjs';
+import { compare, measure, ratio, row } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SKILLS = 20;
@@ -38,15 +38,12 @@ const result = await compare(
   RUNS,
 );
 async function measureArgv(argv) {
-  const { measure } = await import('./lib.mjs');
   const r = await measure(argv, { cwd: root });
   if (r.code !== 0) throw new Error(`${argv.join(' ')} exited ${r.code}`);
   return r;
 }
-const t = result.test;
-const l = result['run loop'];
-console.log(`${SKILLS * CASES} cases over ${SKILLS} skills, --jobs ${jobs}, ${RUNS} interleaved runs (medians)`);
-console.log(`test      ${t.ms.toFixed(0)} ms  ${t.rssMiB.toFixed(0)} MiB peak RSS`);
-console.log(`run loop  ${l.ms.toFixed(0)} ms`);
-console.log(`ratio     ${(t.ms / l.ms).toFixed(2)}x (aim < 0.5x)`);
+console.log(`test: ${SKILLS * CASES} cases over ${SKILLS} skills, --jobs ${jobs}, ${RUNS} interleaved rounds, medians`);
+console.log(row('run loop', result['run loop']));
+console.log(row('test vs run loop', result.test, result['run loop'], 0.5));
+process.exitCode = ratio(result.test, result['run loop']) <= 0.5 ? 0 : 1;
 rmSync(root, { recursive: true, force: true });

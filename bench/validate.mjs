@@ -1,27 +1,29 @@
-// Budget (cli.md "Budgets"): `validate` of 1,000 skills with schemas in
-// <= 3 s wall on this machine (2 cores). Generates the tree once under
-// .bench-tmp/, then times the built CLI several times (output to
-// /dev/null) and prints the median. Every fourth skill also has example
-// args, so schemas get compiled as well as checked against the meta-schema.
+// validate of the generated 10,000-skill tree (bench/tree.mjs, the one
+// scan is measured on) and of 1,000 skills with full schemas (every fourth
+// with example args, so schemas are compiled as well as checked against
+// the meta-schema), each against the strict minimal Node walker over the
+// same tree (bench/walker.mjs). Interleaved rounds, medians, output to
+// /dev/null; each figure a ratio to the walker from the same rounds.
+// Budgets (issue 14, cli.md): 10,000 skills <= 0.6 s and <= 150 MiB;
+// 1,000 skills with schemas <= 3 s.
 //
-//   npm run build && node bench/validate.mjs [--skills 1000] [--runs 7]
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+//   npm run build && node bench/validate.mjs
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compare, measure, row } from './lib.mjs';
+import { generateTree } from './tree.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? dflt : Number(args[i + 1]);
-};
-const SKILLS = opt('skills', 1000);
-const RUNS = opt('runs', 7);
-const BUDGET_S = 3;
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const bin = path.join(repo, 'bin/ongrid-skills.js');
-const root = path.join(repo, '.bench-tmp/validate');
+const SKILLS = Number(process.env.BENCH_SKILLS ?? 10000);
+const SCHEMA_SKILLS = 1000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const BUDGET = { seconds: 0.6, rssMiB: 150, schemaSeconds: 3 };
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bin = path.join(here, '..', 'bin', 'ongrid-skills.js');
+const walker = path.join(here, 'walker.mjs');
+const node = process.execPath;
+const base = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-bench-validate-'));
 
 function schema(i) {
   return {
@@ -44,9 +46,8 @@ function schema(i) {
   };
 }
 
-function generate() {
-  rmSync(root, { recursive: true, force: true });
-  for (let i = 0; i < SKILLS; i++) {
+function generateSchemas(root) {
+  for (let i = 0; i < SCHEMA_SKILLS; i++) {
     const dir = path.join(root, `group-${i % 20}`, `skill-${i}`);
     mkdirSync(dir, { recursive: true });
     const manifest = {
@@ -68,26 +69,38 @@ function generate() {
   }
 }
 
-function once() {
-  const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [bin, 'validate', root, '--format', 'json'], {
-    env: { ...process.env, NO_COLOR: '1' },
-    maxBuffer: 1 << 28,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  const doc = JSON.parse(r.stdout.toString());
-  // Mutating skills carry one note each; anything else means the bench measured the wrong thing.
-  if (r.status !== 0 || doc.errorCount !== 0 || doc.warningCount !== 0) throw new Error(`unexpected result: exit ${r.status}, ${doc.errorCount} errors, ${doc.warningCount} warnings`);
-  return seconds;
-}
+const env = { ...process.env, NO_COLOR: '1' };
+delete env.ONGRID_SKILLS_EXTERNAL_DIRS;
+const run = (argv) => () => measure(argv, { env, cwd: base });
+const within = (ok) => (ok ? '' : ', OVER');
 
-generate();
-once(); // warm the page cache
-const times = Array.from({ length: RUNS }, once).sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)];
-console.log(`validate: ${SKILLS} skills with schemas (${Math.ceil(SKILLS / 4)} with examples), ${RUNS} runs`);
-console.log(`  wall s: min ${times[0].toFixed(3)}  median ${median.toFixed(3)}  max ${times[times.length - 1].toFixed(3)}`);
-console.log(`  budget ${BUDGET_S} s: ${median <= BUDGET_S ? 'ok' : 'OVER'}`);
-rmSync(root, { recursive: true, force: true });
-process.exitCode = median <= BUDGET_S ? 0 : 1;
+try {
+  const plain = path.join(base, 'plain');
+  const schemas = path.join(base, 'schemas');
+  generateTree(plain, SKILLS);
+  generateSchemas(schemas);
+  const check = await measure([node, bin, 'validate', plain, '--format', 'json'], { env, cwd: base });
+  if (check.code !== 0) throw new Error(`validate of the generated tree exited ${check.code}`);
+  const candidates = {
+    validate: run([node, bin, 'validate', plain]),
+    walker: run([node, walker, plain]),
+    'validate schemas': run([node, bin, 'validate', schemas]),
+    'walker schemas': run([node, walker, schemas]),
+  };
+  for (const c of Object.values(candidates)) await c(); // warm the page cache
+  const r = await compare(candidates, RUNS);
+  const v = r.validate;
+  const s = r['validate schemas'];
+  console.log(`validate: ${RUNS} interleaved rounds, medians, output to /dev/null`);
+  console.log(row(`walker, ${SKILLS} skills`, r.walker));
+  console.log(row(`validate, ${SKILLS} skills`, v, r.walker));
+  console.log(`    ${(v.ms / 1000).toFixed(3)} s (budget <= ${BUDGET.seconds} s${within(v.ms <= BUDGET.seconds * 1000)}), peak ${v.rssMiB.toFixed(1)} MiB (budget <= ${BUDGET.rssMiB} MiB${within(v.rssMiB <= BUDGET.rssMiB)})`);
+  console.log(row(`walker, ${SCHEMA_SKILLS} with schemas`, r['walker schemas']));
+  console.log(row(`validate, ${SCHEMA_SKILLS} with schemas`, s, r['walker schemas']));
+  console.log(`    ${(s.ms / 1000).toFixed(3)} s (budget <= ${BUDGET.schemaSeconds} s${within(s.ms <= BUDGET.schemaSeconds * 1000)})`);
+  const pass = v.ms <= BUDGET.seconds * 1000 && v.rssMiB <= BUDGET.rssMiB && s.ms <= BUDGET.schemaSeconds * 1000;
+  console.log(pass ? 'within budget' : 'OVER BUDGET');
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  rmSync(base, { recursive: true, force: true });
+}
