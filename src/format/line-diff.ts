@@ -28,9 +28,13 @@ function ops(a: string[], b: string[]): Op[] {
   return out;
 }
 
+/** Marks a last line without its newline: it then differs from the same text with one, as it does for patch tools. */
+const NO_NEWLINE = '\uffff';
+
 function splitLines(s: string): string[] {
   const lines = s.split('\n');
   if (lines.at(-1) === '') lines.pop();
+  else lines[lines.length - 1] += NO_NEWLINE;
   return lines;
 }
 
@@ -55,9 +59,10 @@ export function unifiedDiff(a: string, b: string, labelA: string, labelB: string
     const aStart = part[0].a + (aCount ? 1 : 0);
     const bStart = part[0].b + (bCount ? 1 : 0);
     out.push(`@@ -${aStart},${aCount} +${bStart},${bCount} @@`);
-    for (const o of part) out.push(o.kind + o.line);
+    for (const o of part) {
+      if (!o.line.endsWith(NO_NEWLINE)) out.push(o.kind + o.line);
+      else out.push(o.kind + o.line.slice(0, -1), '\\ No newline at end of file');
+    }
   }
-  const noNewline = (s: string): boolean => s !== '' && !s.endsWith('\n');
-  if (noNewline(a) !== noNewline(b)) out.push('\\ No newline at end of file');
   return out.join('\n') + '\n';
 }

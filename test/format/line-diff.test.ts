@@ -12,6 +12,11 @@ describe('unifiedDiff', () => {
 
   it('counts lines of a hunk that adds at the start, and says when the final newline differs', () => {
     expect(unifiedDiff('b\n', 'a\nb\n', 'x', 'y')).toBe('--- x\n+++ y\n@@ -1,1 +1,2 @@\n+a\n b\n');
-    expect(unifiedDiff('a\n', 'a', 'x', 'y')).toBe('--- x\n+++ y\n\\ No newline at end of file\n');
+    expect(unifiedDiff('a\n', 'a', 'x', 'y')).toBe('--- x\n+++ y\n@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file\n');
+  });
+
+  it('marks a last line without newline where it stands, so patch tools take the diff', () => {
+    expect(unifiedDiff('a\nb', 'A\nb', 'x', 'y')).toBe('--- x\n+++ y\n@@ -1,2 +1,2 @@\n-a\n+A\n b\n\\ No newline at end of file\n');
+    expect(unifiedDiff('a\nb', 'a\nc', 'x', 'y')).toBe('--- x\n+++ y\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n');
   });
 });

@@ -3,11 +3,14 @@
 // fixed and why, what is left), and the fixes the engine refuses because
 // they would change more than the finding.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, skill, tempBase } from '../helpers/tree.js';
+import { REPO } from './fixtures.js';
+
+const FIX = path.join(REPO, 'fixtures/fix');
 
 let base = '';
 afterEach(() => {
@@ -36,6 +39,23 @@ describe('--fix-dry-run', () => {
     execFileSync('git', ['init', '-q', '.'], { cwd: base });
     execFileSync('git', ['apply', 'fix.patch'], { cwd: base });
     expect(JSON.parse(read('s/a/skill.json'))).toEqual({ ...ok('a'), timeout_seconds: 7 });
+  });
+
+  it('for every fix fixture, git apply of the patch gives its after/ folder (no final newline, BOM, modes)', () => {
+    base = tempBase();
+    const rules = readdirSync(FIX);
+    for (const rule of rules) cpSync(path.join(FIX, rule, 'before'), path.join(base, rule), { recursive: true });
+    const r = runCli(['validate', '.', '--fix-dry-run'], { cwd: base });
+    writeFileSync(path.join(base, '..fix.patch'), r.stdoutBytes);
+    execFileSync('git', ['init', '-q', '.'], { cwd: base });
+    execFileSync('git', ['apply', '..fix.patch'], { cwd: base });
+    for (const rule of rules) {
+      for (const name of readdirSync(path.join(FIX, rule, 'after'))) {
+        const [got, want] = [path.join(base, rule, name), path.join(FIX, rule, 'after', name)];
+        expect(`${rule}/${name} ${statSync(got).mode & 0o777}`).toBe(`${rule}/${name} ${statSync(want).mode & 0o777}`);
+        expect(readFileSync(got).equals(readFileSync(want))).toBe(true);
+      }
+    }
   });
 
   it('shows a mode change in git words', () => {
