@@ -1,6 +1,8 @@
 // The one place that writes to stdout/stderr (commander's own output too: see
-// configureOutput in src/cli.ts). A reader that goes away (`| head -1`) ends
-// the program quietly with the exit code it would have had; any other write
+// configureOutput in src/cli.ts). A reader that goes away (`| head -1`) gets
+// nothing more: what is left for that fd is dropped, quietly, and the program
+// goes on to the exit code it would have had (a failing skill's run still
+// exits 1: the code is not known when the reader leaves); any other write
 // error (a full disk, EIO) is one line on stderr and exit 1, never output
 // silently cut short.
 //
@@ -14,8 +16,14 @@ import { codeOf, errnoText } from '../go/errno.js';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
-function onWriteError(fd: number, code: string | undefined): never {
-  if (code === 'EPIPE') process.exit(process.exitCode ?? 0);
+/** Fds whose reader has gone (EPIPE): later writes to them are dropped. */
+const gone = new Set<number>();
+
+function onWriteError(fd: number, code: string | undefined): void {
+  if (code === 'EPIPE') {
+    gone.add(fd);
+    return;
+  }
   if (fd === 1) {
     try {
       writeAll(2, Buffer.from(`error: cannot write output: ${errnoText(code)}\n`));
@@ -41,7 +49,7 @@ function writeAll(fd: number, buf: Buffer): void {
 }
 
 function write(fd: number, chunk: string | Buffer): void {
-  if (chunk.length === 0) return;
+  if (chunk.length === 0 || gone.has(fd)) return;
   try {
     writeAll(fd, typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
   } catch (e) {
