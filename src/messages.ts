@@ -155,6 +155,16 @@ export function approverQuestion(name: string, n: number): string {
   return `${q(name)} is a dangerous skill and needs two different approvers. Approver ${n} of 2 (name, empty to stop): `;
 }
 
+/** The entry resolves elsewhere now than at load (`now` undefined: not at all). */
+export function entryChangedNote(name: string, before: string, now: string | undefined): string {
+  const after = now === undefined ? 'now it does not resolve' : `now to ${now}`;
+  return `note: the entry of ${q(name)} changed after it was loaded: it resolved to ${before}, ${after}; nothing was started (the manager resolves it once, at boot, and would judge it anew at its next boot)`;
+}
+
+export function entryChangedError(name: string): string {
+  return `error: the entry of ${q(name)} changed after it was loaded; run it again to load it anew`;
+}
+
 export const PROMPT_INTERRUPTED = 'interrupted at the prompt; nothing was started';
 
 export function interruptedText(name: string): string {
@@ -164,11 +174,15 @@ export function interruptedText(name: string): string {
 const MIB = 1024 * 1024;
 const size = (n: number): string => (n >= MIB ? `${(n / MIB).toFixed(1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`);
 
+const strays = (pids: number[]): string => `${pids.length === 1 ? 'process' : `${pids.length} processes`} ${pids.join(', ')}`;
+
 export type RunNote =
   | { kind: 'stdout-dropped'; seen: number }
   | { kind: 'stderr-cut'; seen: number }
   | { kind: 'group-killed' }
   | { kind: 'group-left' }
+  | { kind: 'strays-killed'; pids: number[] }
+  | { kind: 'strays-left'; pids: number[] }
   | { kind: 'wait-delay' }
   | { kind: 'signal'; signal: string }
   | { kind: 'no-shebang'; entry: string; empty: boolean }
@@ -187,6 +201,10 @@ export function runNoteText(n: RunNote): string {
       return 'note: processes the skill started were still running after it ended; killed them (the manager leaves them running; --leave-running does the same)';
     case 'group-left':
       return 'note: processes the skill started are still running (left running, as the manager does)';
+    case 'strays-killed':
+      return `note: ${strays(n.pids)} the skill started outside its process group (setsid or setpgid) ${n.pids.length === 1 ? 'was' : 'were'} still running after it ended; killed (the manager leaves them running and never kills them, not even at the timeout; --leave-running does the same)`;
+    case 'strays-left':
+      return `note: ${strays(n.pids)} the skill started outside its process group (setsid or setpgid) ${n.pids.length === 1 ? 'is' : 'are'} still running (left running, as the manager does)`;
     case 'wait-delay':
       return 'note: the skill exited, but a process it started kept stdout or stderr open; the manager waits 1 s for them (exec WaitDelay), then fails the call';
     case 'signal':

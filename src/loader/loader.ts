@@ -93,7 +93,8 @@ export interface LoadResult {
   packMarkers: BStr[];
 }
 
-const PREFIX = 'skill loader: ';
+/** Every line the manager's loader logs starts so. */
+export const LOADER_PREFIX = 'skill loader: ';
 
 class Boot {
   readonly result: LoadResult = { lines: [], roots: [], manifests: [], walkErrors: [], skills: [], packMarkers: [] };
@@ -109,7 +110,7 @@ class Boot {
   }
 
   private log(text: BStr): BStr {
-    const line = PREFIX + text;
+    const line = LOADER_PREFIX + text;
     this.result.lines.push(line);
     return line;
   }

@@ -17,8 +17,11 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSign
   }
 }
 
-/** /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses. */
-function statFields(pid: string): string[] | undefined {
+/**
+ * /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and
+ * parentheses. The fields after comm: [0] state, [1] ppid, [2] pgrp, [19] start time.
+ */
+export function statFields(pid: number | string): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ');

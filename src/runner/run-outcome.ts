@@ -40,6 +40,8 @@ export interface RunFacts {
   elapsedMs: number;
   /** Members of the child's process group were still alive at the end (and were killed unless asked not to). */
   groupSurvived: boolean;
+  /** Processes the skill started outside its group, still alive at the end (killed unless asked not to). */
+  strays: number[];
 }
 
 export type OutcomeKind = 'ok' | 'timeout' | 'start' | 'exit' | 'wait-delay' | 'stdout-invalid';

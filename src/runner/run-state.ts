@@ -4,6 +4,7 @@
 // finished. Each event is one method; `finish` runs once and resolves
 // `result`. runner.ts turns the child's and the streams' callbacks into
 // these calls and owns the side effects the machine asks for (RunEffects).
+import { Descendants } from './descendants.js';
 import { killGroup, liveMembers, signalGroup } from './proc-group.js';
 import { type RunFacts, WAIT_DELAY_MS } from './run-outcome.js';
 
@@ -28,6 +29,7 @@ export class RunState {
   readonly result: Promise<RunFacts>;
   private resolve!: (facts: RunFacts) => void;
   private pid: number | undefined;
+  private descendants: Descendants | undefined;
   private startCode: string | undefined;
   private exit: { code: number; signal: string | null } | undefined;
   private readonly open = new Set<PipeName>(['stdin', 'stdout', 'stderr']);
@@ -47,6 +49,7 @@ export class RunState {
   /** The child runs: it has a pid and its own process group. */
   spawned(pid: number): void {
     this.pid = pid;
+    this.descendants = new Descendants(pid);
     process.on('exit', this.killAtOurExit);
     if (this.deadlinePassed) signalGroup(pid, 'SIGKILL'); // the deadline came first
   }
@@ -109,7 +112,9 @@ export class RunState {
     clearTimeout(this.waitDelay);
     this.fx.release();
     this.fx.closePipes();
+    this.descendants?.stop();
     const groupSurvived = await this.endGroup();
+    const strays = await this.endStrays();
     process.removeListener('exit', this.killAtOurExit);
     const pid = this.pid;
     this.resolve(
@@ -121,6 +126,7 @@ export class RunState {
         waitDelayExpired: this.waitDelayExpired,
         interrupted: this.interrupted,
         groupSurvived,
+        strays,
       }),
     );
   }
@@ -136,8 +142,18 @@ export class RunState {
     return survived;
   }
 
-  /** If we are ended mid-run, the group goes with us. */
+  /** Processes the skill started that left its group and still run; killed unless asked not to. */
+  private async endStrays(): Promise<number[]> {
+    if (this.pid === undefined || !this.descendants) return [];
+    const strays = this.descendants.outside(this.pid);
+    if (strays.length > 0 && !this.leaveRunning) await this.descendants.kill(strays);
+    return strays;
+  }
+
+  /** If we are ended mid-run, the group and the strays go with us. */
   private readonly killAtOurExit = (): void => {
-    if (this.pid !== undefined && !this.leaveRunning) signalGroup(this.pid, 'SIGKILL');
+    if (this.pid === undefined || this.leaveRunning) return;
+    signalGroup(this.pid, 'SIGKILL');
+    this.descendants?.killNow(this.descendants.outside(this.pid));
   };
 }

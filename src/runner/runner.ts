@@ -61,6 +61,7 @@ function newRun(req: RunRequest): Run {
     stderrSeen: stderr.seen,
     elapsedMs: elapsed(),
     groupSurvived: false,
+    strays: [],
     ...over,
     deadlinePassed: over.deadlinePassed === true || (over.interrupted !== true && elapsed() >= req.deadlineMs),
   });

@@ -20,6 +20,7 @@ const facts = (over: Partial<RunFacts> = {}): RunFacts => ({
   stderrSeen: 0,
   elapsedMs: 5,
   groupSurvived: false,
+  strays: [],
   ...over,
 });
 

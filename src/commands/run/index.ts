@@ -4,13 +4,15 @@
 // result (or an envelope, --as rest|llm); stderr the loader lines, the
 // child's stderr live, notes, and the manager's error as the last line.
 import { isatty } from 'node:tty';
-import { type BStr, fromBStr } from '../../go/bytes.js';
+import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
 import { EXIT, UsageError } from '../../errors.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { goIndent } from '../../go/gocompact.js';
-import { type Skill, loadSkills } from '../../loader/loader.js';
+import { LOADER_PREFIX, type Skill, loadSkills } from '../../loader/loader.js';
+import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
 import { type Call, callSkill, prepareCall } from '../../runner/call.js';
+import { untilInterrupted } from '../../runner/interrupts.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
 import {
@@ -18,6 +20,8 @@ import {
   SCHEMA_UNUSABLE_HINT,
   agentArgsRefused,
   argsBreakLine,
+  entryChangedError,
+  entryChangedNote,
   interruptedText,
   refusalText,
   schemaIssuesText,
@@ -49,7 +53,6 @@ export interface RunFlags extends LoadFlags {
 }
 
 const NS_PER_S = 1_000_000_000;
-const INTERRUPTS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 function parseTimeout(value: string | undefined): bigint | undefined {
   if (value === undefined) return undefined;
@@ -76,8 +79,11 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   if (typeof stdin === 'number') return stdin;
   const refused = await gate(skill, gateMode, args, flags, err);
   if (refused !== undefined) return refused;
+  // After the gate, which may have waited minutes for a person: what runs is what was checked.
+  const drift = entryDrift(skill);
+  if (drift) return entryChanged(skill, drift, path, err);
 
-  const call = await untilInterrupted((interrupt) =>
+  const call = await untilInterrupted(new AbortController(), (interrupt) =>
     callSkill({
       skill,
       stdin,
@@ -138,16 +144,13 @@ async function gate(skill: Skill, gateMode: GateMode, args: ArgsSource, flags: R
   }
 }
 
-/** Ctrl-C, SIGTERM and SIGHUP abort `fn`'s signal instead of ending us, for as long as it runs. */
-async function untilInterrupted<T>(fn: (interrupt: AbortSignal) => Promise<T>): Promise<T> {
-  const ac = new AbortController();
-  const onSignal = (): void => ac.abort();
-  for (const s of INTERRUPTS) process.on(s, onSignal);
-  try {
-    return await fn(ac.signal);
-  } finally {
-    for (const s of INTERRUPTS) process.removeListener(s, onSignal);
-  }
+
+/** The entry changed since the load: nothing starts; the manager's build line when it would now refuse the skill. */
+function entryChanged(skill: Skill, drift: EntryDrift, path: ArgsPath, err: ErrSink): number {
+  const name = fromBStr(skill.name);
+  err.line(entryChangedNote(name, fromBStr(skill.entry), drift.now === undefined ? undefined : fromBStr(drift.now)));
+  if (drift.managerError === undefined) return managerFailure(toBStr(entryChangedError(name)), path, err);
+  return managerFailure(`${LOADER_PREFIX}build ${skill.name} (${skill.manifestPath}): ${drift.managerError}`, path, err);
 }
 
 /** A manager error before anything started: the envelope on stdout when asked, the error as the last line. */

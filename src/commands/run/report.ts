@@ -94,6 +94,7 @@ export function afterRunNotes(
   }
   if (outcome.kind === 'timeout' && agentCapped) notes.push({ kind: 'agent-cap' });
   if (facts.groupSurvived) notes.push({ kind: leaveRunning ? 'group-left' : 'group-killed' });
+  if (facts.strays.length > 0) notes.push({ kind: leaveRunning ? 'strays-left' : 'strays-killed', pids: facts.strays });
   return notes.map(runNoteText);
 }
 

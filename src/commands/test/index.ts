@@ -25,6 +25,7 @@ import { type Found, findTestFiles, skillFolderOf } from './discover.js';
 import { readCapped } from '../../source/read-capped.js';
 import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
+import { untilInterrupted } from '../../runner/interrupts.js';
 
 export const REPORTERS = ['text', 'json', 'junit', 'github'] as const;
 export type Reporter = (typeof REPORTERS)[number];
@@ -42,7 +43,6 @@ export interface TestFlags extends LoadFlags {
   color?: boolean;
 }
 
-const INTERRUPTS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /** One test file, read and tied to its skill, with what is to be run. */
 interface Loaded {
@@ -193,12 +193,3 @@ async function render(report: TestReport, flags: TestFlags): Promise<string> {
   }
 }
 
-async function untilInterrupted(ac: AbortController, fn: () => Promise<void>): Promise<void> {
-  const onSignal = (): void => ac.abort();
-  for (const sig of INTERRUPTS) process.on(sig, onSignal);
-  try {
-    await fn();
-  } finally {
-    for (const sig of INTERRUPTS) process.removeListener(sig, onSignal);
-  }
-}

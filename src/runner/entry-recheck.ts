@@ -1,0 +1,33 @@
+// Time of check, time of use: the entry and its root were resolved at load,
+// and a person may take minutes at the gate's prompt. Right before the
+// spawn both are resolved again as the loader does (manager.md 5, checks 5
+// and 6); a skill whose entry changed since is not run, and the caller gets
+// the build check's text the manager would log for it now, if any.
+import type { BStr } from '../go/bytes.js';
+import { GoError } from '../go/errno.js';
+import { evalSymlinks } from '../go/evalsymlinks.js';
+import { relFromRoot } from '../go/gopath.js';
+import { RootResolver } from '../loader/build.js';
+import type { Skill } from '../loader/loader.js';
+
+export interface EntryDrift {
+  /** What the entry resolves to now, when it still resolves. */
+  now?: BStr;
+  /** The manager's build check text now (`entry X escapes allowlist root R`, `eval entry symlinks: ...`), when it would refuse the skill. */
+  managerError?: BStr;
+}
+
+/** How the entry changed since the load, or undefined when it did not. */
+export function entryDrift(skill: Skill): EntryDrift | undefined {
+  let now: BStr;
+  try {
+    now = evalSymlinks(skill.entry);
+  } catch (e) {
+    if (!(e instanceof GoError)) throw e;
+    return { managerError: `eval entry symlinks: ${e.text}` };
+  }
+  const root = new RootResolver(skill.root).resolve();
+  if (!root.ok) return { now, managerError: `eval allowlist root: ${root.error}` };
+  if (relFromRoot(root.path, now).startsWith('..')) return { now, managerError: `entry ${now} escapes allowlist root ${root.path}` };
+  return now === skill.entry ? undefined : { now };
+}
