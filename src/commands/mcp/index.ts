@@ -17,6 +17,7 @@ import { parseJobs } from '../jobs.js';
 import { type LoadFlags, resolveLoadContext } from '../load-context.js';
 import { printLoad } from '../load-print.js';
 import { permissionMode } from '../run/gate.js';
+import { INTERRUPTS } from '../../runner/interrupts.js';
 
 export interface McpFlags extends LoadFlags {
   all?: boolean;
@@ -28,8 +29,6 @@ export interface McpFlags extends LoadFlags {
   jobs?: string;
   watch?: boolean;
 }
-
-const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 function printDropped(catalog: Catalog): void {
   writeErr(catalog.dropped.map((d) => droppedToolText(d.skill.name, d.verdict) + '\n').join(''));
@@ -57,14 +56,14 @@ export async function mcpCommand(flags: McpFlags): Promise<number> {
   });
   const { StdioServerTransport } = await import('@modelcontextprotocol/server/stdio');
   const stop = (): void => void server.close();
-  for (const s of STOP_SIGNALS) process.on(s, stop);
+  for (const s of INTERRUPTS) process.on(s, stop);
   writeErr(serverReadyText(catalog.tools.length, all) + '\n');
   const guard = new WireGuard((error) => void transport.send(error as unknown as JSONRPCMessage).catch(() => undefined));
   const transport = new StdioServerTransport(process.stdin.pipe(guard), process.stdout);
   try {
     await server.serve(transport);
   } finally {
-    for (const s of STOP_SIGNALS) process.removeListener(s, stop);
+    for (const s of INTERRUPTS) process.removeListener(s, stop);
   }
   return EXIT.ok;
 }
