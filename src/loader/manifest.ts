@@ -2,6 +2,7 @@
 // json.Unmarshal fills a struct (manager.md 3-4): keys match exactly, then
 // case-insensitively; unknown keys are ignored; the last repeat wins; null
 // leaves a field empty; the first type error wins but decoding goes on.
+import { foldKey } from '../go/fold.js';
 import type { BStr } from '../go/bytes.js';
 import { type JsonNode, type JsonSyntaxError, parseGoJson } from '../go/gojson.js';
 
@@ -54,19 +55,6 @@ const GO_TYPE: Record<ManifestField, string> = {
 };
 
 const EXACT = new Set<string>(MANIFEST_FIELDS);
-
-/**
- * encoding/json's folded key: ASCII letters upper-cased; of all non-ASCII
- * runes only U+017F (long s) and U+212A (Kelvin sign) share a simple-fold
- * orbit with an ASCII letter, so only they can match an ASCII field name.
- */
-function foldKey(key: BStr): string {
-  if (!/[\x80-\xff]/.test(key)) return key.toUpperCase();
-  return key
-    .replaceAll('\xc5\xbf', 'S')
-    .replaceAll('\xe2\x84\xaa', 'K')
-    .replace(/[a-z]+/g, (m) => m.toUpperCase());
-}
 
 const FOLDED = new Map<string, ManifestField>(MANIFEST_FIELDS.map((f) => [f.toUpperCase(), f]));
 

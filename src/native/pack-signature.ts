@@ -7,7 +7,12 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { goBase64Decode } from '../go/base64.js';
 import { GoError, codeOf, pathError } from '../go/errno.js';
+import { foldKey } from '../go/fold.js';
+import { parseGoJson } from '../go/gojson.js';
+import { pemDecode } from '../go/pem.js';
+import { parsePkixPublicKey } from '../go/x509-pkix.js';
 
 export const SIGNATURE_FILE = 'signature.json';
 
@@ -81,10 +86,19 @@ export function signedMessage(root: string, covered: string[]): Buffer {
   return Buffer.concat(parts);
 }
 
-function publicKeyFromPem(pem: string): KeyObject {
-  const key = createPublicKey({ key: pem, format: 'pem' });
-  if (key.asymmetricKeyType !== 'ec') throw new Error('pub_key is not an ECDSA public key');
-  return key;
+/**
+ * The manager's parseECDSAPublicKey: the first PEM block (of any type),
+ * its bytes as a PKIX public key, which must be ECDSA. A private key is
+ * refused here, as x509.ParsePKIXPublicKey refuses it. Returns the key or
+ * the manager's failure text.
+ */
+export function ecdsaPublicKey(pem: Buffer | string): KeyObject | string {
+  const block = pemDecode(pem);
+  if (!block) return 'pub_key not PEM-encoded';
+  const parsed = parsePkixPublicKey(block.bytes);
+  if (!parsed.ok) return `parse PKIX pub_key: ${parsed.message}`;
+  if (parsed.key.asymmetricKeyType !== 'ec') return `pub_key is not ECDSA (got ${parsed.goType})`;
+  return parsed.key;
 }
 
 function samePublicKey(a: KeyObject, b: KeyObject): boolean {
@@ -93,32 +107,45 @@ function samePublicKey(a: KeyObject, b: KeyObject): boolean {
 }
 
 interface SignatureDoc {
-  sig: string;
-  pub_key: string;
+  sig: Buffer;
+  pub_key: Buffer;
+}
+
+const FIELDS = ['sig', 'pub_key'] as const;
+
+/** json.Unmarshal into signatureManifest: keys matched as encoding/json does, strings only. */
+function bindSignature(src: Buffer): SignatureDoc | string {
+  const parsed = parseGoJson(src.toString('latin1'));
+  if (!parsed.ok) return `parse signature.json: ${parsed.error.message}`;
+  const doc = { sig: Buffer.alloc(0), pub_key: Buffer.alloc(0) };
+  const root = parsed.value;
+  if (root.kind === 'null') return doc;
+  if (root.kind !== 'object') return `parse signature.json: json: cannot unmarshal ${root.kind} into Go value of type marketplace.signatureManifest`;
+  let typeError: string | undefined;
+  for (const m of root.members) {
+    const field = FIELDS.find((f) => f === m.key) ?? FIELDS.find((f) => foldKey(f) === foldKey(m.key));
+    if (!field || m.value.kind === 'null') continue;
+    // Go keeps decoding after a type error and reports the first one.
+    if (m.value.kind !== 'string') typeError ??= `parse signature.json: json: cannot unmarshal ${m.value.kind} into Go struct field signatureManifest.${field} of type string`;
+    else doc[field] = Buffer.from(m.value.value, 'latin1');
+  }
+  return typeError ?? doc;
 }
 
 /** signature.json's fields, the manager's failure text, or undefined when there is none. */
 function readSignature(file: string): SignatureDoc | string | undefined {
-  let text: string;
+  let src: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    src = readFileSync(file);
   } catch (e) {
     // Only a missing file is unsigned; anything else fails (never a silent downgrade).
     if (codeOf(e) === 'ENOENT') return undefined;
     // os.ReadFile opens a folder fine and fails on the read.
     return `read signature.json: ${pathError(codeOf(e) === 'EISDIR' ? 'read' : 'open', file, e).text}`;
   }
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    return `signature.json is not valid JSON: ${(e as Error).message}`;
-  }
-  const d = doc as Partial<SignatureDoc> | null;
-  if (!d || typeof d.sig !== 'string' || typeof d.pub_key !== 'string') {
-    return 'signature.json needs string fields "sig" and "pub_key"';
-  }
-  return d as SignatureDoc;
+  const doc = bindSignature(src);
+  if (typeof doc !== 'string' && (doc.sig.length === 0 || doc.pub_key.length === 0)) return 'signature.json missing sig or pub_key';
+  return doc;
 }
 
 /** The manager's verdict on a pack folder, with `pinnedPem` as the registry key when given. */
@@ -134,14 +161,16 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   if (doc === undefined) return { state: 'unsigned', ...files };
   const fail = (reason: string): PackVerdict => ({ state: 'failed', reason, ...files });
   if (typeof doc === 'string') return fail(doc);
-  let key: KeyObject;
-  try {
-    key = publicKeyFromPem(Buffer.from(doc.pub_key, 'base64').toString('utf8'));
-  } catch (e) {
-    return fail(`pub_key is not a PEM public key: ${(e as Error).message}`);
-  }
-  if (pinnedPem !== undefined && !samePublicKey(key, publicKeyFromPem(pinnedPem))) {
-    return fail('pub_key does not match pinned registry key');
+  const sig = goBase64Decode(doc.sig);
+  if (!sig.ok) return fail(`decode sig: ${sig.message}`);
+  const pubPem = goBase64Decode(doc.pub_key);
+  if (!pubPem.ok) return fail(`decode pub_key: ${pubPem.message}`);
+  const key = ecdsaPublicKey(pubPem.bytes);
+  if (typeof key === 'string') return fail(key);
+  if (pinnedPem !== undefined) {
+    const pinned = ecdsaPublicKey(pinnedPem);
+    if (typeof pinned === 'string') return fail(`expected key: ${pinned}`);
+    if (!samePublicKey(key, pinned)) return fail('pub_key does not match pinned registry key');
   }
   let message: Buffer;
   try {
@@ -152,7 +181,7 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   }
   const verifier = createVerify('sha256');
   verifier.update(message);
-  const ok = verifier.verify({ key, dsaEncoding: 'der' }, Buffer.from(doc.sig, 'base64'));
+  const ok = verifier.verify({ key, dsaEncoding: 'der' }, sig.bytes);
   return ok ? { state: 'verified', ...files } : fail('ecdsa signature does not verify');
 }
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { GoError } from '../../go/errno.js';
-import { PackKeyError, SIGNATURE_FILE, signPack, verifyPack } from '../../native/pack-signature.js';
+import { PackKeyError, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../native/pack-signature.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr, writeOut } from '../../io/write.js';
 import { packSignedText, packUncoveredText, packVerdictText } from '../../messages.js';
@@ -28,12 +28,10 @@ function readPem(file: string, what: string): string {
 export async function packVerifyCommand(dir: string, flags: { pubkey?: string }): Promise<number> {
   const root = packDir(dir);
   const pinned = flags.pubkey ? readPem(flags.pubkey, 'public key') : undefined;
-  let verdict;
-  try {
-    verdict = verifyPack(root, pinned);
-  } catch (e) {
-    throw new UsageError(`${flags.pubkey}: not a PEM public key: ${(e as Error).message}`);
-  }
+  // The manager fails the pack on a bad pinned key; here it is the user's argument.
+  const pinnedKey = pinned === undefined ? undefined : ecdsaPublicKey(pinned);
+  if (typeof pinnedKey === 'string') throw new UsageError(`--pubkey ${flags.pubkey}: ${pinnedKey}`, "give the registry's ECDSA public key (PEM, PUBLIC KEY block)");
+  const verdict = verifyPack(root, pinned);
   writeOut(packVerdictText(dir, verdict) + '\n');
   if (verdict.uncovered.length > 0) writeErr(packUncoveredText(verdict.uncovered) + '\n');
   return verdict.state === 'verified' ? EXIT.ok : EXIT.failed;

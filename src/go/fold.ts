@@ -1,0 +1,15 @@
+// encoding/json's case-insensitive key match against ASCII field names.
+import type { BStr } from './bytes.js';
+
+/**
+ * encoding/json's folded key: ASCII letters upper-cased; of all non-ASCII
+ * runes only U+017F (long s) and U+212A (Kelvin sign) share a simple-fold
+ * orbit with an ASCII letter, so only they can match an ASCII field name.
+ */
+export function foldKey(key: BStr): string {
+  if (!/[\x80-\xff]/.test(key)) return key.toUpperCase();
+  return key
+    .replaceAll('\xc5\xbf', 'S')
+    .replaceAll('\xe2\x84\xaa', 'K')
+    .replace(/[a-z]+/g, (m) => m.toUpperCase());
+}
