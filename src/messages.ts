@@ -412,6 +412,7 @@ export function diagnosticMessage(f: Finding): string {
     case 'description-long':
       return `description has ${f.args.length} characters (${f.args.total} with the manager's "Returns:" suffix); OpenAI refuses tool descriptions over ${f.args.limit}; shorten it`;
     case 'example-invalid':
+      if (f.args.unreadable) return `example cannot be read (${f.args.detail}), so it is not checked against the schema; make it readable`;
       return f.args.syntax ? `example is not valid JSON (${f.args.detail})` : `example does not match the schema: ${f.args.detail}`;
     case 'test-file-invalid':
       return `${f.args.detail}; \`ongrid-skills test\` refuses this test file (exit 2)`;

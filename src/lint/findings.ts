@@ -81,7 +81,7 @@ export interface RuleArgs {
   'description-blank': Record<string, never>;
   'description-long': { length: number; total: number; limit: number };
   // Example arguments next to skill.json.
-  'example-invalid': { detail: string; syntax: boolean };
+  'example-invalid': { detail: string; syntax: boolean; unreadable?: boolean };
   // Golden test files next to skill.json (tests/*.test.json, what `test` runs).
   'test-file-invalid': { detail: string };
   'test-unknown-key': { key: string; in: string; suggestion?: string; keys: readonly string[] };

@@ -31,3 +31,22 @@ describe('pack verify', () => {
     expect(r).toEqual({ code: 1, stdout: `failed: compute pack hash: open ${pack}/skills: permission denied\n`, stderr: '' });
   });
 });
+
+describe('validate', () => {
+  it.skipIf(!root)('an unreadable examples/*.json is a finding on that file; the rest of the report stays', () => {
+    const schema = { type: 'object', properties: { n: { type: 'integer' } } };
+    for (const s of ['a', 'b']) {
+      mkdirSync(`${base}/${s}/examples`, { recursive: true });
+      writeFileSync(`${base}/${s}/skill.json`, JSON.stringify({ name: `skill_${s}`, description: 'd', entry: 'run.sh', class: 'safe', timeout_seconds: 5, schema }));
+      writeFileSync(`${base}/${s}/run.sh`, '#!/bin/sh\necho {}\n', { mode: 0o755 });
+      writeFileSync(`${base}/${s}/examples/bad.json`, '{"n": "x"}');
+    }
+    chmodSync(`${base}/a/examples/bad.json`, 0o600);
+    chmodSync(base, 0o755);
+    const r = asNobody(['validate', `${base}/a`, `${base}/b`]);
+    expect(r.stderr).not.toMatch(/unexpected failure/);
+    expect(r.code).toBe(0); // warnings only
+    expect(r.stdout).toContain(`${base}/a/examples/bad.json:1:1  warning  example cannot be read (open ${base}/a/examples/bad.json: permission denied)`);
+    expect(r.stdout).toMatch(new RegExp(`${base}/b/examples/bad.json:1:\\d+ +warning +example does not match the schema`));
+  });
+});

@@ -3,6 +3,7 @@
 // manager itself never checks args against the schema (manager.md 6).
 import { readFileSync, readdirSync } from 'node:fs';
 import { type BStr, fromBStr, fsPath } from '../../go/bytes.js';
+import { pathError } from '../../go/errno.js';
 import { parseGoJson } from '../../go/gojson.js';
 import { dir, join } from '../../go/gopath.js';
 import { defineRule } from '../rule.js';
@@ -30,7 +31,14 @@ export default defineRule({
     const compiled = m.compiledSchema();
     if (!compiled?.ok) return;
     for (const path of files) {
-      const src = readFileSync(fsPath(path)).toString('latin1');
+      let src: BStr;
+      try {
+        src = readFileSync(fsPath(path)).toString('latin1');
+      } catch (e) {
+        // One unreadable example is a finding on it, never the end of the report.
+        report({ detail: fromBStr(pathError('open', path, e).text), syntax: false, unreadable: true }, { file: { path } });
+        continue;
+      }
       const parsed = parseGoJson(src);
       if (!parsed.ok) {
         report({ detail: parsed.error.message, syntax: true }, { file: { path, src }, offset: parsed.error.offset });
