@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const over = [];
-for (const bench of ['scan.mjs', 'validate.mjs', 'run.mjs', 'test.mjs']) {
+for (const bench of ['scan.mjs', 'validate.mjs', 'run.mjs', 'test.mjs', 'hostile.mjs']) {
   console.log(`== bench/${bench}`);
   const r = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' });
   if (r.status !== 0) over.push(bench);

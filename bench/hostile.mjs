@@ -1,0 +1,103 @@
+// Hostile inputs (issue 11): peak RSS and wall time of the CLI for each
+// case, beside a baseline (`run` of a no-op skill) measured the same way.
+// A case is one entry in CASES: `setup(dir)` writes what it needs under dir
+// and returns { argv, env?, input?, slowStderr? } (slowStderr: the CLI's
+// stderr is a non-blocking pipe read at most 1 MiB per 10 ms); `budgetMiB`
+// is the peak RSS it must stay under. Exit 1 when a case is over budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bin = path.join(here, '..', 'bin', 'ongrid-skills.js');
+const TIME = '/usr/bin/time';
+const GIB = 1024 ** 3;
+
+function skill(root, name, script, manifest = {}) {
+  mkdirSync(path.join(root, name), { recursive: true });
+  writeFileSync(path.join(root, name, 'skill.json'), JSON.stringify({ name, description: 'bench', entry: 'run.sh', ...manifest }));
+  writeFileSync(path.join(root, name, 'run.sh'), script);
+  chmodSync(path.join(root, name, 'run.sh'), 0o755);
+}
+
+const runOf = (dir, name) => ({ argv: ['run', name], env: { ONGRID_SKILLS_EXTERNAL_DIRS: path.join(dir, 'skills') }, input: '{}' });
+
+const BASELINE = {
+  name: 'run of a no-op skill (baseline)',
+  setup: (dir) => {
+    skill(path.join(dir, 'skills'), 'noop', "#!/bin/sh\nprintf '{}'\n");
+    return runOf(dir, 'noop');
+  },
+};
+
+const CASES = [
+  {
+    name: '1 GiB stderr to a slow reader',
+    budgetMiB: 200,
+    setup: (dir) => {
+      skill(path.join(dir, 'skills'), 'errflood', `#!/bin/sh\n/usr/bin/head -c ${GIB} /dev/zero >&2\nprintf '{}'\n`, { timeout_seconds: 600 });
+      return { ...runOf(dir, 'errflood'), slowStderr: true };
+    },
+  },
+];
+
+/** The CLI's stderr: /dev/null, or a non-blocking FIFO we read slowly (returns the fd for spawn and a promise of the drain). */
+function stderrFor(dir, slow) {
+  if (!slow) return { fd: openSync('/dev/null', 'w'), drained: Promise.resolve() };
+  const fifo = path.join(dir, 'stderr.fifo');
+  spawnSync('/usr/bin/mkfifo', [fifo]);
+  const reader = new Socket({ fd: openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK), readable: true, writable: false });
+  const fd = openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+  let tick = 0;
+  const pace = setInterval(() => {
+    tick = 0;
+    reader.resume();
+  }, 10);
+  reader.on('data', (c) => {
+    tick += c.length;
+    if (tick >= 1 << 20) reader.pause();
+  });
+  const drained = new Promise((resolve) => reader.on('close', () => resolve(clearInterval(pace))));
+  return { fd, drained };
+}
+
+async function measureCase(c) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-hostile-'));
+  try {
+    const { argv, env, input, slowStderr } = c.setup(dir);
+    const err = stderrFor(dir, slowStderr);
+    const timeFile = path.join(dir, 'time');
+    const start = process.hrtime.bigint();
+    const child = spawn(TIME, ['-o', timeFile, '-f', '%U %S %M', process.execPath, bin, ...argv], {
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['pipe', 'ignore', err.fd],
+    });
+    closeSync(err.fd);
+    child.stdin.end(input ?? '');
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    await err.drained;
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    const [user, sys, kib] = readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+    return { ms, cpuMs: (user + sys) * 1000, rssMiB: kib / 1024, code };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const line = (name, r, budget) =>
+  `  ${name.padEnd(34)} ${(r.ms / 1000).toFixed(2).padStart(7)} s  cpu ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s  peak ${r.rssMiB.toFixed(1).padStart(6)} MiB` +
+  (budget === undefined ? '' : `  (budget <= ${budget} MiB${r.rssMiB <= budget ? '' : ', OVER'})  exit ${r.code}`);
+
+const base = await measureCase(BASELINE);
+console.log('hostile inputs: one run each, peak RSS beside a no-op run');
+console.log(line(BASELINE.name, base));
+let over = 0;
+for (const c of CASES) {
+  const r = await measureCase(c);
+  if (r.rssMiB > c.budgetMiB) over++;
+  console.log(line(c.name, r, c.budgetMiB) + `  ${(r.rssMiB / base.rssMiB).toFixed(2)}x the baseline's RSS`);
+}
+process.exitCode = over === 0 ? 0 : 1;
