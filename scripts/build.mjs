@@ -5,7 +5,7 @@
 // more than `node -e 0`. Runs as `prepare`, so `npm pack` and a git install
 // build too; every runtime dependency is bundled (package.json lists them as
 // devDependencies; `typescript` stays an optional peer for .ts configs). Commands and heavy
-// dependencies (execa, ajv, yaml, cosmiconfig) stay lazily initialised: esbuild
+// dependencies (ajv, yaml, cosmiconfig) stay lazily initialised: esbuild
 // turns each dynamic import into a module init that runs on first use.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -59,7 +59,7 @@ await build({
 });
 
 // Warm the cache the way a user starts the tool: run a no-op skill (config
-// search, loader, commander, execa), so what a start compiles is cached.
+// search, loader, commander, the runner), so what a start compiles is cached.
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-build-'));
 try {
   const skill = path.join(tmp, 'skills', 'warm');

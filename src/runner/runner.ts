@@ -9,8 +9,10 @@
 //
 // The child's stdio are real pipes, as os/exec's os.Pipe (stdio-pipes.ts);
 // where FIFOs cannot be had, libuv's socketpairs ('pipe' stdio) stand in.
+// The child is started by node:child_process itself: a wrapper (execa) cost
+// a no-op run a fifth of its time in module initialisation alone.
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { type ResultPromise, execa } from 'execa';
 import type { BStr } from '../go/bytes.js';
 import { Capped, longTimer, spawnTarget } from './child-io.js';
 import { codeOf } from '../go/errno.js';
@@ -84,32 +86,29 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   return startChild(run, pipes);
 }
 
-function spawnChild(file: string, argv0: string | undefined, env: Record<string, string>, pipes: StdioPipes | undefined): ResultPromise {
-  // The child's pipe ends by fd (execa passes any number through, its types list only 3-9).
-  const stdio = (pipes?.childFds ?? ['pipe', 'pipe', 'pipe']) as unknown as ['pipe', 'pipe', 'pipe'];
-  return execa(file, [], {
+function spawnChild(file: string, argv0: string | undefined, env: Record<string, string>, pipes: StdioPipes | undefined): ChildProcess {
+  return spawn(file, [], {
     argv0,
-    env,
-    extendEnv: false, // the env is exactly what the manager would pass
-    preferLocal: false,
+    env, // exactly what the manager would pass
     shell: false,
     detached: true, // own process group (and session) so the group can be killed
-    cleanup: false,
-    stdin: stdio[0],
-    stdout: stdio[1],
-    stderr: stdio[2],
-    buffer: false,
-    encoding: 'buffer',
-    stripFinalNewline: false,
-    reject: false,
-    forceKillAfterDelay: false,
+    stdio: pipes?.childFds ?? ['pipe', 'pipe', 'pipe'],
   });
 }
 
 function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> {
   const { req } = run;
   const target = spawnTarget(req.entry);
-  const child = spawnChild(target.file, target.argv0, req.env, pipes);
+  let child: ChildProcess;
+  try {
+    child = spawnChild(target.file, target.argv0, req.env, pipes);
+  } catch (e) {
+    // Node reports some refusals of the exec (ENOTDIR, ELOOP, ETXTBSY ... on
+    // the way to the program or its interpreter) by throwing, not by 'error'.
+    pipes?.dispose();
+    target.dispose();
+    return Promise.resolve(run.facts({ start: { ok: false, code: codeOf(e) ?? 'EINVAL' } }));
+  }
   // The child has its copies (or never will): ours would hold the pipes open.
   pipes?.closeChildEnds();
   const stdin: Writable | null = pipes ? pipes.stdin : child.stdin;
@@ -150,17 +149,8 @@ function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> 
 }
 
 /** The child's own events, as state transitions. */
-function watchChild(child: ResultPromise, state: RunState): void {
+function watchChild(child: ChildProcess, state: RunState): void {
   child.on('spawn', () => state.spawned(child.pid!));
   child.on('error', (err) => state.spawnFailed(codeOf(err) ?? 'EINVAL'));
   child.on('exit', (code, signal) => state.exited(code, signal));
-  // Errors Node throws from spawn() itself (ENOTDIR, ELOOP, ETXTBSY ... on the way
-  // to the program or its interpreter) reach us only through execa's result.
-  child.then(
-    (result) => {
-      const r = result as { cause?: unknown; code?: unknown };
-      state.spawnFailed(codeOf(r.cause) ?? (typeof r.code === 'string' ? r.code : undefined));
-    },
-    () => undefined,
-  );
 }
