@@ -12,7 +12,7 @@ const UI_PACKAGES = ['chalk', 'commander', 'node-sarif-builder'];
 /** The folders under src/ a layer may not import, as import patterns. */
 function layer(folder, forbidden, extra = {}) {
   const patterns = [
-    { group: forbidden.map((f) => `**/${f}/*`).concat(forbidden.includes('messages') ? ['**/messages.js'] : []), message: `src/${folder}/ sits below these folders; move the shared piece down instead.` },
+    { group: forbidden.map((f) => `**/${f}/*`), message: `src/${folder}/ sits below these folders; move the shared piece down instead.` },
     { group: UI_PACKAGES, message: 'terminal and command-line packages belong to src/commands, src/format and src/io.' },
   ];
   return {
@@ -31,10 +31,10 @@ function layer(folder, forbidden, extra = {}) {
   };
 }
 
-const ABOVE_GO = ['source', 'loader', 'native', 'runner', 'views', 'lint', 'golden', 'session', 'mcp', 'commands', 'format', 'io', 'messages'];
+const ABOVE_GO = ['source', 'loader', 'native', 'runner', 'views', 'lint', 'golden', 'session', 'mcp', 'commands', 'format', 'io'];
 const ABOVE_SOURCE = ABOVE_GO.filter((f) => f !== 'source');
 const ABOVE_LOADER = ABOVE_SOURCE.filter((f) => f !== 'loader' && f !== 'native');
-const ABOVE_MIDDLE = ['session', 'mcp', 'commands', 'format', 'io', 'messages'];
+const ABOVE_MIDDLE = ['session', 'mcp', 'commands', 'format', 'io'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench-tmp/**'] },
@@ -57,7 +57,7 @@ export default tseslint.config(
   layer('views', [...ABOVE_MIDDLE, 'lint', 'runner']),
   layer('lint', ABOVE_MIDDLE),
   layer('golden', [...ABOVE_MIDDLE, 'runner', 'views']),
-  layer('session', ['mcp', 'commands', 'format', 'io', 'messages']),
+  layer('session', ['mcp', 'commands', 'format', 'io']),
   // The MCP server sits just under the commands: it may use every layer below (the command hands it the process's stdio).
   layer('mcp', ['commands']),
   { files: ['src/format/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/commands/*'], message: 'renderers take data and return strings; they do not call commands.' }] }] } },

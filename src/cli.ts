@@ -448,7 +448,7 @@ async function failureExitCode(err: unknown): Promise<number> {
     return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
   // The prose module is only needed on this path: keep it out of every start.
-  const { errorLine, hintLine } = await import('./messages.js');
+  const { errorLine, hintLine } = await import('./errors.js');
   if (err instanceof UsageError) {
     writeErr(errorLine(err.message) + '\n' + (err.hint ? hintLine(err.hint) + '\n' : ''));
     return err.exitCode;

@@ -21,3 +21,11 @@ export class UsageError extends Error {
 
 /** A config file that cannot be used: names the file and the key. */
 export class ConfigError extends UsageError {}
+
+export function errorLine(message: string): string {
+  return `error: ${message}`;
+}
+
+export function hintLine(hint: string): string {
+  return `hint: ${hint}`;
+}

@@ -7,9 +7,8 @@ import { type BStr, toBStr } from '../go/bytes.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { loaderNotices } from '../session/notices.js';
 import { writeErr, writeErrBytes } from '../io/write.js';
-import { noticeText } from '../messages.js';
 import type { LoadContext } from './load-context.js';
-import { hiddenLinesNote, relativeDirNote } from './load-messages.js';
+import { hiddenLinesNote, noticeText, relativeDirNote } from './load-messages.js';
 
 export type LineView = { kind: 'all' } | { kind: 'failures' } | { kind: 'skill'; name: string; count: boolean };
 

@@ -2,7 +2,7 @@
 // diagnostic shows as an annotation on the file and line in the PR.
 // https://docs.github.com/actions/reference/workflow-commands-for-github-actions
 import type { Severity } from '../lint/rule.js';
-import { validateSummary } from '../messages.js';
+import { validateSummary } from './text.js';
 import type { ValidateReport } from './formatters.js';
 
 const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };

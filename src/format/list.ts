@@ -4,9 +4,9 @@ import { RESULT_PREVIEW, type ToolVerdict } from '../views/agent-tool.js';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { encodeStruct, goString } from '../go/goencode.js';
 import type { Skill } from '../loader/loader.js';
-import { NO_SKILLS, agentColumn, listSummary } from '../messages.js';
-import { timeoutText } from './scan.js';
+import { NO_SKILLS, timeoutText } from './scan.js';
 import { cell, renderTable } from './table.js';
+import { plural } from '../words.js';
 
 const DESCRIPTION_WIDTH = 60;
 
@@ -49,4 +49,15 @@ export function restList(skills: readonly Skill[]): BStr {
       ]),
     );
   return `{"items":[${items.join(',')}],"total":${items.length}}\n`;
+}
+
+/** The AGENT column: whether the legacy chat kernel offers the skill as a tool, and if not why. */
+export function agentColumn(v: ToolVerdict, timeoutNanos: bigint): string {
+  if (v.visible) return timeoutNanos > 15_000_000_000n ? 'yes (cut at 15s)' : 'yes';
+  if (v.reason === 'class') return `no: ${v.class}`;
+  return v.reason === 'schema-not-object' ? 'no: schema not an object' : 'no: schema number too large';
+}
+
+export function listSummary(skills: number, visible: number): string {
+  return `${plural(skills, 'skill')}, ${visible} visible to the agent (legacy chat kernel only; the default graph kernel offers no skill.json skill)`;
 }

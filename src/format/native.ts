@@ -2,8 +2,8 @@
 // packs): a table of its own after the skill.json one, and the `native`
 // array of the JSON documents. The REST list's items stay skill.json only.
 import type { NativeRow } from '../native/native-scan.js';
-import { NATIVE_HEADING, nativeSummary } from '../messages.js';
 import { cell, renderTable } from './table.js';
+import { plural } from '../words.js';
 
 const WIDTH = 50;
 
@@ -48,4 +48,10 @@ export function nativeJson(rows: readonly NativeRow[]): object[] {
     error: r.error ?? null,
     warnings: r.warnings,
   }));
+}
+
+export const NATIVE_HEADING = "native skills (SKILL.md, in packs; the manager's skill.json loader does not load these, marketplace packs install them):";
+
+export function nativeSummary(loaded: number, refused: number, packs: number): string {
+  return `${plural(loaded + refused, 'SKILL.md file')} in ${plural(packs, 'pack')}: ${loaded} would load, ${refused} refused`;
 }

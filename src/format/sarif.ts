@@ -3,7 +3,6 @@
 // default level), one result per diagnostic; columns are Unicode code points.
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
 import { type Severity, onByDefault } from '../lint/rule.js';
-import { RULE_HELP } from '../messages.js';
 import { VERSION } from '../version.js';
 import type { ValidateReport } from './formatters.js';
 
@@ -25,8 +24,8 @@ export function formatSarif(report: ValidateReport): string {
       new SarifRuleBuilder({
         id: rule.id,
         name: rule.id,
-        shortDescription: { text: RULE_HELP[rule.id] },
-        help: { text: `${RULE_HELP[rule.id]}. Set its level with --rule ${rule.id}=off|warn|error or "rules" in the config.` },
+        shortDescription: { text: rule.help },
+        help: { text: `${rule.help}. Set its level with --rule ${rule.id}=off|warn|error or "rules" in the config.` },
         defaultConfiguration: { level: LEVEL[rule.severity], enabled: onByDefault(rule) },
       }),
     );

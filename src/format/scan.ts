@@ -2,8 +2,8 @@
 import { fromBStr } from '../go/bytes.js';
 import { goDuration } from '../go/goquote.js';
 import type { LoadResult, Skill } from '../loader/loader.js';
-import { NO_SKILLS, type ScanCounts, scanSummary } from '../messages.js';
 import { cell, renderTable } from './table.js';
+import { plural } from '../words.js';
 
 export function scanCounts(r: LoadResult): ScanCounts {
   const by = (s: string): number => r.manifests.filter((m) => m.status === s).length;
@@ -86,3 +86,23 @@ export function scanJson(r: LoadResult, native: object[] = []): string {
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }
+
+export interface ScanCounts {
+  manifests: number;
+  registered: number;
+  rejected: number;
+  duplicates: number;
+  walkErrors: number;
+  roots: number;
+  rootsSkipped: number;
+}
+
+export function scanSummary(c: ScanCounts): string {
+  const parts = [`${c.registered} registered`, `${c.rejected} rejected`, `${c.duplicates} skipped as already registered`];
+  let line = `${plural(c.manifests, 'skill.json file')} found in ${plural(c.roots, 'folder')}: ${parts.join(', ')}`;
+  if (c.walkErrors > 0) line += `; ${plural(c.walkErrors, 'walk error')}`;
+  if (c.rootsSkipped > 0) line += `; ${plural(c.rootsSkipped, 'folder')} skipped`;
+  return line;
+}
+
+export const NO_SKILLS = 'no skills registered';

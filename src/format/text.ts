@@ -3,8 +3,8 @@
 // by a blank line, then the summary line. Colour only via `paint`.
 import type { Severity } from '../lint/rule.js';
 import type { Paint } from '../io/color.js';
-import { validateSummary } from '../messages.js';
 import type { ValidateReport } from './formatters.js';
+import { plural } from '../words.js';
 
 const LABEL: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'info' };
 
@@ -23,4 +23,37 @@ export function formatText(report: ValidateReport, paint: Paint): string {
   const summary = validateSummary(counts, report.checked, report.warningLimit);
   const color = counts.errorCount > 0 ? paint.red : counts.warningCount > 0 ? paint.yellow : paint.green;
   return `${out}${out ? '\n' : ''}${color(summary)}\n`;
+}
+
+/** What a validate run looked at: "3 skill.json files, 2 SKILL.md files and 1 persona". */
+function checkedText(c: { manifests: number; skills: number; personas: number; packs: number }): string {
+  const parts = [plural(c.manifests, 'skill.json file')];
+  if (c.skills > 0) parts.push(plural(c.skills, 'SKILL.md file'));
+  if (c.personas > 0) parts.push(plural(c.personas, 'persona'));
+  if (c.packs > 0) parts.push(plural(c.packs, 'pack'));
+  if (c.manifests === 0 && parts.length > 1) parts.shift();
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The last line of `validate` (text and github formats). */
+export function validateSummary(
+  c: { errorCount: number; warningCount: number; infoCount: number },
+  checked: { manifests: number; skills: number; personas: number; packs: number },
+  limit?: { strict: boolean; max?: number },
+): string {
+  const files = checkedText(checked);
+  const nothing = checked.manifests + checked.skills + checked.personas + checked.packs === 0;
+  const problems = c.errorCount + c.warningCount;
+  let line =
+    problems === 0
+      ? nothing
+        ? 'no skill.json files found'
+        : `no problems in ${files}`
+      : `${plural(problems, 'problem')} (${plural(c.errorCount, 'error')}, ${plural(c.warningCount, 'warning')}) in ${files}`;
+  if (c.infoCount > 0) line += `; ${plural(c.infoCount, 'note')}`;
+  if (c.errorCount === 0 && c.warningCount > 0 && limit) {
+    if (limit.strict) line += '; warnings fail the run (--strict)';
+    else if (limit.max !== undefined && c.warningCount > limit.max) line += `; more than --max-warnings ${limit.max}`;
+  }
+  return line;
 }

@@ -1,5 +1,5 @@
 // What each validate rule reports: one entry per rule id, with the data its
-// message is built from (src/messages.ts words it). The id is the rule's
+// message is built from (the rule file words it). The id is the rule's
 // file name under src/lint/rules/, its config key, its `--rule` value and the
 // `[rule-id]` tag in the output.
 import type { ManifestField } from '../loader/manifest.js';
@@ -146,5 +146,5 @@ export interface ProviderFinding {
 
 export type RuleId = keyof RuleArgs;
 
-/** A rule id with its arguments: what src/messages.ts turns into prose. */
+/** A rule id with its arguments: what its rule file turns into prose. */
 export type Finding = { [K in RuleId]: { rule: K; args: RuleArgs[K] } }[RuleId];

@@ -124,6 +124,10 @@ export interface PackContext {
 export interface Rule<K extends RuleId = RuleId> {
   id: K;
   severity: Severity;
+  /** One line: what the rule finds (SARIF rule help, the README table, `rules`). */
+  help: string;
+  /** The diagnostic's message, from the rule's data only: what the manager does, and the fix. */
+  message(args: RuleArgs[K]): string;
   /** Off unless this provider is asked for (`--providers`) or the rule is configured. */
   provider?: Provider;
   /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */

@@ -24,7 +24,6 @@ export interface ValidateInput {
   dirs: DirSetting[];
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
-  message(finding: Finding): string;
   /** SKILL.md files, personas and packs to check (none when absent). */
   docs?: DocTargets;
   /** SKILL.md profiles (default: ongrid). */
@@ -63,7 +62,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     for (const c of contexts) c.checker = checker;
   }
 
-  const sink = new DiagnosticSink(input.message);
+  const sink = new DiagnosticSink();
   const fixes: FixItem[] = [];
   const claimName = input.fix ? nameClaims(load) : () => false;
   for (const c of contexts) {
@@ -106,21 +105,18 @@ class DiagnosticSink {
   readonly diagnostics: Diagnostic[] = [];
   private readonly lines = new Map<SourceFile, LineIndex>();
 
-  constructor(private readonly message: (f: Finding) => string) {}
-
   reporter(rule: Rule, severity: Severity, defaultFile: SourceFile | undefined, offer?: (args: unknown, where: Where, d: Diagnostic) => void) {
     return (args: unknown, where: Where = {}): void => {
       const file = where.file ?? defaultFile;
       if (!file) throw new Error(`rule ${rule.id} reported without a file`);
-      const finding = { rule: rule.id, args } as Finding;
       const diagnostic: Diagnostic = {
         rule: rule.id,
         severity,
         file: fromBStr(file.path),
         ...this.position(file, where),
         pointer: where.pointer ?? '',
-        message: this.message(finding),
-        args: finding.args,
+        message: rule.message(args as never),
+        args: args as Finding['args'],
       };
       this.diagnostics.push(diagnostic);
       offer?.(args, where, diagnostic);

@@ -8,7 +8,7 @@ import { fromBStr } from '../go/bytes.js';
 import type { Skill } from '../loader/loader.js';
 import { type Prepared, callSkill, prepareCall } from '../runner/call.js';
 import { INVALID_PARAMS } from '../runner/skill-args.js';
-import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, schemaIssuesText, schemaUnusable } from '../messages.js';
+import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, schemaIssuesText, schemaUnusable } from '../runner/messages.js';
 import { type GateSettings, passGate } from './gate.js';
 import type { Limiter } from './limiter.js';
 import { LineSplitter } from './stderr-lines.js';

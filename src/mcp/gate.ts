@@ -7,7 +7,7 @@ import type { ServerContext } from '@modelcontextprotocol/server';
 import type { Skill } from '../loader/loader.js';
 import { type PermissionMode, decideGate } from '../runner/gate.js';
 import { fromBStr } from '../go/bytes.js';
-import { type ModeSource, refusalText } from '../messages.js';
+import { type ModeSource, refusalText } from '../runner/messages.js';
 import { ELICIT_TIMEOUT_MS, confirmMessage, mcpRefusalText } from './messages.js';
 
 export interface GateSettings {

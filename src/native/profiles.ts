@@ -3,6 +3,7 @@
 // README's profile table are built from it. `ongrid` is the manager
 // (ecosystem.md 1); the others are read off their public documentation,
 // cited per entry.
+import { andList } from '../words.js';
 
 export interface ProfileFacts {
   /** Who reads SKILL.md under this profile, for messages and the README. */
@@ -43,4 +44,9 @@ export const DEFAULT_PROFILES: readonly Profile[] = ['ongrid'];
 
 export function isProfile(value: string): value is Profile {
   return (PROFILE_NAMES as string[]).includes(value);
+}
+
+/** "the Agent Skills spec and Claude Code": who the profiles are, for messages. */
+export function profileList(ps: readonly Profile[]): string {
+  return andList(ps.map((p) => PROFILES[p].title));
 }

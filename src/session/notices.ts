@@ -1,5 +1,5 @@
 // What the manager would do silently that an operator should hear about
-// (cli.md "scan"): data only; src/messages.ts words it.
+// (cli.md "scan"): data only; src/commands/load-messages.ts words it.
 import { readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { AGENT_TOOL_NAMES } from '../loader/builtins.js';

@@ -9,7 +9,7 @@ import { renderListTable, restList } from '../../format/list.js';
 import { type ToolShape, renderTools } from '../../format/tools.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr, writeOut } from '../../io/write.js';
-import { droppedToolText } from '../../messages.js';
+import { droppedToolText } from './messages.js';
 import { printLoad } from '../load-print.js';
 import { type LoadFlags, nativeRows, resolveLoadContext } from '../load-context.js';
 

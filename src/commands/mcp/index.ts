@@ -6,7 +6,7 @@ import { EXIT } from '../../errors.js';
 import { loadSkills } from '../../loader/loader.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { writeErr } from '../../io/write.js';
-import { droppedToolText } from '../../messages.js';
+import { droppedToolText } from '../list/messages.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { SkillServer } from '../../mcp/server.js';
 import { WireGuard } from '../../mcp/wire-guard.js';

@@ -7,7 +7,7 @@ import { GoError } from '../../go/errno.js';
 import { PackKeyError, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../native/pack-signature.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr, writeOut } from '../../io/write.js';
-import { packSignedText, packUncoveredText, packVerdictText } from '../../messages.js';
+import { packSignedText, packUncoveredText, packVerdictText } from './messages.js';
 
 function packDir(dir: string): string {
   const abs = path.resolve(dir);

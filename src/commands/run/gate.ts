@@ -6,7 +6,8 @@ import type { SkillClass } from '../../loader/build.js';
 import type { Config } from '../../session/config.js';
 import { UsageError } from '../../errors.js';
 import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctApprovers } from '../../runner/gate.js';
-import { type ModeSource, approverQuestion, confirmQuestion, personaProblem } from '../../messages.js';
+import { type ModeSource } from '../../runner/messages.js';
+import { approverQuestion, confirmQuestion, personaProblem } from './messages.js';
 
 export interface GateMode {
   mode: PermissionMode;

@@ -15,19 +15,8 @@ import { type Call, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
-import {
-  PROMPT_INTERRUPTED,
-  SCHEMA_UNUSABLE_HINT,
-  agentArgsRefused,
-  argsBreakLine,
-  entryChangedError,
-  entryChangedNote,
-  interruptedText,
-  refusalText,
-  schemaIssuesText,
-  schemaUnusable,
-  timeoutInvalid,
-} from '../../messages.js';
+import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
+import { PROMPT_INTERRUPTED, argsBreakLine, entryChangedError, entryChangedNote, timeoutInvalid } from './messages.js';
 import { type LoadFlags, resolveLoadContext } from '../load-context.js';
 import { type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';

@@ -7,7 +7,7 @@ import { isatty } from 'node:tty';
 import { UsageError } from '../../errors.js';
 import { errnoText, codeOf } from '../../go/errno.js';
 import { writeErr } from '../../io/write.js';
-import { argsFileUnreadable } from '../../messages.js';
+import { argsFileUnreadable } from './messages.js';
 
 export interface ArgsSource {
   bytes: Buffer;

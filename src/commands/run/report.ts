@@ -12,7 +12,7 @@ import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../../ru
 import type { ArgsPath } from '../../runner/skill-args.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr } from '../../io/write.js';
-import { type RunNote, UNKNOWN_SKILL_HINT, runNoteText, runStatusLine, unknownSkillText } from '../../messages.js';
+import { type RunNote, UNKNOWN_SKILL_HINT, runNoteText, runStatusLine, unknownSkillText } from './messages.js';
 
 /** Our stderr lines always start a line, even after a child's unterminated output. */
 export class ErrSink {

@@ -9,7 +9,7 @@ import { callSkill, prepareCall } from '../../runner/call.js';
 import { decideGate } from '../../runner/gate.js';
 import { findBreak } from '../../runner/skill-args.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
-import { refusalText, schemaIssuesText } from '../../messages.js';
+import { refusalText, schemaIssuesText } from '../../runner/messages.js';
 import { unifiedDiff } from '../../format/line-diff.js';
 import type { CaseFailure, CaseStatus } from '../../format/test-report.js';
 import type { GateMode } from '../run/gate.js';

@@ -23,7 +23,6 @@ import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
 import type { FixItem } from '../../lint/fix-plan.js';
 import path from 'node:path';
-import { diagnosticMessage } from '../../messages.js';
 import { RULES } from '../../lint/rules/index.js';
 
 export interface ValidateFlags {
@@ -143,7 +142,6 @@ export async function collectValidation(
     dirs: dirSettings(config, file, env),
     rules: RULES,
     severities: policy.run,
-    message: diagnosticMessage,
     fix: flags.fix || flags.fixDryRun,
   });
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });

@@ -13,4 +13,8 @@ export default defineRule({
     const other = s.activation.from === '/activation' ? s.ongrid : s.top;
     report({ otherHasKeywords: other.keywords.length > 0 }, m.where(`${s.activation.from}/mode`));
   },
+  help: 'keyword activation without keywords: never activates',
+  message(a) {
+    return `activation mode "keyword" with no keywords: the skill never activates${a.otherHasKeywords ? '; the keywords in the other activation block are not the ones the manager reads' : ''}; list its keywords, or use mode "always"`;
+  },
 });

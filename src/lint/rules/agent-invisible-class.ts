@@ -8,4 +8,8 @@ export default defineRule({
   manifest(m, report) {
     if (m.built && m.built.class !== 'safe') report({ class: m.built.class }, m.where('class'));
   },
+  help: 'mutating and dangerous skills never reach the model',
+  message(a) {
+    return `class ${a.class}: the model never sees this skill (only safe skills become agent tools); it runs over REST only${a.class === 'dangerous' ? ', and the REST API refuses dangerous skills' : ''}`;
+  },
 });

@@ -13,4 +13,8 @@ export default defineRule({
     const length = description === undefined ? 0 : [...description].length;
     if (length > 1024) report({ length }, m.where('/description'));
   },
+  help: 'Agent Skills: description over 1024 characters',
+  message(a) {
+    return `Agent Skills spec: description has ${a.length} characters, over the limit of 1024; shorten it`;
+  },
 });

@@ -31,4 +31,13 @@ export default defineRule({
       report({ field: `metadata.${key}`, problem: 'nested', ongrid: ongrid && MANAGER_METADATA.includes(key) }, m.where(pointer));
     }
   },
+  help: 'Agent Skills: license, compatibility, allowed-tools or metadata of the wrong form',
+  message(a) {
+    if (a.problem === 'length') return `Agent Skills spec: ${a.field} has ${a.length} characters, over the limit of 500; shorten it`;
+    if (a.problem === 'nested') {
+      const base = `Agent Skills spec: ${a.field} is not a string (metadata maps strings to strings); strict readers of the spec refuse it`;
+      return a.ongrid ? `${base}, but the manager reads ${a.field} as a list or mapping: a SKILL.md for both has to pick one` : `${base}; write it as a string`;
+    }
+    return `Agent Skills spec: ${a.field} must be ${a.field === 'metadata' ? 'a mapping of strings' : a.field === 'allowed-tools' ? 'one space-separated string' : 'a string'}`;
+  },
 });

@@ -5,6 +5,7 @@
 // message says so, as that spelling satisfies both.
 import { keysAt, nodeAt } from '../../native/md-doc.js';
 import { SKILL_SHAPE } from '../../native/native-skill.js';
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 export const AGENTSKILLS_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
@@ -22,5 +23,12 @@ export default defineRule({
       if (AGENTSKILLS_KEYS.includes(key)) continue;
       report({ key, ongrid: m.profiles.has('ongrid') && MANAGER_KEYS.includes(key), alternative: ALTERNATIVE[key] }, m.where(`/${key}`, true));
     }
+  },
+  help: 'Agent Skills: a top-level key outside the six the spec allows',
+  message(a) {
+    const base = `Agent Skills spec: ${code(a.key)} is not one of its keys (${AGENTSKILLS_KEYS.join(', ')}); spec validators refuse the file`;
+    if (a.alternative) return `${base}; the manager also reads it as ${a.alternative} (which wins), a place that satisfies both`;
+    if (a.ongrid) return `${base}, while the manager reads it only here: a SKILL.md for both cannot have it and pass the spec`;
+    return `${base}; move it under metadata`;
   },
 });

@@ -13,4 +13,8 @@ export default defineRule({
   },
   // Fix: drop the three bytes; nothing else moves.
   fix: ({ m }) => manifestFix(m, 'removed the UTF-8 byte order mark', [{ start: 0, end: 3, text: '' }]),
+  help: "a UTF-8 byte order mark: Go's decoder rejects the manifest",
+  message() {
+    return "the file starts with a UTF-8 byte order mark; Go's decoder rejects it (invalid character 'ï' looking for beginning of value), so the skill is not loaded; save it as UTF-8 without BOM";
+  },
 });

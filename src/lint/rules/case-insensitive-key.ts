@@ -2,6 +2,7 @@
 // field case-insensitively; other tools reading the manifest will not.
 import { fromBStr } from '../../go/bytes.js';
 import { pointerOf } from '../../source/pointer.js';
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { manifestFix, memberAt, renameKey } from '../fix.js';
 
@@ -20,5 +21,9 @@ export default defineRule({
     const member = hit?.parent.members[hit.index];
     if (!member || hit?.parent !== m.file.tree || m.field(args.field)?.winner !== member) return undefined;
     return manifestFix(m, `key \`${args.key}\` -> \`${args.field}\``, [renameKey(member, args.field)]);
+  },
+  help: 'a key that matches a field only case-insensitively',
+  message(a) {
+    return `${code(a.key)} fills ${code(a.field)} only because Go's decoder ignores case; other tools reading the manifest will not; write ${code(a.field)}`;
   },
 });

@@ -1,6 +1,7 @@
 // Build check 7 (manager.md 5): class is "", safe, mutating or dangerous, exact case.
 import { CLASSES } from '../../loader/build.js';
 import { fromBStr } from '../../go/bytes.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
 import { jsonString, manifestFix, replaceValue } from '../fix.js';
@@ -27,5 +28,9 @@ export default defineRule({
     const node = m.field('class')?.winner.value;
     if (!/^[A-Za-z]+$/.test(args.value) || !(CLASSES as readonly string[]).includes(lower) || node?.kind !== 'string') return undefined;
     return manifestFix(m, `class ${jsonString(args.value)} -> ${jsonString(lower)}`, [replaceValue(node, jsonString(lower))], ['class']);
+  },
+  help: 'a class other than safe, mutating, dangerous: rejected',
+  message(a) {
+    return `class ${q(a.value)} is not safe, mutating or dangerous (exact case); the manager rejects the skill${a.suggestion ? `. Did you mean ${q(a.suggestion)}?` : ''}`;
   },
 });

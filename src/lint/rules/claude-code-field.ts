@@ -7,6 +7,7 @@
 // `model` and `agent` are strings, `allowed-tools` and `paths` a string
 // or a list.
 import { nodeAt, topString } from '../../native/md-doc.js';
+import { q, code, oneOf } from '../../words.js';
 import { defineRule } from '../rule.js';
 import YAML from 'yaml';
 
@@ -36,6 +37,19 @@ export default defineRule({
       else if (field in VALUES && scalar && !VALUES[field].includes(String(node.value))) {
         report({ field, problem: 'value', value: String(node.value), want: VALUES[field].join(', ') }, m.where(`/${field}`));
       }
+    }
+  },
+  help: 'Claude Code: fields of the wrong type or value, missing or truncated description',
+  message(a) {
+    switch (a.problem) {
+      case 'missing':
+        return 'Claude Code: no description; it falls back to the first paragraph of the body to decide when to use the skill; write one';
+      case 'truncated':
+        return `Claude Code: description and when_to_use together have ${a.length} characters; the skill listing cuts them at 1536; shorten them`;
+      case 'type':
+        return `Claude Code: ${code(a.field)} must be ${a.want}`;
+      case 'value':
+        return `Claude Code: ${code(a.field)} ${q(a.value!)} is not ${oneOf(a.want!)}`;
     }
   },
 });

@@ -10,4 +10,8 @@ export default defineRule({
     const d = m.manifest.description;
     if (d !== '' && goTrimSpace(d) === '') report({}, m.where('description'));
   },
+  help: 'a description of only whitespace: the model is told nothing',
+  message() {
+    return 'description is only whitespace; the manager accepts it, but the model is told nothing about the tool; say what the skill does';
+  },
 });

@@ -15,4 +15,8 @@ export default defineRule({
     const length = [...fromBStr(m.manifest.description)].length;
     if (length + SUFFIX > LIMIT) report({ length, total: length + SUFFIX, limit: LIMIT }, m.where('description'));
   },
+  help: "a description over OpenAI's 1024 characters with the manager's suffix",
+  message(a) {
+    return `description has ${a.length} characters (${a.total} with the manager's "Returns:" suffix); OpenAI refuses tool descriptions over ${a.limit}; shorten it`;
+  },
 });

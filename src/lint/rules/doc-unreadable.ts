@@ -7,4 +7,8 @@ import { defineRule } from '../rule.js';
 export default defineRule({
   id: 'doc-unreadable',
   severity: 'error',
+  help: 'a SKILL.md or persona that cannot be read',
+  message(a) {
+    return `cannot read this file (${a.message}); the manager cannot load it either; make it a regular, readable file`;
+  },
 });

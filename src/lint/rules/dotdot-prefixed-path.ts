@@ -13,4 +13,8 @@ export default defineRule({
     if (escape?.quirkRel === undefined) return;
     report({ resolved: fromBStr(escape.resolved), root: fromBStr(escape.root), rel: fromBStr(escape.quirkRel) }, m.where('entry'));
   },
+  help: "an entry under a folder whose name starts with '..' trips the manager's escape test: rejected",
+  message(a) {
+    return `entry resolves to ${a.resolved}, inside the root, but its path from the root (${a.rel}) starts with "..", and the manager's test (the relative path starts with "..") rejects it as escaping the root; rename the folder so it does not start with ".."`;
+  },
 });

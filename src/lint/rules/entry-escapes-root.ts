@@ -12,4 +12,8 @@ export default defineRule({
     if (!escape || escape.quirkRel !== undefined) return;
     report({ resolved: fromBStr(escape.resolved), root: fromBStr(escape.root) }, m.where('entry'));
   },
+  help: 'the resolved entry is outside the allowlist root: rejected',
+  message(a) {
+    return `entry resolves to ${a.resolved}, outside the allowlist root ${a.root}; the manager rejects the skill (escapes allowlist root); keep the executable inside the root (links are resolved first)`;
+  },
 });

@@ -8,4 +8,8 @@ export default defineRule({
   manifest(m, report) {
     if (m.built && m.entry()?.kind === 'directory') report({ entry: fromBStr(m.built.entry) }, m.where('entry'));
   },
+  help: 'the entry is a folder: loads, every run fails',
+  message(a) {
+    return `entry ${a.entry} is a directory; the skill loads but every run fails (entry ... is a directory); point entry at the executable inside it`;
+  },
 });

@@ -44,4 +44,10 @@ export default defineRule({
     if (!line || e.head.startsWith('#!') || e.head.startsWith(BOM) || e.head.includes('\0')) return undefined;
     return { summary: `added ${line}`, changes: [{ kind: 'edit', file: m.built.entry, edits: [{ start: 0, end: 0, text: line + '\n' }] }] };
   },
+  help: 'the entry has no #! line and is not a binary: exec format error on every run',
+  message(a) {
+    return a.empty
+      ? `entry ${a.entry} is empty; the skill loads but every run fails with exec format error; write the program, starting with a #! line`
+      : `entry ${a.entry} has no #! line naming an interpreter and is not a binary this machine runs; execve refuses it, so every run fails with exec format error (a shell would have run it); add a first line such as #!/bin/sh`;
+  },
 });

@@ -22,4 +22,8 @@ export default defineRule({
     const to = e.mode | (readers || 0o100);
     return { summary: `chmod ${octal(e.mode)} -> ${octal(to)} (the entry is executable)`, changes: [{ kind: 'mode', file: m.built.entry, from: e.mode, to }] };
   },
+  help: 'the entry has no execute bit: loads, every run fails',
+  message(a) {
+    return `entry ${a.entry} has no execute bit (mode ${a.mode}); the skill loads but every run fails (entry ... not executable); chmod +x it`;
+  },
 });

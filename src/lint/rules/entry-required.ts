@@ -1,4 +1,5 @@
 // Build check 4 (manager.md 5): no entry.
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -8,5 +9,9 @@ export default defineRule({
     if (m.outcome.status === 'build-error' && m.outcome.check === 'entry-required') {
       report({ present: m.field('entry') !== undefined }, m.where('entry'));
     }
+  },
+  help: 'no entry: rejected',
+  message(a) {
+    return `${a.present ? `${code('entry')} is empty` : `no ${code('entry')}`}; the manager rejects the skill (entry required); point it at the executable, relative to this folder`;
   },
 });

@@ -18,4 +18,8 @@ export default defineRule({
     const found = findInFallbackPath(command);
     if (found !== undefined) report({ command: fromBStr(command), found: fromBStr(found) }, m.where('env_allow'));
   },
+  help: "#!/usr/bin/env without PATH in env_allow: works only through glibc's /bin:/usr/bin fallback",
+  message(a) {
+    return `#!/usr/bin/env ${a.command} works by accident: env_allow has no PATH, so env falls back to glibc's default /bin:/usr/bin and finds ${a.found}; add "PATH" to env_allow or write #!${a.found}`;
+  },
 });

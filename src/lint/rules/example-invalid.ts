@@ -50,4 +50,9 @@ export default defineRule({
       }
     }
   },
+  help: 'examples/*.json next to skill.json that do not satisfy the schema',
+  message(a) {
+    if (a.unreadable) return `example cannot be read (${a.detail}), so it is not checked against the schema; make it readable`;
+    return a.syntax ? `example is not valid JSON (${a.detail})` : `example does not match the schema: ${a.detail}`;
+  },
 });

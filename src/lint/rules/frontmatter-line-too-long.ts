@@ -10,4 +10,8 @@ export default defineRule({
     const split = m.doc.split;
     if (split.kind === 'error' && split.reason === 'too-long') report({ manager: split.message }, { at: { line: split.line, column: 1 } });
   },
+  help: "a line over 1 MiB: the manager's line reader fails",
+  message(a) {
+    return `a line longer than 1 MiB: the manager's line reader gives up (${a.manager}) and refuses the file; break the line`;
+  },
 });

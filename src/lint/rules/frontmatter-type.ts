@@ -15,4 +15,8 @@ export default defineRule({
       report({ manager: yamlErrorText(m.doc.path, issue) }, { pointer: issue.pointer, at: { line: issue.line, column: issue.column } });
     }
   },
+  help: "a value of the wrong type for the manager's struct: the file is refused",
+  message(a) {
+    return `a value the manager's struct cannot hold; it refuses the whole file (${a.manager}); give the field the type it takes`;
+  },
 });

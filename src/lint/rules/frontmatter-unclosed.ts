@@ -9,4 +9,8 @@ export default defineRule({
     const split = m.doc.split;
     if (split.kind === 'error' && split.reason === 'unclosed') report({ manager: split.message }, { at: { line: split.line, column: 1 } });
   },
+  help: 'frontmatter opened with --- and never closed: the file is refused',
+  message(a) {
+    return `the frontmatter opens with --- but no later line is exactly --- ("..." does not close it); the manager refuses the file (${a.manager}); add the closing --- line`;
+  },
 });

@@ -14,4 +14,8 @@ export default defineRule({
     const first = m.doc.issues.find((i) => i.kind === 'syntax' || i.kind === 'decode');
     if (first) report({ manager: yamlErrorText(m.doc.path, first) }, { at: { line: first.line, column: first.column } });
   },
+  help: 'frontmatter that is not YAML: the file is refused',
+  message(a) {
+    return `the frontmatter is not valid YAML; the manager refuses the file (${a.manager}); fix the YAML`;
+  },
 });

@@ -4,7 +4,7 @@
 // glibc's fallback /bin:/usr/bin. Checked on this machine.
 import { fromBStr } from '../../go/bytes.js';
 import { type Shebang, allowsPath, envCommand, findInFallbackPath, interpreterState, parseShebang } from '../../runner/entry-facts.js';
-import type { InterpreterProblem } from '../findings.js';
+import type { InterpreterProblem, RuleArgs } from '../findings.js';
 import type { BuiltSkill } from '../../loader/build.js';
 import { defineRule } from '../rule.js';
 
@@ -23,6 +23,21 @@ function problemOf(shebang: Shebang, skill: BuiltSkill): { problem: InterpreterP
   return { problem: 'env-fallback', command: fromBStr(command) };
 }
 
+function interpreterText(a: RuleArgs['interpreter-missing']): string {
+  const target = a.command ?? a.interpreter;
+  switch (a.problem) {
+    case 'missing':
+      return `the #! interpreter ${target} does not exist on this machine; every run fails (start: fork/exec ${a.entry}: no such file or directory); install it or point #! at one that exists`;
+    case 'directory':
+    case 'not-executable':
+      return `the #! interpreter ${target} is ${a.problem === 'directory' ? 'a directory' : 'not executable'}; every run fails (start: fork/exec ${a.entry}: permission denied); point #! at a program`;
+    case 'carriage-return':
+      return `the #! line ends in a carriage return (Windows line endings), so the kernel looks for "${target}\\r", which does not exist; every run fails; save the script with LF line endings`;
+    case 'env-fallback':
+      return `#!${a.interpreter} ${target}: env_allow has no PATH, so env searches only glibc's fallback /bin:/usr/bin, and there is no ${target} there; every run fails (env exits 127); add "PATH" to env_allow or use the interpreter's absolute path`;
+  }
+}
+
 export default defineRule({
   id: 'interpreter-missing',
   severity: 'error',
@@ -35,5 +50,9 @@ export default defineRule({
     if (!found) return;
     const interpreter = fromBStr(shebang.interpreter.replaceAll('\r', ''));
     report({ entry: fromBStr(m.built.entry), interpreter, ...found }, m.where('entry'));
+  },
+  help: 'the #! interpreter (or env\'s command) cannot be found: every run fails',
+  message(a) {
+    return interpreterText(a);
   },
 });

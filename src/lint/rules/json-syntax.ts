@@ -11,4 +11,8 @@ export default defineRule({
     if (o.status !== 'decode-error' || o.error.kind !== 'syntax' || m.file.src?.startsWith(BOM)) return;
     report({ message: o.error.message }, { offset: o.error.offset });
   },
+  help: "not JSON by Go's reading: the manager's exact error, at its byte",
+  message(a) {
+    return `not valid JSON for the manager (${a.message}); the skill is not loaded`;
+  },
 });

@@ -8,4 +8,8 @@ export default defineRule({
   manifest(m, report) {
     if (m.outcome.status === 'blocked') report({});
   },
+  help: "skill.json is a FIFO: the manager's boot hangs opening it",
+  message() {
+    return "skill.json is a FIFO: the manager's open() waits for a writer and its boot hangs here; replace it with a regular file";
+  },
 });

@@ -9,4 +9,8 @@ export default defineRule({
   manifest(m, report) {
     if (m.outcome.status === 'read-error') report({ message: fromBStr(m.outcome.message) });
   },
+  help: 'skill.json cannot be read (dangling link, link to a folder, permissions): the manager skips it',
+  message(a) {
+    return `the manager cannot read this manifest (${a.message}) and skips it; make skill.json a regular, readable file`;
+  },
 });

@@ -2,6 +2,7 @@
 // nothing, so a misspelt OS is silently meaningless. OpenClaw's own
 // metadata.openclaw.os uses Node's names (`win32`, not `windows`).
 import { itemsAt, stringAt } from '../../native/md-doc.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
 
@@ -21,5 +22,9 @@ export default defineRule({
       if (value === undefined || GOOS.includes(value)) continue;
       report({ value, suggestion: closest(value.toLowerCase(), GOOS, ALIASES), openclaw: value === 'win32' }, m.where(item));
     }
+  },
+  help: 'metadata.os values that are not Go GOOS names',
+  message(a) {
+    return `${q(a.value)} is not a Go GOOS value (linux, darwin, windows, ...); the manager does not check metadata.os, so it means nothing${a.openclaw ? '; "win32" is the OpenClaw spelling, which belongs in metadata.openclaw.os' : ''}${a.suggestion ? `. Did you mean ${q(a.suggestion)}?` : ''}`;
   },
 });

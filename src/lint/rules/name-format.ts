@@ -1,5 +1,6 @@
 // Build check 2 (manager.md 5): names are lower_snake [a-z0-9_] only.
 import { fromBStr } from '../../go/bytes.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { jsonString, manifestFix, replaceValue } from '../fix.js';
 
@@ -27,5 +28,9 @@ export default defineRule({
     const node = m.field('name')?.winner.value;
     if (node?.kind !== 'string' || snakeOrEmpty(args.name) !== args.suggestion || !claimName(args.suggestion)) return undefined;
     return manifestFix(m, `name ${jsonString(args.name)} -> ${jsonString(args.suggestion)}`, [replaceValue(node, jsonString(args.suggestion))], ['name']);
+  },
+  help: 'a name that is not lower_snake [a-z0-9_]: rejected',
+  message(a) {
+    return `name ${q(a.name)} is not lower_snake [a-z0-9_]; the manager rejects the skill; rename it, e.g. ${q(a.suggestion)}`;
   },
 });

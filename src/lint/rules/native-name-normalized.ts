@@ -7,6 +7,8 @@
 // Agent Skills spec and Claude Code, which require kebab-case.
 import { topString } from '../../native/md-doc.js';
 import { SNAKE_NAME, normalizeName } from '../../native/native-skill.js';
+import { q } from '../../words.js';
+import { profileList } from '../../native/profiles.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -19,5 +21,11 @@ export default defineRule({
     if (name === undefined || name.trim() === '' || SNAKE_NAME.test(name)) return;
     const kebab = [...m.profiles].filter((p) => p === 'agentskills' || p === 'claude-code');
     report({ name, normalized: normalizeName(name), kebab }, m.where('/name'));
+  },
+  help: 'a name that is not snake_case: registered under a normalised name',
+  message(a) {
+    const base = `name ${q(a.name)} is not snake_case; normalized to ${q(a.normalized)} (the manager's name_normalized warning: the skill registers as ${q(a.normalized)})`;
+    if (a.kebab.length === 0) return `${base}; write the name in lower_snake case`;
+    return `${base}; ${profileList(a.kebab)} want${a.kebab.length === 1 ? 's' : ''} kebab-case, the manager snake_case: only a name of [a-z0-9] alone (e.g. ${q(a.normalized.replaceAll('_', ''))}) satisfies both`;
   },
 });

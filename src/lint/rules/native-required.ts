@@ -5,6 +5,8 @@
 // that requires it. A file without frontmatter is frontmatter-missing's.
 import { missingFieldText, topString } from '../../native/md-doc.js';
 import { PROFILES } from '../../native/profiles.js';
+import { code } from '../../words.js';
+import { profileList } from '../../native/profiles.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -20,5 +22,13 @@ export default defineRule({
       const manager = profiles.includes('ongrid') ? missingFieldText(m.doc.path, field) : undefined;
       report({ field, present: value !== undefined, profiles, manager }, m.where(value === undefined ? '' : `/${field}`));
     }
+  },
+  help: 'SKILL.md without name or description (per profile)',
+  message(a) {
+    const state = a.present ? `${code(a.field)} is blank` : `no ${code(a.field)}`;
+    const manager = a.manager ? `the manager refuses the skill (${a.manager})` : '';
+    const others = a.profiles.filter((p) => p !== 'ongrid');
+    const rest = others.length > 0 ? `${manager ? '; ' : ''}${profileList(others)} require${others.length === 1 ? 's' : ''} it too` : '';
+    return `${state}: ${manager}${rest}; ${a.field === 'name' ? 'name the skill' : 'say what the skill does and when to use it'}`;
   },
 });

@@ -2,6 +2,7 @@
 // read) and confirmation is `required` or empty. The manager checks
 // neither, so a typo quietly changes how the tool is gated.
 import { itemsAt, stringAt } from '../../native/md-doc.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
 
@@ -21,5 +22,11 @@ export default defineRule({
         report({ field, value, tool: stringAt(m.doc, `${tool}/name`), suggestion }, m.where(`${tool}/${field}`));
       }
     }
+  },
+  help: 'tools[].class or confirmation outside the documented values',
+  message(a) {
+    const tool = a.tool ? `tool ${q(a.tool)}: ` : '';
+    const allowed = a.field === 'class' ? 'read, write or destructive (empty means read)' : '"required" or empty';
+    return `${tool}${a.field} ${q(a.value)} is not ${allowed}; the manager does not check it, so the tool is not gated the way it says${a.suggestion ? `. Did you mean ${q(a.suggestion)}?` : ''}`;
   },
 });

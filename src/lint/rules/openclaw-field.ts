@@ -7,6 +7,7 @@
 // so requirements written only the ongrid way do not gate the skill.
 import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../native/md-doc.js';
 import type { RuleArgs } from '../findings.js';
+import { q, code, oneOf } from '../../words.js';
 import { defineRule } from '../rule.js';
 import YAML from 'yaml';
 
@@ -48,5 +49,18 @@ export default defineRule({
       }
     }
     if (!block && itemsAt(m.doc, '/metadata/requires/bins').length > 0) bad({ field: 'metadata.requires', problem: 'requires-elsewhere' }, '/metadata/requires');
+  },
+  help: 'OpenClaw: invocation fields and metadata.openclaw gating of the wrong form',
+  message(a) {
+    switch (a.problem) {
+      case 'type':
+        return `OpenClaw: ${code(a.field)} must be ${a.want}`;
+      case 'value':
+        return `OpenClaw: ${code(a.field)} ${q(a.value!)} is not ${oneOf(a.want!)}`;
+      case 'dispatch-tool':
+        return 'OpenClaw: command-dispatch "tool" needs command-tool, the tool the slash command calls; add it';
+      case 'requires-elsewhere':
+        return "OpenClaw: metadata.requires is the manager's place for requirements; OpenClaw gates on metadata.openclaw.requires only, so these do not gate the skill there; repeat them under metadata.openclaw.requires";
+    }
   },
 });

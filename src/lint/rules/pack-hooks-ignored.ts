@@ -14,4 +14,10 @@ export default defineRule({
     if (hooksDir) report({ code: 'hooks_unsupported' }, { file: p.file('hooks') });
     for (const d of manifest?.dropped ?? []) if (d.key === 'hooks') report({ code: 'hooks_dropped' }, { file: manifest!.file, pointer: d.pointer, key: true });
   },
+  help: 'hooks in a pack: ignored',
+  message(a) {
+    return a.code === 'hooks_unsupported'
+      ? 'packs cannot bring hooks: the manager ignores this folder (hooks_unsupported)'
+      : 'packs cannot bring hooks: the manager drops the hooks the manifest declares (hooks_dropped)';
+  },
 });

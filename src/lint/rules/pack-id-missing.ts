@@ -12,4 +12,8 @@ export default defineRule({
       report({ layout }, { file: manifest.file, pointer: '' });
     }
   },
+  help: 'a pack manifest with neither id nor name',
+  message() {
+    return 'the manifest has neither "id" nor "name": the pack has no id to install under, and the manager refuses it; add "id"';
+  },
 });

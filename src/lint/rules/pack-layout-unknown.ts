@@ -11,4 +11,8 @@ export default defineRule({
   pack(p, report) {
     if (p.facts.layout === undefined) report({ manager: NOT_A_PACK }, { file: p.file(p.facts.layoutFile!) });
   },
+  help: 'a folder meant as a pack with no layout the manager recognises',
+  message(a) {
+    return `this folder looks meant as a pack, but the manager refuses it: ${a.manager}`;
+  },
 });

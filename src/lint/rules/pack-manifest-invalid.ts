@@ -2,6 +2,7 @@
 // be a JSON object whose `id`, `name`, `version`, `description` are
 // strings and `configSchema` an object (and openclaw's `skills` a list of
 // paths); the manager cannot decode anything else and refuses the pack.
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -15,5 +16,9 @@ export default defineRule({
     for (const e of manifest.typeErrors) {
       report({ message: `${e.key} must be ${e.want === 'array' || e.want === 'object' ? 'an' : 'a'} ${e.want}`, key: e.key, want: e.want }, { file: manifest.file, pointer: e.pointer });
     }
+  },
+  help: 'a pack manifest the manager cannot decode',
+  message(a) {
+    return a.key ? `${code(a.key)} must be ${a.want === 'array' || a.want === 'object' ? 'an' : 'a'} ${a.want}; the manager cannot decode the manifest and refuses the pack` : `the manager cannot decode the pack manifest (${a.message}) and refuses the pack`;
   },
 });

@@ -14,4 +14,8 @@ export default defineRule({
       report({ reason: signature.reason }, { file: p.file(SIGNATURE_FILE) });
     }
   },
+  help: "a signature that does not verify: the manager's verdict is failed",
+  message(a) {
+    return `the signature does not hold: the manager's verdict is failed (${a.reason}); re-sign the pack after the last change (ongrid-skills pack sign)`;
+  },
 });

@@ -11,4 +11,8 @@ export default defineRule({
     if (p.facts.layout === undefined) return;
     for (const rel of p.facts.skillJsons) report({ rel }, { file: p.file(rel) });
   },
+  help: 'skill.json inside a pack: not loaded from it',
+  message() {
+    return `packs carry SKILL.md skills only: this skill.json is not loaded from the pack (only if an operator adds its folder to ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart)`;
+  },
 });

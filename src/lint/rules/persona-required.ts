@@ -4,6 +4,7 @@
 // without frontmatter is frontmatter-missing's.
 import { missingFieldText, topString } from '../../native/md-doc.js';
 import { PERSONA_REQUIRED } from '../../native/persona-doc.js';
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -17,5 +18,9 @@ export default defineRule({
       if (value !== undefined && value.trim() !== '') continue;
       report({ field, present: value !== undefined, manager: missingFieldText(m.doc.path, field) }, m.where(value === undefined ? '' : `/${field}`));
     }
+  },
+  help: 'a persona without name, description or when_to_use: refused',
+  message(a) {
+    return `${a.present ? `${code(a.field)} is blank` : `no ${code(a.field)}`}: the manager refuses the persona (${a.manager}); add it`;
   },
 });

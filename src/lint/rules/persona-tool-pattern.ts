@@ -3,6 +3,7 @@
 // with a `*` is compared as an exact name, so it matches nothing.
 import { itemsAt, stringAt } from '../../native/md-doc.js';
 import { isToolPattern } from '../../native/persona-doc.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -18,5 +19,11 @@ export default defineRule({
         if (list === 'tools' || !isToolPattern(pattern)) report({ pattern, list }, m.where(item));
       }
     }
+  },
+  help: 'a * the tool lists do not take as a pattern',
+  message(a) {
+    return a.list === 'tools'
+      ? `tools takes exact names, so ${q(a.pattern)} only allows a tool with that literal name; list the names, or leave tools empty to allow all and block with disallowed_tools`
+      : `disallowed_tools takes an exact name, "*suffix", "prefix*" or "*"; ${q(a.pattern)} is none of these and is compared as a literal name`;
   },
 });

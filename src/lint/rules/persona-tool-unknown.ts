@@ -12,6 +12,7 @@
 import { itemsAt, stringAt } from '../../native/md-doc.js';
 import { isToolPattern, matchesToolPattern } from '../../native/persona-doc.js';
 import { isClaudeCodeTool } from '../../native/claude-code-tools.js';
+import { q, plural } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
 
@@ -34,5 +35,16 @@ export default defineRule({
         report({ name, list, loaded: known.loaded, suggestion }, m.where(item));
       }
     }
+  },
+  help: 'tools or disallowed_tools naming no tool loaded in this run',
+  message(a) {
+    const loaded =
+      a.loaded === 0
+        ? '(this run loaded no skills besides the built-ins: validate the skill folders together with the persona)'
+        : `(${plural(a.loaded, 'skill')} loaded in this run besides the built-ins)`;
+    const mean = a.suggestion ? ` Did you mean ${q(a.suggestion)}?` : '';
+    return a.list === 'tools'
+      ? `tools lists ${q(a.name)}, which no loaded skill or built-in tool is called ${loaded}; the persona's agent can never call it.${mean}`
+      : `disallowed_tools entry ${q(a.name)} matches no loaded skill or built-in tool ${loaded}; if it is a typo, the tool meant to be blocked is not.${mean}`;
   },
 });

@@ -3,6 +3,7 @@
 // numeric, length and array-size limits.
 import { fromBStr } from '../../go/bytes.js';
 import { toolName, walkToolSchema } from '../provider-view.js';
+import { PROVIDER_NAME, providerText } from '../provider-text.js';
 import { defineRule } from '../rule.js';
 
 const NAME_LIMIT = 128;
@@ -27,5 +28,9 @@ export default defineRule({
       const here = v.at().pointer!;
       if (here === target || here.startsWith(target + '/')) report({ problem: 'strict-recursion', keyword: '$ref' }, v.at('$ref'));
     });
+  },
+  help: 'what Anthropic tool use refuses (with --providers anthropic)',
+  message(a) {
+    return `${PROVIDER_NAME['provider-anthropic']}: ${providerText('provider-anthropic', a)}`;
   },
 });

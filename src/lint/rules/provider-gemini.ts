@@ -4,6 +4,7 @@
 // or a list of types is a 400.
 import { fromBStr } from '../../go/bytes.js';
 import { toolName, walkToolSchema } from '../provider-view.js';
+import { PROVIDER_NAME, providerText } from '../provider-text.js';
 import { defineRule } from '../rule.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
@@ -29,5 +30,9 @@ export default defineRule({
         if (!ALLOWED.has(keyword)) report({ problem: 'keyword', keyword }, v.at(member.key));
       }
     });
+  },
+  help: "what Gemini's OpenAPI subset refuses (with --providers gemini)",
+  message(a) {
+    return `${PROVIDER_NAME['provider-gemini']}: ${providerText('provider-gemini', a)}`;
   },
 });

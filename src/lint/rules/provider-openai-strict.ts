@@ -5,6 +5,7 @@
 import { fromBStr } from '../../go/bytes.js';
 import { escapeToken } from '../../source/pointer.js';
 import { toolName, walkToolSchema } from '../provider-view.js';
+import { PROVIDER_NAME, providerText } from '../provider-text.js';
 import { type Where, defineRule } from '../rule.js';
 
 const NAME_LIMIT = 64;
@@ -48,5 +49,9 @@ export default defineRule({
       }
     });
     if (properties > PROPERTY_LIMIT && rootAt) report({ problem: 'property-count', limit: PROPERTY_LIMIT }, rootAt);
+  },
+  help: 'what OpenAI strict mode refuses (with --providers openai)',
+  message(a) {
+    return `${PROVIDER_NAME['provider-openai-strict']}: ${providerText('provider-openai-strict', a)}`;
   },
 });

@@ -6,6 +6,7 @@ import type { JsonMember, JsonNode } from '../../go/gojson.js';
 import { MANIFEST_FIELDS } from '../../loader/manifest.js';
 import { pointerOf } from '../../source/pointer.js';
 import { LineIndex } from '../../source/position.js';
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { manifestFix, memberAt, removeMember } from '../fix.js';
 
@@ -64,5 +65,11 @@ export default defineRule({
     if (!hit) return undefined;
     const why = args.inSchema ? "the manager's Go map keeps the last" : "Go's encoding/json keeps the last value that is not null";
     return manifestFix(m, `removed this \`${args.key}\`; kept the one at line ${args.keptLine}, the value the manager uses (${why})`, [removeMember(hit.parent, hit.index)]);
+  },
+  help: 'a key given twice: one value is silently lost',
+  message(a) {
+    return a.inSchema
+      ? `${code(a.key)} appears again in this object; the manager (a Go map) and validators keep the one at line ${a.keptLine}, so this one is ignored; remove one`
+      : `${code(a.key)} is given more than once; the manager uses the value at line ${a.keptLine} and ignores this one; remove one`;
   },
 });

@@ -4,6 +4,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { itemsAt, stringAt } from '../../native/md-doc.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 function onPath(bin: string): boolean {
@@ -29,5 +30,9 @@ export default defineRule({
       const bin = stringAt(m.doc, item)?.trim();
       if (bin && !onPath(bin)) report({ bin }, m.where(item));
     }
+  },
+  help: "metadata.requires.bins not found on this machine's PATH",
+  message(a) {
+    return `${q(a.bin)} (metadata.requires.bins) is not on this machine's PATH; the manager does not check it, so a missing program shows up only when the skill's tools run; make sure the manager's image has it`;
   },
 });

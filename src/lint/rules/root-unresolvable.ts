@@ -10,4 +10,8 @@ export default defineRule({
     const o = m.outcome;
     if (o.status === 'build-error' && o.check === 'root-symlinks') report({ message: fromBStr(o.message) }, m.where('entry'));
   },
+  help: 'the allowlist root does not resolve: every skill under it rejected',
+  message(a) {
+    return `the allowlist root does not resolve (${a.message}); the manager rejects every skill under it`;
+  },
 });

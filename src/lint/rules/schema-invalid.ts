@@ -26,4 +26,8 @@ export default defineRule({
     const compiled = m.compiledSchema();
     if (compiled && !compiled.ok) report({ detail: compiled.detail }, { pointer: s.pointer });
   },
+  help: 'not a valid JSON Schema (meta-schema of its $schema dialect, 2020-12 by default), or a regular expression that does not compile',
+  message(a) {
+    return `not a valid JSON Schema: ${a.detail}; the manager passes it on unchecked, and model providers reject or misread it`;
+  },
 });

@@ -37,4 +37,8 @@ export default defineRule({
       report({ literal: fromBStr(m.file.src!.slice(node.start, node.end)) }, { pointer: pointerOf(path), offset: node.start });
     }
   },
+  help: 'a schema number beyond float64: the agent tool is dropped',
+  message(a) {
+    return `${a.literal} does not fit a float64; the agent bridge fails to decode the schema and drops the tool; use a smaller number`;
+  },
 });

@@ -19,4 +19,8 @@ export default defineRule({
     const raw = fromBStr(m.file.src!.slice(type.value.start, type.value.end));
     report({ type: raw }, { pointer: pointerOf([s.member.key, 'type']), offset: type.value.start });
   },
+  help: 'a top-level type other than object',
+  message(a) {
+    return `the top-level type is ${a.type}, not "object"; the manager hands it to the model as written, but a model's args are always an object and providers want an object root; use "type": "object"`;
+  },
 });

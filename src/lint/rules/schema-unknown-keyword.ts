@@ -3,6 +3,7 @@
 // so the constraint the author meant is silently not there.
 import { fromBStr } from '../../go/bytes.js';
 import { pointerOf } from '../../source/pointer.js';
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { walkSchema } from '../schema-walk.js';
 import { closest } from '../suggest.js';
@@ -36,5 +37,9 @@ export default defineRule({
         if (suggestion) report({ keyword: key, suggestion }, { pointer: pointerOf([s.member.key, ...path, member.key]), offset: member.keyStart });
       }
     });
+  },
+  help: 'a schema keyword that is a likely typo of a real one',
+  message(a) {
+    return `${code(a.keyword)} is not a JSON Schema keyword, so validators and models ignore it. Did you mean ${code(a.suggestion)}?`;
   },
 });

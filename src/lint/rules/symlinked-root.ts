@@ -12,4 +12,8 @@ export default defineRule({
       if (root.linkTarget !== undefined) report({ root: root.given, target: root.linkTarget }, { file: { path: toBStr(root.given) } });
     }
   },
+  help: 'a root that is a symbolic link: the manager loads nothing under it',
+  message(a) {
+    return `${a.root} is a symbolic link to ${a.target}; the manager does not descend into a linked root, so nothing under it loads; configure the real folder (or add a trailing "/"); checked here as ${a.root}/`;
+  },
 });

@@ -5,6 +5,7 @@
 // inside the case's args_file).
 import { fromBStr } from '../../go/bytes.js';
 import { pointerOffset } from '../../source/pointer.js';
+import { q } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { toJsValue } from '../schema-walk.js';
 import { caseArgs, ownTestFile } from '../test-files.js';
@@ -28,5 +29,9 @@ export default defineRule({
         }
       }
     }
+  },
+  help: "a golden test case whose args do not satisfy the skill's schema: the case fails before the skill starts",
+  message(a) {
+    return `the args of case ${q(a.case)} do not match the skill's schema: ${a.detail}; \`ongrid-skills test\` checks them like \`run\` and fails the case before the skill starts`;
   },
 });

@@ -34,4 +34,8 @@ export default defineRule({
       }
     }
   },
+  help: 'a golden test file (tests/*.test.json) that `test` refuses: not JSON, a value of the wrong type, a bad matcher, an unreadable args_file, an env name env_allow does not pass',
+  message(a) {
+    return `${a.detail}; \`ongrid-skills test\` refuses this test file (exit 2)`;
+  },
 });

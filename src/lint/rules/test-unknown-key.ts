@@ -2,6 +2,7 @@
 // with a key its format does not have, such as `expected` for `expect`:
 // `test` refuses the whole file rather than run cases that check less
 // than the author wrote. Found by `test`'s own parser.
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 
 export default defineRule({
@@ -11,5 +12,9 @@ export default defineRule({
     for (const t of m.testFiles()) {
       for (const p of t.parsed?.problems ?? []) if (p.unknownKey) report({ ...p.unknownKey }, { file: t.file, offset: p.offset });
     }
+  },
+  help: 'a key a golden test file does not know, with "did you mean"',
+  message(a) {
+    return `${code(a.key)} is not a key of ${a.in}; \`ongrid-skills test\` refuses this test file${a.suggestion ? `. Did you mean ${code(a.suggestion)}?` : ` (the keys are ${a.keys.join(', ')})`}`;
   },
 });

@@ -13,4 +13,8 @@ export default defineRule({
     const given = f && f.winner.value.kind === 'number' ? fromBStr(f.winner.value.raw) : undefined;
     report({ given }, m.where('timeout_seconds'));
   },
+  help: 'no timeout_seconds (or 0): the manager uses 30 s',
+  message(a) {
+    return `${a.given === undefined ? 'no timeout_seconds' : `timeout_seconds ${a.given} means the default`}: the manager uses 30 s, and agent calls are cut at 15 s; set the time the skill needs`;
+  },
 });

@@ -14,4 +14,8 @@ export default defineRule({
     if (BigInt.asIntN(64, nanos) !== nanos) return; // wrapped around: timeout-overflow says what it becomes
     report({ seconds: b.timeoutSeconds.toString() }, m.where('timeout_seconds'));
   },
+  help: 'a safe skill with more than 15 s: the legacy kernel cuts agent calls at 15 s',
+  message(a) {
+    return `timeout_seconds ${a.seconds}: the legacy chat kernel cuts every agent call at 15 s (REST runs get the full time); keep agent-facing work under 15 s`;
+  },
 });

@@ -19,4 +19,8 @@ export default defineRule({
     const effective = goDuration(wrapped > 0n ? wrapped : DEFAULT_TIMEOUT_SECONDS * SECOND);
     report({ seconds: b.timeoutSeconds.toString(), effective }, m.where('timeout_seconds'));
   },
+  help: "timeout_seconds that overflows Go's nanoseconds: the timeout becomes something else",
+  message(a) {
+    return `timeout_seconds ${a.seconds} overflows Go's int64 nanoseconds, so the manager's timeout becomes ${a.effective}; use a realistic number of seconds`;
+  },
 });

@@ -6,6 +6,7 @@ import { fromBStr } from '../../go/bytes.js';
 import type { MissingEffect } from '../findings.js';
 import { MANIFEST_FIELDS, type ManifestField } from '../../loader/manifest.js';
 import { pointerOf } from '../../source/pointer.js';
+import { code } from '../../words.js';
 import { defineRule } from '../rule.js';
 import { closest } from '../suggest.js';
 import { manifestFix, memberAt, renameKey } from '../fix.js';
@@ -63,6 +64,15 @@ const EFFECT: Record<ManifestField, MissingEffect> = {
 const ONGRID_ONLY: ReadonlySet<ManifestField> = new Set(['entry', 'schema', 'env_allow', 'timeout_seconds', 'class', 'category']);
 const FOREIGN_MIN_KEYS = 3;
 
+const MISSING_EFFECT: Record<MissingEffect, (field: string) => string> = {
+  required: (f) => `, so ${code(f)} is missing and the skill is rejected (${f} required)`,
+  timeout: () => ' and uses 30 s',
+  env: () => ' and the skill runs with an empty environment (no PATH, HOME, LANG)',
+  schema: () => ' and the model gets an empty parameter schema',
+  class: () => ' and the class defaults to safe',
+  category: () => ' and the category defaults to external',
+};
+
 export default defineRule({
   id: 'unknown-key',
   severity: 'warning',
@@ -95,5 +105,17 @@ export default defineRule({
     const member = hit.parent.members[hit.index];
     if (hit.parent.members.filter((mm) => mm.key === member.key).length > 1) return undefined;
     return manifestFix(m, `key \`${args.key}\` -> \`${suggestion}\``, [renameKey(member, suggestion)], [suggestion]);
+  },
+  help: 'a key the manager ignores, with "did you mean"',
+  message(a) {
+    const { key, suggestion, effect, foreign } = a;
+    const list = 'name, description, schema, entry, env_allow, timeout_seconds, class, category';
+    if (foreign) {
+      const shown = foreign.keys.slice(0, 6).map(code).join(', ') + (foreign.keys.length > 6 ? `, and ${foreign.keys.length - 6} more` : '');
+      const fate = foreign.registered ? 'the manager loads it and ignores them' : "the manager does not load it (its loader line says why)";
+      return `this skill.json is not an ongrid manifest: ${shown} are another format's keys, and it has none of entry, schema, env_allow, timeout_seconds, class, category; ${fate}; move it out of the skills folder, or write an ongrid manifest`;
+    }
+    if (!suggestion) return `${code(key)} is not a manifest key; the manager ignores it (the keys are ${list})`;
+    return `${code(key)} is not a manifest key; the manager ignores it${effect ? MISSING_EFFECT[effect](suggestion) : ''}. Did you mean ${code(suggestion)}?`;
   },
 });

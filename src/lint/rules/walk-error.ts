@@ -11,4 +11,8 @@ export default defineRule({
       if (r.inScope(w.path)) report({ message: fromBStr(w.message) }, { file: { path: w.path } });
     }
   },
+  help: 'a folder the walk cannot read: every skill below it is missing',
+  message(a) {
+    return `the manager cannot read this folder (${a.message}); it logs that and every skill below it is missing; fix the permissions or remove it`;
+  },
 });
