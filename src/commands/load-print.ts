@@ -1,5 +1,6 @@
 // What a loading command shows on stderr before its own output: our notes,
-// the manager's loader lines (byte for byte, in its order), our warnings.
+// the manager's loader lines (byte for byte, in its order), our notices,
+// then the findings of the tier-`load` rules, in the rules' own words.
 // Which loader lines: all of them (scan, list, validate); only the failures
 // (list --quiet); or those about the one skill `run` runs, and a count of
 // the rest (run; --verbose shows all, --quiet drops the count too).
@@ -7,8 +8,8 @@ import { type BStr, toBStr } from '../go/bytes.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { loaderNotices } from '../session/notices.js';
 import { writeErr, writeErrBytes } from '../io/write.js';
-import type { LoadContext } from './load-context.js';
-import { hiddenLinesNote, noticeText, relativeDirNote } from './load-messages.js';
+import type { LoadSession } from '../session/load-session.js';
+import { findingLine, hiddenLinesNote, noticeText, relativeDirNote } from './load-messages.js';
 
 export type LineView = { kind: 'all' } | { kind: 'failures' } | { kind: 'skill'; name: string; count: boolean };
 
@@ -32,7 +33,8 @@ export function shownLines(loaded: LoadResult, view: LineView): { lines: BStr[];
   return { lines, hidden: loaded.lines.length - lines.length };
 }
 
-export function printLoad(ctx: LoadContext, loaded: LoadResult, view: LineView = { kind: 'all' }, quiet = false): void {
+export async function printLoad(ctx: LoadSession, view: LineView = { kind: 'all' }, quiet = false): Promise<void> {
+  const loaded = ctx.load;
   const before = quiet ? [] : ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
   writeErr(before.map((n) => noticeText(n) + '\n').join(''));
   if (!quiet) writeErr(ctx.relativeDirs.map((d) => relativeDirNote(d.given, d.absolute) + '\n').join(''));
@@ -41,4 +43,5 @@ export function printLoad(ctx: LoadContext, loaded: LoadResult, view: LineView =
   if (view.kind === 'skill' && view.count && hidden > 0) writeErr(hiddenLinesNote(hidden) + '\n');
   const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(loaded, ctx.cwd)];
   writeErr(after.map((n) => noticeText(n) + '\n').join(''));
+  writeErr((await ctx.findings()).map((f) => findingLine(f) + '\n').join(''));
 }

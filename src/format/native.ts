@@ -1,7 +1,7 @@
 // The native skills section of `scan` and `list` (SKILL.md skills found in
 // packs): a table of its own after the skill.json one, and the `native`
 // array of the JSON documents. The REST list's items stay skill.json only.
-import type { NativeRow } from '../native/native-scan.js';
+import type { NativeEntry } from '../lint/native-findings.js';
 import { cell, renderTable } from './table.js';
 import { plural } from '../words.js';
 
@@ -12,7 +12,7 @@ const short = (d: string): string => {
   return line.length > WIDTH ? line.slice(0, WIDTH - 1) + '…' : line;
 };
 
-export function renderNativeTable(rows: readonly NativeRow[], bold?: (s: string) => string, withDescription = false): string {
+export function renderNativeTable(rows: readonly NativeEntry[], bold?: (s: string) => string, withDescription = false): string {
   if (rows.length === 0) return '';
   const loaded = rows.filter((r) => r.error === undefined);
   const header = ['NAME', 'PACK', 'SCOPE', 'ACTIVATION', 'TOOLS', withDescription ? 'DESCRIPTION' : 'FILE'];
@@ -28,13 +28,13 @@ export function renderNativeTable(rows: readonly NativeRow[], bold?: (s: string)
   if (body.length > 0) out += renderTable(header, body, bold);
   for (const r of rows) {
     if (r.error !== undefined) out += `refused: ${cell(r.error)}\n`;
-    for (const w of r.warnings) out += `warning: ${cell(r.file)}: ${cell(w)}\n`;
+    for (const f of r.findings) out += `${f.severity}: ${cell(f.file)}: ${cell(f.message)} [${f.rule}]\n`;
   }
   return `${out}${nativeSummary(loaded.length, rows.length - loaded.length, new Set(rows.map((r) => r.packRoot)).size)}\n`;
 }
 
 /** The `native` array of scan --json and list --json. */
-export function nativeJson(rows: readonly NativeRow[]): object[] {
+export function nativeJson(rows: readonly NativeEntry[]): object[] {
   return rows.map((r) => ({
     name: r.name ?? null,
     description: r.description ?? null,
@@ -46,7 +46,7 @@ export function nativeJson(rows: readonly NativeRow[]): object[] {
     pack_root: r.packRoot,
     file: r.file,
     error: r.error ?? null,
-    warnings: r.warnings,
+    findings: r.findings.map((f) => ({ rule: f.rule, severity: f.severity, message: f.message })),
   }));
 }
 

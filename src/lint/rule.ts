@@ -41,14 +41,19 @@ export interface SchemaFacts {
   dialect: Dialect | 'unknown' | undefined;
 }
 
-export interface ManifestContext {
+/** What the loader decided about one manifest: all a load-tier rule may read. */
+export interface LoadedManifest {
   outcome: ManifestOutcome;
+  /** Where a field's winning value (or key) is; nothing more precise than the file where that is not known. */
+  where(name: ManifestField, key?: boolean): Where;
+  load: LoadResult;
+}
+
+export interface ManifestContext extends LoadedManifest {
   /** The manifest itself; `src` and `tree` are missing when it could not be read or parsed. */
   file: SourceFile;
   manifest: Manifest;
   field(name: ManifestField): FieldMembers | undefined;
-  /** Where a field's winning value (or key) is; else the object itself; else 1:1. */
-  where(name: ManifestField, key?: boolean): Where;
   /** Every top-level member, with the field it fills (if any) and whether its key matched exactly. */
   members(): ReadonlyArray<{ member: JsonMember; field?: ManifestField; exact: boolean }>;
   /** The skill as built, when the manager's build checks passed (registered or duplicate). */
@@ -64,7 +69,6 @@ export interface ManifestContext {
   compiledSchema(): Compiled | undefined;
   /** The golden test files in the skill's tests/ folder (what `test` runs). */
   testFiles(): TestFileFacts[];
-  load: LoadResult;
 }
 
 export interface RootFacts {
@@ -138,7 +142,15 @@ export interface Rule<K extends RuleId = RuleId> {
    * `info` (cli.md "Severity policy": a profile applies its own rules).
    */
   manager?: true;
+  /**
+   * `load`: `scan`, `list` and `run` show its findings after the loader lines
+   * too (it reads only what the loader decided: the `loaded`, `run` and
+   * `markdown` hooks, never the manifest's text). Default: `validate` only.
+   */
+  tier?: 'load';
   needsSchemaChecker?: boolean;
+  /** Sees only the loader's verdict on a manifest: cheap enough for every scan. */
+  loaded?(m: LoadedManifest, report: Report<K>): void;
   manifest?(m: ManifestContext, report: Report<K>): void;
   run?(r: RunContext, report: Report<K>): void;
   markdown?(m: MarkdownContext, report: Report<K>): void;

@@ -6,7 +6,7 @@ import { type BStr, fromBStr } from '../go/bytes.js';
 import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
 import type { Finding, RuleId } from './findings.js';
 import { loadSchemaChecker } from './jsonschema.js';
-import { type LoadResult, loadSkills } from '../loader/loader.js';
+import type { LoadResult } from '../loader/loader.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
 import { LineIndex } from '../source/position.js';
@@ -17,10 +17,11 @@ import type { FixItem } from './fix-plan.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
 export interface ValidateInput {
+  /** The loader's run over the roots (src/session/load-session.ts). */
+  load: LoadResult;
   roots: RootFacts[];
   /** Absolute paths (files or folders) to report on; undefined: everything loaded. */
   scope?: BStr[];
-  builtins: boolean;
   dirs: DirSetting[];
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
@@ -52,7 +53,7 @@ function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
 }
 
 export async function validateSkills(input: ValidateInput): Promise<ValidateResult> {
-  const load = loadSkills({ roots: input.roots.map((r) => r.path), builtins: input.builtins, keepSources: true });
+  const load = input.load;
   const active = input.rules.filter((r) => input.severities.has(r.id));
   const inScope = scopeTest(input.scope);
   const contexts = load.manifests.filter((m) => inScope(m.path)).map((m) => manifestContext(m, load));
@@ -67,7 +68,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   const claimName = input.fix ? nameClaims(load) : () => false;
   for (const c of contexts) {
     for (const rule of active) {
-      if (!rule.manifest) continue;
+      if (!rule.manifest && !rule.loaded) continue;
       const fixer = input.fix && rule.fix ? rule.fix.bind(rule) : undefined;
       const offer = fixer
         ? (args: unknown, where: Where, diagnostic: Diagnostic) => {
@@ -75,7 +76,9 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
             if (fix) fixes.push({ diagnostic, fix });
           }
         : undefined;
-      rule.manifest(c, sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer));
+      const report = sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer);
+      rule.loaded?.(c, report);
+      rule.manifest?.(c, report);
     }
   }
   const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };

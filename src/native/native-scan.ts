@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { packRoots } from './doc-discovery.js';
 import { decodes, missingFieldText, yamlErrorText } from './md-doc.js';
-import { readNativeSkill } from './native-skill.js';
+import { type NativeSkill, readNativeSkill } from './native-skill.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, type PackLayout, barePackId, detectLayout } from './pack.js';
 
 export interface NativeRow {
@@ -25,8 +25,8 @@ export interface NativeRow {
   file: string;
   /** The manager's error when it refuses the file. */
   error?: string;
-  /** The manager's warnings for it (name_normalized, activation_conflict). */
-  warnings: string[];
+  /** The file as read, for the load-tier rules (src/lint/native-findings.ts); absent when refused. */
+  skill?: NativeSkill;
 }
 
 function manifestId(root: string, layout: PackLayout): string {
@@ -41,7 +41,7 @@ function manifestId(root: string, layout: PackLayout): string {
 }
 
 function row(file: string, pack: { root: string; layout: PackLayout; id: string }): NativeRow {
-  const base = { pack: pack.id, layout: pack.layout, packRoot: pack.root, file, scope: 'manager', activation: 'always' as const, tools: [], warnings: [] };
+  const base = { pack: pack.id, layout: pack.layout, packRoot: pack.root, file, scope: 'manager', activation: 'always' as const, tools: [] };
   const read = readNativeSkill(file);
   if (!read.ok) return { ...base, error: `cannot read ${file}: ${read.message}` };
   const { skill } = read;
@@ -50,9 +50,6 @@ function row(file: string, pack: { root: string; layout: PackLayout; id: string 
   if (!decodes(doc)) return { ...base, error: yamlErrorText(file, doc.issues[0]) };
   if (skill.rawName === undefined) return { ...base, error: missingFieldText(file, 'name') };
   if (!skill.description?.trim()) return { ...base, error: missingFieldText(file, 'description') };
-  const warnings: string[] = [];
-  if (skill.name !== skill.rawName) warnings.push(`name_normalized: name ${JSON.stringify(skill.rawName)} is not snake_case; normalized to ${JSON.stringify(skill.name)}`);
-  if (skill.top.mode !== '' && skill.ongrid.mode !== '' && skill.top.mode !== skill.ongrid.mode) warnings.push('activation_conflict');
   return {
     ...base,
     name: skill.name,
@@ -60,7 +57,7 @@ function row(file: string, pack: { root: string; layout: PackLayout; id: string 
     scope: skill.scope,
     activation: skill.activation.never ? 'never' : skill.activation.behaves,
     tools: skill.toolNames,
-    warnings,
+    skill,
   };
 }
 

@@ -8,10 +8,7 @@ export const ENV_DIRS = 'ONGRID_SKILLS_EXTERNAL_DIRS';
 
 export type RootSource = 'args' | 'config' | 'env' | 'cwd';
 
-export type RootNotice =
-  | { kind: 'env-colon'; part: string }
-  | { kind: 'cwd-fallback'; dir: string }
-  | { kind: 'env-empty'; value: string };
+export type RootNotice = { kind: 'cwd-fallback'; dir: string } | { kind: 'env-empty'; value: string };
 
 export interface RootChoice {
   roots: BStr[];
@@ -44,9 +41,8 @@ export function chooseRoots(input: RootInputs): RootChoice {
   const value = input.env.get(ENV_DIRS);
   if (value !== undefined && value !== '') {
     const roots = splitEnvDirs(value);
-    const notices: RootNotice[] = roots
-      .filter((part) => part.includes(':'))
-      .map((part) => ({ kind: 'env-colon' as const, part }));
+    // A ":" in a part is the colon-joined-dirs rule's (a tier-load finding).
+    const notices: RootNotice[] = [];
     if (roots.length === 0) notices.push({ kind: 'env-empty', value: fromBStr(value) });
     return { roots, source: 'env', notices };
   }

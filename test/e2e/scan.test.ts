@@ -30,7 +30,8 @@ describe('scan', () => {
       `skill loader: parse ${base}/r/a/skill.json: decode: unexpected end of JSON input`,
       `skill loader: skill "web_search" already registered, skipping ${base}/r/b/skill.json`,
     ]);
-    expect(r.stderr).toMatch(/warning: "web_search" is the name of a manager built-in skill/);
+    // The builtin-name rule's finding, in its own words (as validate says it).
+    expect(r.stderr).toMatch(new RegExp(`\\nerror: ${base}/r/b/skill.json: "web_search" is the name of a manager built-in skill, .* \\[builtin-name\\]\\n`));
     expect(runCli(['scan', '--no-builtins', `${base}/r`]).stderr).not.toContain('already registered');
   });
 
@@ -41,7 +42,7 @@ describe('scan', () => {
     expect(runCli(['scan'], { env, cwd: base }).stderr.match(/registered subprocess skill "(\w+)"/g)).toHaveLength(2);
     const colon = runCli(['scan'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: `${base}/r1:${base}/r2` }, cwd: base });
     expect(colon.stderr).toContain(`skill loader: dir ${base}/r1:${base}/r2 not present, skipping\n`);
-    expect(colon.stderr).toMatch(/warning: ONGRID_SKILLS_EXTERNAL_DIRS part .* contains ":"/);
+    expect(colon.stderr).toMatch(/\nwarning: \$ONGRID_SKILLS_EXTERNAL_DIRS: ONGRID_SKILLS_EXTERNAL_DIRS part .* contains ":", .* \[colon-joined-dirs\]\n/);
   });
 
   it('falls back to the current directory with a notice', () => {
@@ -79,7 +80,8 @@ describe('scan', () => {
     buildTree(base, { files: skill('real/a', ok('x')), symlinks: [{ path: 'link', target: 'real' }] });
     const r = runCli(['scan', `${base}/link`, 'relative/dir'], { cwd: base });
     expect(r.stderr).toContain('skill loader: skip non-absolute dir "relative/dir"');
-    expect(r.stderr).toMatch(/warning: .*\/link is a symbolic link; the manager does not descend/);
+    expect(r.stderr).toContain(`error: ${base}/link: this root is a symbolic link to ${base}/real; the manager does not descend into a linked root`);
+    expect(r.stderr).toMatch(/ \[symlinked-root\]\n/);
     expect(r.stderr).toContain(`hint: the manager skips relative folders; give an absolute path, e.g. ${base}/relative/dir`);
     expect(r.code).toBe(1);
   });

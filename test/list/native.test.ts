@@ -37,7 +37,7 @@ describe('native skills in scan', () => {
     expect(lines[2]).toMatch(/^disk_usage +my-tools +manager +never +0 +\S+\/r\/My Tools\/skills\/du\/SKILL\.md$/);
     expect(lines[3]).toMatch(/^query_promql_plus +oc-pack +edge +always +1 +/);
     expect(native).toContain(`refused: chatruntime: ${base}/r/loose/SKILL.md: frontmatter missing required field 'description'`);
-    expect(native).toContain('name_normalized: name "Disk-Usage" is not snake_case; normalized to "disk_usage"');
+    expect(native).toMatch(/\ninfo: .+\/du\/SKILL\.md: name "Disk-Usage" is not snake_case; normalized to "disk_usage" \(the manager's name_normalized warning.* \[native-name-normalized\]\n/);
     expect(native.trimEnd().split('\n').pop()).toBe('3 SKILL.md files in 3 packs: 2 would load, 1 refused');
   });
 
@@ -50,7 +50,7 @@ describe('native skills in scan', () => {
       ['disk_usage', 'my-tools', 'bare'],
       ['query_promql_plus', 'oc-pack', 'openclaw'],
     ]);
-    expect(doc.native[2]).toMatchObject({ scope: 'edge', activation: 'always', tools: ['q'], error: null, warnings: [] });
+    expect(doc.native[2]).toMatchObject({ scope: 'edge', activation: 'always', tools: ['q'], error: null, findings: [] });
   });
 
   it('prints nothing extra, and an empty native array, for a tree without SKILL.md', () => {

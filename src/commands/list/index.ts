@@ -4,16 +4,15 @@
 import { agentTool, agentToolSet } from '../../views/agent-tool.js';
 import { escapedBytes } from '../../go/bytes.js';
 import { EXIT } from '../../errors.js';
-import { loadSkills } from '../../loader/loader.js';
 import { renderListTable, restList } from '../../format/list.js';
 import { type ToolShape, renderTools } from '../../format/tools.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr, writeOut } from '../../io/write.js';
 import { droppedToolText } from './messages.js';
 import { printLoad } from '../load-print.js';
-import { type LoadFlags, nativeRows, resolveLoadContext } from '../load-context.js';
+import { type SessionFlags, openSession } from '../../session/load-session.js';
 
-export interface ListFlags extends LoadFlags {
+export interface ListFlags extends SessionFlags {
   json?: boolean;
   tools?: ToolShape;
   category?: string;
@@ -23,15 +22,15 @@ export interface ListFlags extends LoadFlags {
 }
 
 export async function listCommand(dirs: string[], flags: ListFlags): Promise<number> {
-  const ctx = await resolveLoadContext(dirs, flags);
-  const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
-  printLoad(ctx, result, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
+  const session = await openSession(dirs, flags);
+  const result = session.load;
+  await printLoad(session, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
 
   const category = flags.category === undefined ? undefined : escapedBytes(flags.category);
   const skills = result.skills.filter((s) => category === undefined || s.category === category);
 
   // Native skills have no category, so a --category filter leaves them out.
-  const native = category === undefined && !flags.tools ? await nativeRows(result) : [];
+  const native = category === undefined && !flags.tools ? await session.natives() : [];
   if (flags.json) {
     const rest = restList(skills);
     if (native.length === 0) writeOut(Buffer.from(rest, 'latin1'));

@@ -3,7 +3,6 @@
 // protocol messages only; the loader lines, the skills' stderr and our
 // notes go to stderr.
 import { EXIT } from '../../errors.js';
-import { loadSkills } from '../../loader/loader.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { writeErr } from '../../io/write.js';
 import { droppedToolText } from '../list/messages.js';
@@ -14,12 +13,12 @@ import { type Catalog, buildCatalog } from '../../mcp/tools.js';
 import { serverReadyText } from '../../mcp/messages.js';
 import { VERSION } from '../../version.js';
 import { parseJobs } from '../jobs.js';
-import { type LoadFlags, resolveLoadContext } from '../load-context.js';
+import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { printLoad } from '../load-print.js';
 import { permissionMode } from '../run/gate.js';
 import { INTERRUPTS } from '../../runner/interrupts.js';
 
-export interface McpFlags extends LoadFlags {
+export interface McpFlags extends SessionFlags {
   all?: boolean;
   validateArgs?: boolean;
   permissionMode?: PermissionMode;
@@ -36,11 +35,11 @@ function printDropped(catalog: Catalog): void {
 
 export async function mcpCommand(flags: McpFlags): Promise<number> {
   const jobs = parseJobs(flags.jobs);
-  const ctx = await resolveLoadContext([], flags);
+  const ctx = await openSession([], flags);
   const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
   const all = Boolean(flags.all);
-  const loaded = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
-  printLoad(ctx, loaded);
+  const loaded = ctx.load;
+  await printLoad(ctx);
   const catalog = buildCatalog(loaded.skills, all);
   printDropped(catalog);
 

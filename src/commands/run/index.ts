@@ -9,7 +9,7 @@ import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
 import { EXIT, UsageError } from '../../errors.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { goIndent } from '../../go/gocompact.js';
-import { LOADER_PREFIX, type Skill, loadSkills } from '../../loader/loader.js';
+import { LOADER_PREFIX, type Skill } from '../../loader/loader.js';
 import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
 import { type Call, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
@@ -17,13 +17,13 @@ import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
 import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
 import { PROMPT_INTERRUPTED, argsBreakLine, entryChangedError, entryChangedNote, timeoutInvalid } from './messages.js';
-import { type LoadFlags, resolveLoadContext } from '../load-context.js';
+import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
 import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
 import { printLoad } from '../load-print.js';
 
-export interface RunFlags extends LoadFlags {
+export interface RunFlags extends SessionFlags {
   args?: string;
   timeout?: string;
   as?: ArgsPath;
@@ -56,9 +56,9 @@ function parseTimeout(value: string | undefined): bigint | undefined {
 export async function runCommand(name: string, flags: RunFlags): Promise<number> {
   const override = parseTimeout(flags.timeout);
   const path: ArgsPath = flags.as ?? 'direct';
-  const ctx = await resolveLoadContext([], flags);
-  const loaded = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins });
-  printLoad(ctx, loaded, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
+  const ctx = await openSession([], flags);
+  const loaded = ctx.load;
+  await printLoad(ctx, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);
   const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
   const args = await readArgs(flags.args);

@@ -1,24 +1,23 @@
 // `scan [dir...]`: boot the loader like the manager, print its log lines on
 // stderr byte for byte, the registered skills on stdout.
-import { loadSkills } from '../../loader/loader.js';
 import { EXIT } from '../../errors.js';
 import { renderScanTable, scanJson } from '../../format/scan.js';
 import { paintFor } from '../../io/color.js';
 import { writeOut } from '../../io/write.js';
 import { printLoad } from '../load-print.js';
-import { nativeRows, resolveLoadContext, type LoadFlags } from '../load-context.js';
+import { type SessionFlags, openSession } from '../../session/load-session.js';
 
-export interface ScanFlags extends LoadFlags {
+export interface ScanFlags extends SessionFlags {
   json?: boolean;
   color?: boolean;
 }
 
 export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
-  const ctx = await resolveLoadContext(dirs, flags, { asGiven: true });
-  const result = loadSkills({ roots: ctx.choice.roots, builtins: ctx.builtins, keepSchemas: Boolean(flags.json) });
-  printLoad(ctx, result);
+  const session = await openSession(dirs, flags, { asGiven: true, keepSchemas: Boolean(flags.json) });
+  const result = session.load;
+  await printLoad(session);
 
-  const native = await nativeRows(result);
+  const native = await session.natives();
   if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../../format/native.js')).nativeJson(native) : []));
   else {
     const bold = (await paintFor(process.stdout, flags.color)).bold;

@@ -9,7 +9,7 @@ import { fromBStr, toBStr } from '../../go/bytes.js';
 import { ARGS_FILE_CAP, TEST_FILE_CAP, type TestFile, parseTestFile } from '../../golden/test-file.js';
 import { textHolds, textMatch } from '../../golden/text-match.js';
 import { updateTestFile } from '../../golden/update.js';
-import { type LoadResult, type Skill, loadSkills } from '../../loader/loader.js';
+import type { LoadResult, Skill } from '../../loader/loader.js';
 import { LineIndex } from '../../source/position.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { formatTestGithub } from '../../format/test-github.js';
@@ -18,7 +18,7 @@ import { type CaseReport, type FileReport, type TestReport, formatTestJson, form
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
-import { type LoadFlags, resolveLoadContext } from '../load-context.js';
+import { type LoadSession, type SessionFlags, openSession } from '../../session/load-session.js';
 import { permissionMode } from '../run/gate.js';
 import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
@@ -30,7 +30,7 @@ import { untilInterrupted } from '../../runner/interrupts.js';
 export const REPORTERS = ['text', 'json', 'junit', 'github'] as const;
 export type Reporter = (typeof REPORTERS)[number];
 
-export interface TestFlags extends LoadFlags {
+export interface TestFlags extends SessionFlags {
   reporter?: Reporter;
   update?: boolean;
   filter?: string;
@@ -62,12 +62,13 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   const jobs = parseJobs(flags.jobs, 8);
   const filter = flags.filter !== undefined ? textMatch(flags.filter) : undefined;
   if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
-  const ctx = await resolveLoadContext([], flags);
+  // Each test file's own root is loaded (loadRoots below), not the configured folders.
+  const ctx = await openSession([], flags, { roots: () => [] });
   const found = findTestFiles(paths, ctx.cwd);
   if (found.length === 0) throw new UsageError(NO_TESTS);
   const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
 
-  const byRoot = loadRoots(found, ctx.builtins);
+  const byRoot = loadRoots(found, ctx);
   const files = found.map((f) => readOne(f, ctx.cwd, byRoot.get(f.root)!, flags, filter));
   const ac = new AbortController();
   const settings: CaseSettings = { gate, yes: Boolean(flags.yes), approvers: flags.approver ?? [], interrupt: ac.signal };
@@ -84,10 +85,10 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   return t.badFiles ? EXIT.usage : t.failed ? EXIT.failed : t.refused ? EXIT.refused : EXIT.ok;
 }
 
-function loadRoots(found: Found[], builtins: boolean): Map<string, LoadResult> {
+function loadRoots(found: Found[], session: LoadSession): Map<string, LoadResult> {
   const byRoot = new Map<string, LoadResult>();
   for (const root of new Set(found.map((f) => f.root))) {
-    const loaded = loadSkills({ roots: [toBStr(root)], builtins });
+    const loaded = session.loadRoots([toBStr(root)]);
     writeErrBytes(loaded.lines);
     byRoot.set(root, loaded);
   }

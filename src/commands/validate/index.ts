@@ -1,15 +1,13 @@
 // `validate [path...]`: the manager's verdict and everything it would not
 // say, for authors and CI. stderr: the manager's loader lines, byte for
 // byte; stdout: the diagnostics in the chosen format.
-import { readFileSync } from 'node:fs';
-import { fromBStr, toBStr } from '../../go/bytes.js';
-import { type Config, loadConfig } from '../../session/config.js';
+import { fromBStr } from '../../go/bytes.js';
+import type { Config } from '../../session/config.js';
+import { openSession } from '../../session/load-session.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../lint/findings.js';
 import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
-import { ENV_DIRS, splitEnvDirs } from '../../session/roots.js';
-import type { DirSetting, SourceFile } from '../../lint/rule.js';
 import { closest } from '../../lint/suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import { type Checked, validateSkills } from '../../lint/validate.js';
@@ -87,21 +85,6 @@ function overrideSettings(config: Config, file: string): Override[] {
   return (config.overrides ?? []).map((o, i) => ({ files: o.files, rules: knownRules(o.rules, `overrides[${i}].rules`, file) }));
 }
 
-/** Folder lists the manager would split (for the colon-joined-dirs rule). */
-function dirSettings(config: Config, file: string | undefined, environment: NodeJS.ProcessEnv): DirSetting[] {
-  const out: DirSetting[] = [];
-  const env = environment[ENV_DIRS];
-  if (env) {
-    const source: SourceFile = { path: `$${ENV_DIRS}`, src: toBStr(env) };
-    for (const part of splitEnvDirs(toBStr(env))) out.push({ value: fromBStr(part), source: 'env', file: source });
-  }
-  if (file) {
-    const source: SourceFile = { path: toBStr(file), src: readFileSync(file).toString('latin1') };
-    for (const value of [...(config.dirs ?? []), ...(config.root ? [config.root] : [])]) out.push({ value, source: 'config', file: source });
-  }
-  return out;
-}
-
 export function displayPath(file: string, cwd: string): string {
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
@@ -124,7 +107,17 @@ export async function collectValidation(
   flags: ValidateFlags,
   { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Validation> {
-  const { file, config } = await loadConfig(cwd, flags.config);
+  let targets: ReturnType<typeof resolveTargets> | undefined;
+  const session = await openSession([], flags, {
+    cwd,
+    env,
+    keepSources: true,
+    roots: (config) => {
+      targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
+      return targets.roots.map((r) => r.path);
+    },
+  });
+  const { config, configFile: file } = session;
   const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
   const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
   const policy = pathPolicy(
@@ -132,14 +125,13 @@ export async function collectValidation(
     { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
     file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
   );
-  const targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
   const result = await validateSkills({
-    roots: targets.roots,
-    scope: targets.scope,
-    docs: targets.docs,
+    load: session.load,
+    roots: targets!.roots,
+    scope: targets!.scope,
+    docs: targets!.docs,
     profiles,
-    builtins: flags.builtins ?? config.builtins ?? true,
-    dirs: dirSettings(config, file, env),
+    dirs: session.dirs,
     rules: RULES,
     severities: policy.run,
     fix: flags.fix || flags.fixDryRun,

@@ -6,6 +6,7 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'activation-conflict',
+  tier: 'load',
   severity: 'warning',
   profile: 'ongrid',
   markdown(m, report) {

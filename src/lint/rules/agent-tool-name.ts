@@ -7,8 +7,9 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'agent-tool-name',
+  tier: 'load',
   severity: 'warning',
-  manifest(m, report) {
+  loaded(m, report) {
     if (m.outcome.status === 'registered' && AGENT_TOOL_NAMES.includes(m.outcome.skill.name)) {
       report({ name: fromBStr(m.outcome.skill.name) }, m.where('name'));
     }

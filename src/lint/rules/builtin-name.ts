@@ -6,8 +6,9 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'builtin-name',
+  tier: 'load',
   severity: 'error',
-  manifest(m, report) {
+  loaded(m, report) {
     const o = m.outcome;
     if (o.status === 'duplicate' && o.builtin) report({ name: fromBStr(o.name) }, m.where('name'));
   },

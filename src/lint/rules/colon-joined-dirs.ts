@@ -8,6 +8,7 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'colon-joined-dirs',
+  tier: 'load',
   severity: 'warning',
   run(r, report) {
     for (const dir of r.dirs) {

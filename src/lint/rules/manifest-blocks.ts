@@ -4,8 +4,9 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'manifest-blocks',
+  tier: 'load',
   severity: 'error',
-  manifest(m, report) {
+  loaded(m, report) {
     if (m.outcome.status === 'blocked') report({});
   },
   help: "skill.json is a FIFO: the manager's boot hangs opening it",

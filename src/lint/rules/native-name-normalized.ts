@@ -13,6 +13,7 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'native-name-normalized',
+  tier: 'load',
   severity: 'info',
   profile: 'ongrid',
   markdown(m, report) {

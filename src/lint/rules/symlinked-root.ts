@@ -6,6 +6,7 @@ import { defineRule } from '../rule.js';
 
 export default defineRule({
   id: 'symlinked-root',
+  tier: 'load',
   severity: 'error',
   run(r, report) {
     for (const root of r.roots) {
@@ -14,6 +15,6 @@ export default defineRule({
   },
   help: 'a root that is a symbolic link: the manager loads nothing under it',
   message(a) {
-    return `${a.root} is a symbolic link to ${a.target}; the manager does not descend into a linked root, so nothing under it loads; configure the real folder (or add a trailing "/"); checked here as ${a.root}/`;
+    return `this root is a symbolic link to ${a.target}; the manager does not descend into a linked root, so nothing under it loads; configure the real folder (or add a trailing "/")`;
   },
 });

@@ -1,0 +1,38 @@
+// The load-tier findings about SKILL.md files that `scan` and `list` show in
+// their native skills section: the rules' own words, under the ongrid profile
+// (the manager's reading). Loaded only when the walk passed a SKILL.md.
+import path from 'node:path';
+import { decodes, parses } from '../native/md-doc.js';
+import type { NativeRow } from '../native/native-scan.js';
+import { type LoadFinding, type Levels, collector, levelOf } from './load-findings.js';
+import type { MarkdownContext } from './rule.js';
+import { NATIVE_LOAD_RULES } from './rules/native-load-tier.js';
+
+/** A native skill row with what the load-tier rules found in it. */
+export type NativeEntry = NativeRow & { findings: LoadFinding[] };
+
+export function withFindings(rows: readonly NativeRow[], levels: Levels = {}): NativeEntry[] {
+  return rows.map((row) => ({ ...row, findings: findingsOf(row, levels) }));
+}
+
+function findingsOf(row: NativeRow, levels: Levels): LoadFinding[] {
+  const skill = row.skill;
+  if (!skill) return [];
+  const found: LoadFinding[] = [];
+  const m: MarkdownContext = {
+    kind: 'skill',
+    doc: skill.doc,
+    decodes: decodes(skill.doc),
+    parses: parses(skill.doc),
+    profiles: new Set(['ongrid']),
+    folder: path.basename(path.dirname(row.file)),
+    skill,
+    tools: () => ({ names: new Set(), loaded: 0 }),
+    where: () => ({}),
+  };
+  for (const rule of NATIVE_LOAD_RULES) {
+    const severity = levelOf(rule, levels);
+    if (severity) rule.markdown?.(m, collector(found, rule, severity, row.file));
+  }
+  return found;
+}

@@ -1,0 +1,23 @@
+// The folder lists the manager would split, where they were written: the
+// ONGRID_SKILLS_EXTERNAL_DIRS value and the config's `dirs`/`root` (for the
+// colon-joined-dirs rule, in validate and in every loading command).
+import { readFileSync } from 'node:fs';
+import { fromBStr, toBStr } from '../go/bytes.js';
+import type { DirSetting, SourceFile } from '../lint/rule.js';
+import type { Config } from './config.js';
+import { ENV_DIRS, splitEnvDirs } from './roots.js';
+
+export function dirSettings(config: Config, file: string | undefined, environment: NodeJS.ProcessEnv): DirSetting[] {
+  const out: DirSetting[] = [];
+  const env = environment[ENV_DIRS];
+  if (env) {
+    const source: SourceFile = { path: `$${ENV_DIRS}`, src: toBStr(env) };
+    for (const part of splitEnvDirs(toBStr(env))) out.push({ value: fromBStr(part), source: 'env', file: source });
+  }
+  const values = [...(config.dirs ?? []), ...(config.root ? [config.root] : [])];
+  if (file && values.length > 0) {
+    const source: SourceFile = { path: toBStr(file), src: readFileSync(file).toString('latin1') };
+    for (const value of values) out.push({ value, source: 'config', file: source });
+  }
+  return out;
+}
