@@ -43,7 +43,7 @@ describe('--fix-dry-run', () => {
 
   it('for every fix fixture, git apply of the patch gives its after/ folder (no final newline, BOM, modes)', () => {
     base = tempBase();
-    const rules = readdirSync(FIX);
+    const rules = readdirSync(FIX, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
     for (const rule of rules) cpSync(path.join(FIX, rule, 'before'), path.join(base, rule), { recursive: true });
     const r = runCli(['validate', '.', '--fix-dry-run'], { cwd: base });
     writeFileSync(path.join(base, '..fix.patch'), r.stdoutBytes);

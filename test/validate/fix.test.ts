@@ -15,7 +15,7 @@ import { REPO } from './fixtures.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
 const FIX = path.join(REPO, 'fixtures/fix');
-const RULE_FIXTURES = readdirSync(FIX).sort();
+const RULE_FIXTURES = readdirSync(FIX, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 
 /** Fields of the manager's manifest each fix may change (the finding itself). */
 const CHANGES: Record<string, Array<keyof Manifest>> = { 'unknown-key': ['timeoutSeconds'], 'name-format': ['name'], 'class-invalid': ['class'] };
