@@ -159,6 +159,7 @@ export function buildProgram(): Command {
     .description("The ongrid manager's skill loader and runner in your terminal and CI, byte for byte.")
     .version(VERSION, '-V, --version')
     .option('--config <file>', 'use this config file instead of searching for one')
+    .option('--no-config', 'use no config file: nothing from the project is read or run')
     .option('--no-color', 'never colour output')
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText(
@@ -196,7 +197,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         dir: opts.dir as string[] | undefined,
         json: Boolean(opts.json),
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
-        config: globals.config as string | undefined,
+        config: globals.config as string | false | undefined,
         color: globals.color as boolean,
       });
     });
@@ -230,7 +231,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         leaveRunning: Boolean(opts.leaveRunning),
         verbose: Boolean(opts.verbose),
         quiet: Boolean(opts.quiet),
-        config: globals.config as string | undefined,
+        config: globals.config as string | false | undefined,
         color: globals.color as boolean,
       });
     });
@@ -273,7 +274,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         output: opts.output as string | undefined,
         allowEmpty: Boolean(opts.allowEmpty),
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
-        config: globals.config as string | undefined,
+        config: globals.config as string | false | undefined,
         color: globals.color as boolean,
         baseline: opts.baseline as string | undefined,
         updateBaseline: Boolean(opts.updateBaseline),
@@ -303,7 +304,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         tools: opts.tools as (typeof TOOL_SHAPES)[number] | undefined,
         category: opts.category as string | undefined,
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
-        config: globals.config as string | undefined,
+        config: globals.config as string | false | undefined,
         color: globals.color as boolean,
       });
     });
@@ -329,7 +330,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         as: opts.as as 'direct' | 'rest' | 'llm' | undefined,
         ...gateFlags(opts),
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
-        config: globals.config as string | undefined,
+        config: globals.config as string | false | undefined,
         color: globals.color as boolean,
       });
     });
@@ -354,7 +355,7 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
         watch: Boolean(opts.watch),
         ...gateFlags(opts),
         builtins: sourceIsCli(cmd, 'builtins') ? (opts.builtins as boolean) : undefined,
-        config: globals.config as string | undefined,
+        config: globals.config as string | false | undefined,
       });
     });
 

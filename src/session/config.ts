@@ -1,12 +1,13 @@
 // The project config (cli.md "Config"): cosmiconfig's file names for
-// `ongrid-skills`, searched from the working directory up to the folder
-// that holds the project's package.json. The search is a few stat calls;
+// `ongrid-skills`, searched from the working directory up to the project
+// root (the first folder with .git or package.json), never above. The search is a few stat calls;
 // cosmiconfig itself is imported only when a file is there to load, so
 // commands that find none start fast.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../errors.js';
+import { parseGoJson } from '../go/gojson.js';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
 
@@ -48,19 +49,50 @@ export interface Config {
 
 export interface LoadedConfig {
   file?: string;
+  /** The file is code that ran to give the config (said on stderr). */
+  code?: boolean;
   config: Config;
 }
 
-function packageJsonHasKey(file: string): boolean {
+/**
+ * A syntax error's text with its line and column. JSON files are read again
+ * with the Go-style reader, which names the offending byte; YAML's "(L:C)"
+ * is spelled out.
+ */
+function syntaxAt(file: string, text: string): string {
+  const yaml = /^(.*?) \((\d+):(\d+)\)/.exec(text);
+  if (yaml) return `${yaml[1]} (line ${yaml[2]}, column ${yaml[3]})`;
+  if (!/\.json$|rc$/.test(file)) return text;
+  let src: string;
   try {
-    const pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    src = readFileSync(file, 'latin1');
+  } catch {
+    return text;
+  }
+  const parsed = parseGoJson(src);
+  if (parsed.ok) return text;
+  const before = src.slice(0, parsed.error.offset);
+  const line = before.split('\n').length;
+  return `${parsed.error.message} (line ${line}, column ${parsed.error.offset - before.lastIndexOf('\n')})`;
+}
+
+/** A package.json that holds the key; one that is not valid JSON but names it counts (loading it then fails, exit 2). */
+function packageJsonHasKey(file: string): boolean {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+    const pkg = JSON.parse(text) as Record<string, unknown>;
     return pkg !== null && typeof pkg === 'object' && CONFIG_NAME in pkg;
   } catch {
-    return false;
+    return text.includes(`"${CONFIG_NAME}"`);
   }
 }
 
-/** The config file that applies to `cwd`, if any. */
+/**
+ * The config file that applies to `cwd`, if any: searched upward, never
+ * above the project root (the first folder with .git or package.json), so a
+ * config planted in a parent folder of the project is never loaded.
+ */
 export function findConfigFile(cwd: string): string | undefined {
   let dir = path.resolve(cwd);
   for (;;) {
@@ -70,9 +102,43 @@ export function findConfigFile(cwd: string): string | undefined {
       if (place !== 'package.json' || packageJsonHasKey(file)) return file;
     }
     const parent = path.dirname(dir);
-    // cosmiconfig's "project" strategy: stop at the folder with package.json.
-    if (parent === dir || existsSync(path.join(dir, 'package.json'))) return undefined;
+    if (parent === dir || existsSync(path.join(dir, 'package.json')) || existsSync(path.join(dir, '.git'))) return undefined;
     dir = parent;
+  }
+}
+
+/** A config that is code (.js, .cjs, .mjs, .ts) runs when loaded. */
+export function isCodeConfig(file: string): boolean {
+  return /\.(c|m)?js$|\.ts$/.test(file);
+}
+
+/** What a thrown value says, without trusting it (a getter, a Proxy, a non-Error). */
+function thrownText(e: unknown): string {
+  try {
+    if (e instanceof Error) return String(e.message).split('\n')[0];
+    return typeof e === 'string' ? e : `a non-Error value (${Object.prototype.toString.call(e)})`;
+  } catch {
+    return 'a value that cannot be shown';
+  }
+}
+
+/**
+ * The config as plain data: a code config may hand back getters that throw
+ * or a Proxy; reading it here, once, turns any of that into a ConfigError.
+ */
+function plainData(file: string, value: unknown, depth = 0): unknown {
+  try {
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > 32) throw new Error('nested deeper than 32 levels');
+    if (Array.isArray(value)) return Array.from(value, (v) => plainData(file, v, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      Object.defineProperty(out, key, { value: plainData(file, (value as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  } catch (e) {
+    if (e instanceof ConfigError) throw e;
+    throw new ConfigError(`${file}: reading the config failed: ${thrownText(e)}`, 'a config must export plain data (objects, arrays, strings, booleans)');
   }
 }
 
@@ -86,7 +152,12 @@ type Importer = (specifier: string) => Promise<{ default?: unknown }>;
 async function loadModule(file: string): Promise<unknown> {
   const lent = (globalThis as { __ongridSkillsImport?: Importer }).__ongridSkillsImport;
   const load: Importer = lent ?? ((specifier) => import(specifier));
-  return (await load(pathToFileURL(file).href)).default;
+  try {
+    return (await load(pathToFileURL(file).href)).default;
+  } catch (e) {
+    // cosmiconfig cannot carry a thrown string or symbol: make it an Error.
+    throw e instanceof Error ? e : new Error(`it threw ${thrownText(e)}`);
+  }
 }
 
 async function readConfigFile(file: string): Promise<unknown> {
@@ -95,10 +166,17 @@ async function readConfigFile(file: string): Promise<unknown> {
   const cosmiconfig = mod.cosmiconfig ?? mod.default!.cosmiconfig;
   try {
     const found = await cosmiconfig(CONFIG_NAME, { loaders: { '.js': loadModule, '.mjs': loadModule } }).load(file);
-    return found?.config ?? {};
+    const config = found?.config as Record<string, unknown> | undefined;
+    // A .ts config compiled to CommonJS: its export default sits under `default`.
+    if (config && typeof config === 'object' && config.__esModule === true && 'default' in config) return config.default;
+    return config ?? {};
   } catch (e) {
-    const reason = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    throw new ConfigError(`${file}: cannot read config: ${reason}`, 'fix the file or pass --config with another one');
+    if (/Cannot find module 'typescript'/.test(thrownText(e))) {
+      throw new ConfigError(`${file}: a .ts config needs the typescript package, which is not installed`, 'npm install --save-dev typescript, or write the config as .mjs or .json');
+    }
+    const full = e instanceof Error ? String(e.message) : thrownText(e);
+    const lines = full.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !/^(JSON|YAML) Error in/.test(l));
+    throw new ConfigError(`${file}: cannot read config: ${syntaxAt(file, lines[0] ?? full)}`, 'fix the file, pass --config with another one, or --no-config');
   }
 }
 
@@ -174,8 +252,12 @@ function check(file: string, raw: unknown): Config {
   return config;
 }
 
-/** Load `explicit` (from --config) or the file found from `cwd`; none is fine. */
-export async function loadConfig(cwd: string, explicit?: string): Promise<LoadedConfig> {
+/**
+ * Load `explicit` (from --config) or the file found from `cwd`; none is
+ * fine; `false` (--no-config) loads nothing at all.
+ */
+export async function loadConfig(cwd: string, explicit?: string | false): Promise<LoadedConfig> {
+  if (explicit === false) return { config: {} };
   const file = explicit ? path.resolve(cwd, explicit) : findConfigFile(cwd);
   if (!file) return { config: {} };
   if (explicit && !existsSync(file)) {
@@ -186,11 +268,11 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     try {
       pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     } catch (e) {
-      throw new ConfigError(`${file}: not valid JSON: ${(e as Error).message}`);
+      throw new ConfigError(`${file}: not valid JSON: ${syntaxAt(file, thrownText(e))}`);
     }
     return { file, config: check(`${file}#${CONFIG_NAME}`, pkg?.[CONFIG_NAME] ?? {}) };
   }
-  return { file, config: check(file, await readConfigFile(file)) };
+  return { file, code: isCodeConfig(file), config: check(file, plainData(file, await readConfigFile(file))) };
 }
 
 export { PERMISSION_MODES };

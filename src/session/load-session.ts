@@ -18,7 +18,7 @@ import { type RootChoice, chooseRoots } from './roots.js';
 
 export interface SessionFlags {
   dir?: string[];
-  config?: string;
+  config?: string | false;
   /** commander's --no-builtins gives false; undefined means "as configured". */
   builtins?: boolean;
 }
@@ -41,6 +41,8 @@ export interface LoadSession {
   cwd: string;
   config: Config;
   configFile?: string;
+  /** The config file is code that ran (every command names it on stderr). */
+  configCode: boolean;
   choice: RootChoice;
   builtins: boolean;
   /** Folders given relative, and the absolute folder used for each. */
@@ -59,7 +61,7 @@ export interface LoadSession {
 export async function openSession(positionals: string[], flags: SessionFlags, opts: SessionOptions = {}): Promise<LoadSession> {
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
-  const { file, config } = await loadConfig(cwd, flags.config);
+  const { file, config, code } = await loadConfig(cwd, flags.config);
   const relativeDirs: LoadSession['relativeDirs'] = [];
   const resolve = (given: string): string => {
     if (given.trim() === '' || path.isAbsolute(given)) return given;
@@ -80,6 +82,7 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
     cwd,
     config,
     configFile: file,
+    configCode: Boolean(code),
     choice,
     builtins,
     relativeDirs,

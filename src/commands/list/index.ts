@@ -11,6 +11,7 @@ import { writeErr, writeOut } from '../../io/write.js';
 import { droppedToolText } from './messages.js';
 import { printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
+import { sayConfig } from '../config-notice.js';
 
 export interface ListFlags extends SessionFlags {
   json?: boolean;
@@ -23,6 +24,7 @@ export interface ListFlags extends SessionFlags {
 
 export async function listCommand(dirs: string[], flags: ListFlags): Promise<number> {
   const session = await openSession(dirs, flags);
+  sayConfig(session);
   const result = session.load;
   await printLoad(session, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
 

@@ -14,6 +14,7 @@ import { serverReadyText } from '../../mcp/messages.js';
 import { VERSION } from '../../version.js';
 import { parseJobs } from '../jobs.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
+import { sayConfig } from '../config-notice.js';
 import { printLoad } from '../load-print.js';
 import { permissionMode } from '../run/gate.js';
 import { INTERRUPTS } from '../../runner/interrupts.js';
@@ -36,6 +37,7 @@ function printDropped(catalog: Catalog): void {
 export async function mcpCommand(flags: McpFlags): Promise<number> {
   const jobs = parseJobs(flags.jobs);
   const ctx = await openSession([], flags);
+  sayConfig(ctx);
   const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
   const all = Boolean(flags.all);
   const loaded = ctx.load;

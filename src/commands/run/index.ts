@@ -18,6 +18,7 @@ import { writeOut } from '../../io/write.js';
 import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
 import { PROMPT_INTERRUPTED, argsBreakLine, entryChangedError, entryChangedNote, timeoutInvalid } from './messages.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
+import { sayConfig } from '../config-notice.js';
 import { type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
 import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
@@ -57,6 +58,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   const override = parseTimeout(flags.timeout);
   const path: ArgsPath = flags.as ?? 'direct';
   const ctx = await openSession([], flags);
+  sayConfig(ctx);
   const loaded = ctx.load;
   await printLoad(ctx, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);

@@ -6,6 +6,7 @@ import { paintFor } from '../../io/color.js';
 import { writeOut } from '../../io/write.js';
 import { printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
+import { sayConfig } from '../config-notice.js';
 
 export interface ScanFlags extends SessionFlags {
   json?: boolean;
@@ -14,6 +15,7 @@ export interface ScanFlags extends SessionFlags {
 
 export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
   const session = await openSession(dirs, flags, { asGiven: true, keepSchemas: Boolean(flags.json) });
+  sayConfig(session);
   const result = session.load;
   await printLoad(session);
 

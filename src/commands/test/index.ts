@@ -19,6 +19,7 @@ import { writeFileAtomic } from '../../io/atomic-write.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
 import { type LoadSession, type SessionFlags, openSession } from '../../session/load-session.js';
+import { sayConfig } from '../config-notice.js';
 import { permissionMode } from '../run/gate.js';
 import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
@@ -64,6 +65,7 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
   // Each test file's own root is loaded (loadRoots below), not the configured folders.
   const ctx = await openSession([], flags, { roots: () => [] });
+  sayConfig(ctx);
   const found = findTestFiles(paths, ctx.cwd);
   if (found.length === 0) throw new UsageError(NO_TESTS);
   const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);

@@ -4,6 +4,7 @@
 import { fromBStr } from '../../go/bytes.js';
 import type { Config } from '../../session/config.js';
 import { openSession } from '../../session/load-session.js';
+import { sayConfig } from '../config-notice.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../lint/findings.js';
@@ -34,7 +35,7 @@ export interface ValidateFlags {
   /** SKILL.md profiles (`--profile ongrid,agentskills`). */
   profile?: Profile[];
   builtins?: boolean;
-  config?: string;
+  config?: string | false;
   color?: boolean;
   /** Accepted findings: those it holds are not reported; stale entries are. */
   baseline?: string;
@@ -117,6 +118,7 @@ export async function collectValidation(
       return targets.roots.map((r) => r.path);
     },
   });
+  sayConfig(session);
   const { config, configFile: file } = session;
   const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
   const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
