@@ -4,6 +4,7 @@
 // verdict (callSkill). Data in, data out; the commands print.
 import { checkArgsSchema, type SchemaIssue } from './args-schema.js';
 import type { BStr } from '../go/bytes.js';
+import type { GoEnv } from '../go/environ.js';
 import { childEnv } from './child-env.js';
 import { entryProblem } from './entry-check.js';
 import type { Skill } from '../loader/loader.js';
@@ -39,8 +40,8 @@ export async function prepareCall(skill: Skill, args: Buffer, path: ArgsPath, va
 export interface CallRequest {
   skill: Skill;
   stdin: Buffer;
-  /** The caller's environment; only the skill's env_allow names reach the child. */
-  env: NodeJS.ProcessEnv;
+  /** The caller's raw environment; only the skill's env_allow names reach the child. */
+  env: GoEnv;
   /** Replaces the manifest's timeout (nanoseconds). */
   timeoutNs?: bigint;
   /** A per-call cap below the timeout (the legacy agent kernel's 15 s). */

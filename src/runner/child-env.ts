@@ -1,21 +1,26 @@
 // The child's whole environment (manager.md 6, buildSubprocessEnv): each
 // env_allow name, TrimSpace'd, blanks skipped, forwarded only when set in
 // ours; nothing else, not even PATH. An empty list is an empty environment.
-import { type BStr, fromBStr, goTrimSpace, toBStr } from '../go/bytes.js';
+// Names and values are the raw bytes of our environment (a name like "10",
+// a value that is not UTF-8), in env_allow's order.
+import { type BStr, goTrimSpace } from '../go/bytes.js';
+import type { GoEnv } from '../go/environ.js';
 
-export function childEnv(envAllow: readonly BStr[], env: NodeJS.ProcessEnv): Record<string, string> {
+/** NAME, VALUE byte strings in the order the child's environ lists them. */
+export type ChildEnv = ReadonlyArray<readonly [BStr, BStr]>;
+
+export function childEnv(envAllow: readonly BStr[], env: GoEnv): ChildEnv {
   // Go splits each environ entry at its first "=" and looks names up in that
   // table, so a name containing "=" never matches (glibc's getenv would).
-  const present = new Set(Object.keys(env));
-  const out: Record<string, string> = {};
+  const out = new Map<BStr, BStr>();
   for (const raw of envAllow) {
-    const name = fromBStr(goTrimSpace(raw));
-    if (name === '' || name.includes('=') || toBStr(name) !== goTrimSpace(raw) || !present.has(name)) continue;
-    const value = env[name];
+    const name = goTrimSpace(raw);
+    if (name === '' || name.includes('=')) continue;
+    const value = env.get(name);
     if (value === undefined) continue;
     // os/exec's dedupEnv keeps a repeated name once, at its last place.
-    delete out[name];
-    out[name] = value;
+    out.delete(name);
+    out.set(name, value);
   }
-  return out;
+  return [...out];
 }

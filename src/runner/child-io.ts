@@ -1,11 +1,6 @@
 // Small parts of running a child that do not spawn: a capped byte
 // collector (the manager's cappedWriter, which drains past its cap), a timer
-// for deadlines longer than Node's 24.8 days, and a program path Node can
-// pass to execve for any entry.
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+// for deadlines longer than Node's 24.8 days.
 
 /** Capped collector: keeps the first `cap` bytes, counts (and drops) the rest. */
 export class Capped {
@@ -35,17 +30,4 @@ export function longTimer(ms: number, fn: () => void): () => void {
   };
   arm(ms);
   return () => clearTimeout(handle);
-}
-
-/**
- * Node takes the program as a UTF-8 string. An entry whose bytes are not
- * valid UTF-8 is reached through a temporary link with a plain name.
- */
-export function spawnTarget(entry: BStr): { file: string; argv0?: string; dispose(): void } {
-  const text = fromBStr(entry);
-  if (toBStr(text) === entry) return { file: text, dispose: () => undefined };
-  const dir = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-'));
-  const file = path.join(dir, 'entry');
-  symlinkSync(Buffer.from(entry, 'latin1'), file);
-  return { file, argv0: text, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -14,7 +14,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { BStr } from '../go/bytes.js';
-import { Capped, longTimer, spawnTarget } from './child-io.js';
+import { Capped, longTimer } from './child-io.js';
+import type { ChildEnv } from './child-env.js';
+import { type ExecTarget, execTarget, trampolineFacts } from './exec-target.js';
 import { codeOf } from '../go/errno.js';
 import { execFormat } from './exec-format.js';
 import { type PipeName, RunState } from './run-state.js';
@@ -23,7 +25,7 @@ import { type StdioPipes, openStdioPipes } from './stdio-pipes.js';
 
 export interface RunRequest {
   entry: BStr;
-  env: Record<string, string>;
+  env: ChildEnv;
   stdin: Buffer;
   /** Milliseconds until the group is killed (the context deadline). */
   deadlineMs: number;
@@ -86,10 +88,10 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   return startChild(run, pipes);
 }
 
-function spawnChild(file: string, argv0: string | undefined, env: Record<string, string>, pipes: StdioPipes | undefined): ChildProcess {
-  return spawn(file, [], {
-    argv0,
-    env, // exactly what the manager would pass
+function spawnChild(target: ExecTarget, pipes: StdioPipes | undefined): ChildProcess {
+  return spawn(target.file, target.args, {
+    argv0: target.argv0,
+    env: target.env, // exactly what the manager would pass
     shell: false,
     detached: true, // own process group (and session) so the group can be killed
     stdio: pipes?.childFds ?? ['pipe', 'pipe', 'pipe'],
@@ -98,10 +100,10 @@ function spawnChild(file: string, argv0: string | undefined, env: Record<string,
 
 function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> {
   const { req } = run;
-  const target = spawnTarget(req.entry);
+  const target = execTarget(req.entry, req.env);
   let child: ChildProcess;
   try {
-    child = spawnChild(target.file, target.argv0, req.env, pipes);
+    child = spawnChild(target, pipes);
   } catch (e) {
     // Node reports some refusals of the exec (ENOTDIR, ELOOP, ETXTBSY ... on
     // the way to the program or its interpreter) by throwing, not by 'error'.
@@ -145,7 +147,7 @@ function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> 
   stopDeadline = longTimer(req.deadlineMs - run.elapsed(), () => state.deadline());
   if (req.interrupt?.aborted) state.interrupt();
   else req.interrupt?.addEventListener('abort', onAbort, { once: true });
-  return state.result;
+  return target.trampoline ? state.result.then(trampolineFacts) : state.result;
 }
 
 /** The child's own events, as state transitions. */

@@ -11,7 +11,7 @@ afterAll(() => tmp.remove());
 let n = 0;
 const skill = (script: string, mode?: number): string => makeSkill(tmp.dir, `s${n++}`, script, {}, mode);
 const run = (entry: string, over: Partial<RunRequest> = {}) =>
-  runSkillProcess({ entry, env: {}, stdin: Buffer.from('{}'), deadlineMs: 10_000, ...over });
+  runSkillProcess({ entry, env: [], stdin: Buffer.from('{}'), deadlineMs: 10_000, ...over });
 const pidFile = (): string => path.join(tmp.dir, `pid${n++}`);
 const readPid = (file: string): number => Number(readFileSync(file, 'utf8').trim());
 
@@ -25,9 +25,9 @@ describe('runSkillProcess', () => {
 
   it.concurrent('gives the child exactly the environment it is handed, nothing added', async () => {
     const entry = skill("#!/bin/sh\n/usr/bin/tr '\\000' '\\n' < /proc/$$/environ\n");
-    const f = await run(entry, { env: { ONLY_THIS: 'v=1' } });
+    const f = await run(entry, { env: [['ONLY_THIS', 'v=1']] });
     expect(f.stdout.toString()).toBe('ONLY_THIS=v=1\n');
-    const none = await run(entry, { env: {} });
+    const none = await run(entry, { env: [] });
     expect(none.stdout.toString()).toBe('');
   });
 

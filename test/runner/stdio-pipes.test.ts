@@ -14,7 +14,7 @@ afterAll(() => tmp.remove());
 let n = 0;
 const skill = (script: string): string => makeSkill(tmp.dir, `p${n++}`, script);
 const run = (entry: string, over: Partial<RunRequest> = {}) =>
-  runSkillProcess({ entry, env: {}, stdin: Buffer.from('{"a":1}'), deadlineMs: 10_000, ...over });
+  runSkillProcess({ entry, env: [], stdin: Buffer.from('{"a":1}'), deadlineMs: 10_000, ...over });
 // This process's FIFO dirs (CLIs of other test files may be making theirs).
 const fifoDirs = (): string[] => readdirSync(tmpdir()).filter((d) => d.startsWith(`ongrid-skills-fifo-${process.pid}-`));
 

@@ -2,6 +2,7 @@
 // from argv and from ONGRID_SKILLS_EXTERNAL_DIRS (issue 14, class 3): Node
 // decodes both as UTF-8, the manager does not.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { escapeBytes, escapedBytes } from '../../src/go/bytes.js';
 import { goEnvTable } from '../../src/go/environ.js';
@@ -59,5 +60,21 @@ describe('roots that are not UTF-8', () => {
     tree();
     const r = bashCli(`echo '{}' | node "$BIN" run -q --dir $'${base}/r\\xff' raw 2>/dev/null`);
     expect(r.out).toBe('{}\n');
+  });
+});
+
+describe('the environment a skill gets from run (classes 3 and 4)', () => {
+  it('forwards "10" and a value that is not UTF-8 exactly, in env_allow order', () => {
+    base = tempBase();
+    const script = "#!/bin/sh\n/usr/bin/tr '\\000' '\\n' < /proc/$$/environ > \"$(/usr/bin/dirname \"$0\")/seen\"\necho '{}'\n";
+    buildTree(base, {
+      files: [
+        { path: 'r/s/skill.json', text: '{"name":"envy","description":"d","entry":"run.sh","env_allow":["A","10","PATH_NOT_SET"]}' },
+        { path: 'r/s/run.sh', text: script, mode: '0755' },
+      ],
+    });
+    const r = bashCli(`echo '{}' | /usr/bin/env 10=ten A=$'\\xff' node "$BIN" run -q --dir '${base}/r' envy 2>/dev/null`);
+    expect(r.out).toBe('{}\n');
+    expect(readFileSync(`${base}/r/s/seen`, 'latin1')).toBe('A=\xff\n10=ten\n');
   });
 });

@@ -5,6 +5,7 @@
 // child's stderr live, notes, and the manager's error as the last line.
 import { isatty } from 'node:tty';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
+import { rawEnv } from '../../session/raw-process.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
 import { EXIT, UsageError } from '../../errors.js';
 import type { PermissionMode } from '../../runner/gate.js';
@@ -78,7 +79,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
     callSkill({
       skill,
       stdin,
-      env: process.env,
+      env: rawEnv(),
       timeoutNs: override,
       capMs: path === 'llm' ? AGENT_CALL_CAP_MS : undefined,
       onStderr: (chunk) => err.child(chunk),

@@ -1,7 +1,8 @@
 // One golden case: the permission gate (never prompting: a test run is not
 // a conversation), the checks before start and the call through the one
 // runner exactly as `run` makes it, then the verdict against `expect`.
-import { fromBStr } from '../../go/bytes.js';
+import { fromBStr, toBStr } from '../../go/bytes.js';
+import { rawEnv } from '../../session/raw-process.js';
 import { evaluate, type Observed } from '../../golden/evaluate.js';
 import type { TestCase } from '../../golden/test-file.js';
 import type { Skill } from '../../loader/loader.js';
@@ -47,7 +48,7 @@ export async function runCase(skill: Skill, c: TestCase, args: Buffer, expectSrc
     const call = await callSkill({
       skill,
       stdin: prepared.stdin,
-      env: { ...process.env, ...c.env },
+      env: new Map([...rawEnv(), ...Object.entries(c.env).map(([k, v]) => [toBStr(k), toBStr(v)] as const)]),
       timeoutNs: c.timeoutSeconds !== undefined ? BigInt(Math.round(c.timeoutSeconds * NS_PER_S)) : undefined,
       capMs: c.as === 'llm' ? AGENT_CALL_CAP_MS : undefined,
       interrupt: s.interrupt,
