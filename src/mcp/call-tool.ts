@@ -5,6 +5,7 @@
 // the manifest's timeout. Loaded by the first call (with the runner), not at start.
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { fromBStr } from '../go/bytes.js';
+import type { GoEnv } from '../go/environ.js';
 import type { Skill } from '../loader/loader.js';
 import { type Prepared, callSkill, prepareCall } from '../runner/call.js';
 import { INVALID_PARAMS } from '../runner/skill-args.js';
@@ -19,8 +20,8 @@ export interface CallSettings {
   all: boolean;
   validateArgs: boolean;
   gate: GateSettings;
-  /** Our environment; only a skill's env_allow names reach it. */
-  env: NodeJS.ProcessEnv;
+  /** Our raw environment; only a skill's env_allow names reach it. */
+  env: GoEnv;
   limiter: Limiter;
   /** One line on our stderr. */
   log: (line: string) => void;

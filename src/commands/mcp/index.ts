@@ -5,6 +5,7 @@
 import { EXIT } from '../../errors.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { writeErr } from '../../io/write.js';
+import { rawEnv } from '../../session/raw-process.js';
 import { droppedToolText } from '../list/messages.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { SkillServer } from '../../mcp/server.js';
@@ -51,7 +52,7 @@ export async function mcpCommand(flags: McpFlags): Promise<number> {
     jobs,
     validateArgs: flags.validateArgs !== false,
     gate: { ...gate, yes: Boolean(flags.yes), approvers: flags.approver ?? [] },
-    env: process.env,
+    env: rawEnv(),
     log: (line) => writeErr(line + '\n'),
     listChanged: Boolean(flags.watch),
   });
