@@ -9,6 +9,7 @@ import { Limiter } from './limiter.js';
 import type { CallSettings } from './call-tool.js';
 import { canElicit } from './gate.js';
 import type { Catalog } from './tools.js';
+import { readSkillResource } from './resources.js';
 
 export interface ServeOptions extends Omit<CallSettings, 'limiter'> {
   version: string;
@@ -29,9 +30,11 @@ export class SkillServer {
     this.settings = { ...options, limiter: new Limiter(options.jobs) };
     this.server = new Server(
       { name: 'ongrid-skills', version: options.version },
-      { capabilities: { tools: { listChanged: options.listChanged }, logging: {} } },
+      { capabilities: { tools: { listChanged: options.listChanged }, resources: { listChanged: options.listChanged }, logging: {} } },
     );
     this.server.setRequestHandler('tools/list', () => ({ tools: this.catalog.tools }));
+    this.server.setRequestHandler('resources/list', () => ({ resources: this.catalog.resources.map((r) => r.resource) }));
+    this.server.setRequestHandler('resources/read', (request) => readSkillResource(this.catalog.resources, request.params.uri));
     this.server.setRequestHandler('tools/call', (request, ctx) => {
       const done = (async () => {
         const { callTool } = await import('./call-tool.js');
@@ -55,6 +58,7 @@ export class SkillServer {
   update(catalog: Catalog): void {
     this.catalog = catalog;
     this.server.sendToolListChanged().catch(() => undefined);
+    this.server.sendResourceListChanged().catch(() => undefined);
   }
 
   close(): Promise<void> {

@@ -10,6 +10,7 @@ import type { SkillClass } from '../loader/build.js';
 import { type ToolSet, agentToolSet } from '../views/agent-tool.js';
 import { toolJson } from '../format/tools.js';
 import { classNote } from './messages.js';
+import type { SkillResource } from './resources.js';
 
 export interface Catalog {
   /** tools/list, in the order `list --tools mcp` prints. */
@@ -19,6 +20,8 @@ export interface Catalog {
   /** Registered skills with no tool here, by name, and their class (for a clear unknown-tool error). */
   unlisted: Map<string, Skill>;
   dropped: ToolSet<Skill>['dropped'];
+  /** Native skills (SKILL.md), read-only. */
+  resources: SkillResource[];
 }
 
 const ANNOTATIONS: Record<SkillClass, Tool['annotations']> = {
@@ -32,7 +35,7 @@ function parsed(json: BStr): Tool {
   return JSON.parse(Buffer.from(json, 'latin1').toString('utf8')) as Tool;
 }
 
-export function buildCatalog(skills: readonly Skill[], all: boolean): Catalog {
+export function buildCatalog(skills: readonly Skill[], all: boolean, resources: SkillResource[] = []): Catalog {
   const set = agentToolSet(skills, all);
   const tools: Tool[] = [];
   const byName = new Map<string, Skill>();
@@ -47,5 +50,5 @@ export function buildCatalog(skills: readonly Skill[], all: boolean): Catalog {
     byName.set(entry.name, skill);
   }
   const unlisted = new Map(skills.filter((s) => !byName.has(fromBStr(s.name))).map((s) => [fromBStr(s.name), s]));
-  return { tools, byName, unlisted, dropped: set.dropped };
+  return { tools, byName, unlisted, dropped: set.dropped, resources };
 }

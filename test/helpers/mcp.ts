@@ -2,6 +2,9 @@
 // stdio: `ongrid-skills mcp ARGS` as a host would start it.
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { ChildProcess } from 'node:child_process';
+import { afterEach } from 'vitest';
+import { removeBase } from './tree.js';
 import type { Readable } from 'node:stream';
 import { BIN } from './cli.js';
 
@@ -44,4 +47,23 @@ export async function until(check: () => boolean, ms = 10_000): Promise<boolean>
     await new Promise((r) => setTimeout(r, 25));
   }
   return check();
+}
+
+/** Per-test state of an mcp test file: its temp tree, its connection, raw servers; all cleaned up after each test. */
+export interface McpTest {
+  base: string;
+  conn?: Connected;
+  children: ChildProcess[];
+}
+
+export function mcpTest(): McpTest {
+  const t: McpTest = { base: '', children: [] };
+  afterEach(async () => {
+    await t.conn?.close();
+    t.conn = undefined;
+    for (const c of t.children.splice(0)) c.kill('SIGKILL');
+    if (t.base) removeBase(t.base);
+    t.base = '';
+  });
+  return t;
 }

@@ -3,19 +3,22 @@
 // protocol messages only; the loader lines, the skills' stderr and our
 // notes go to stderr.
 import { EXIT } from '../../errors.js';
+import type { LoadResult } from '../../loader/loader.js';
 import type { PermissionMode } from '../../runner/gate.js';
-import { writeErr } from '../../io/write.js';
+import { writeErr, writeErrBytes } from '../../io/write.js';
 import { rawEnv } from '../../session/raw-process.js';
 import { droppedToolText } from '../list/messages.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { SkillServer } from '../../mcp/server.js';
 import { WireGuard } from '../../mcp/wire-guard.js';
 import { type Catalog, buildCatalog } from '../../mcp/tools.js';
-import { serverReadyText } from '../../mcp/messages.js';
+import { reloadedText, serverReadyText } from '../../mcp/messages.js';
+import { watchSkills } from '../../mcp/watch.js';
 import { VERSION } from '../../version.js';
 import { parseJobs } from '../jobs.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
+import { nativeResources } from '../../mcp/resources.js';
 import { printLoad } from '../load-print.js';
 import { permissionMode } from '../run/gate.js';
 import { INTERRUPTS } from '../../runner/interrupts.js';
@@ -35,6 +38,24 @@ function printDropped(catalog: Catalog): void {
   writeErr(catalog.dropped.map((d) => droppedToolText(d.skill.name, d.verdict) + '\n').join(''));
 }
 
+/** --watch: on a change, the loader lines about it, the new tools, and list_changed to the client. */
+function watch(first: LoadResult, load: () => LoadResult, server: SkillServer, all: boolean): () => void {
+  return watchSkills(first, load, async (next, lines) => {
+    writeErrBytes(lines);
+    const updated = await catalogOf(next, all);
+    printDropped(updated);
+    writeErr(reloadedText(updated.tools.length) + '\n');
+    server.update(updated);
+  });
+}
+
+async function catalogOf(loaded: LoadResult, all: boolean): Promise<Catalog> {
+  // Read only when the walk passed a SKILL.md, as every loading command does.
+  const hasNative = loaded.packMarkers.some((m) => m.endsWith('/SKILL.md'));
+  const rows = hasNative ? (await import('../../native/native-scan.js')).nativeSkills(loaded.packMarkers) : [];
+  return buildCatalog(loaded.skills, all, nativeResources(rows));
+}
+
 export async function mcpCommand(flags: McpFlags): Promise<number> {
   const jobs = parseJobs(flags.jobs);
   const ctx = await openSession([], flags);
@@ -43,7 +64,8 @@ export async function mcpCommand(flags: McpFlags): Promise<number> {
   const all = Boolean(flags.all);
   const loaded = ctx.load;
   await printLoad(ctx);
-  const catalog = buildCatalog(loaded.skills, all);
+  const load = (): LoadResult => ctx.loadRoots(ctx.choice.roots);
+  const catalog = await catalogOf(loaded, all);
   printDropped(catalog);
 
   const server = new SkillServer(catalog, {
@@ -57,15 +79,25 @@ export async function mcpCommand(flags: McpFlags): Promise<number> {
     listChanged: Boolean(flags.watch),
   });
   const { StdioServerTransport } = await import('@modelcontextprotocol/server/stdio');
-  const stop = (): void => void server.close();
-  for (const s of INTERRUPTS) process.on(s, stop);
-  writeErr(serverReadyText(catalog.tools.length, all) + '\n');
   const guard = new WireGuard((error) => void transport.send(error as unknown as JSONRPCMessage).catch(() => undefined));
   const transport = new StdioServerTransport(process.stdin.pipe(guard), process.stdout);
+  let stopped = false;
+  const stop = (): void => {
+    stopped = true;
+    void server.close();
+  };
+  for (const s of INTERRUPTS) process.on(s, stop);
+  const unwatch = flags.watch ? watch(loaded, load, server, all) : () => undefined;
+  writeErr(serverReadyText(catalog.tools.length, all) + '\n');
   try {
     await server.serve(transport);
   } finally {
+    unwatch();
     for (const s of INTERRUPTS) process.removeListener(s, stop);
+    // Stopped by a signal, the client may still hold our stdin open: let go of it, or it keeps us alive.
+    process.stdin.unpipe(guard);
+    process.stdin.destroy();
   }
-  return EXIT.ok;
+  // A signal ended the serving: the calls it cut short were killed, group and all.
+  return stopped ? EXIT.interrupted : EXIT.ok;
 }

@@ -1,0 +1,33 @@
+// Native skills (SKILL.md in packs, found by the walk) as read-only MCP
+// resources: the manager's chat runtime reads these files as instructions,
+// so a client can show the model the same text. Only files the manager
+// would load are offered; a read is capped and never blocks. (The SDK's
+// skills extension is not used: no client speaks it yet.)
+import { pathToFileURL } from 'node:url';
+import { ResourceNotFoundError, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
+import type { NativeRow } from '../native/native-scan.js';
+import { readCapped } from '../source/read-capped.js';
+
+export const SKILL_MD_CAP = 1024 * 1024;
+
+export interface SkillResource {
+  resource: Resource;
+  file: string;
+}
+
+export function nativeResources(rows: readonly NativeRow[]): SkillResource[] {
+  return rows
+    .filter((r) => r.name !== undefined && r.error === undefined)
+    .map((r) => ({
+      file: r.file,
+      resource: { uri: pathToFileURL(r.file).href, name: r.name!, title: `${r.name} (pack ${r.pack})`, description: r.description, mimeType: 'text/markdown' },
+    }));
+}
+
+export function readSkillResource(resources: readonly SkillResource[], uri: string): ReadResourceResult {
+  const found = resources.find((r) => r.resource.uri === uri);
+  if (!found) throw new ResourceNotFoundError(uri, `no native skill at ${uri}`);
+  const bytes = readCapped(found.file, SKILL_MD_CAP);
+  if (typeof bytes === 'string') throw new ResourceNotFoundError(uri, `cannot read ${found.file}: ${bytes}`);
+  return { contents: [{ uri, mimeType: 'text/markdown', text: bytes.toString('utf8') }] };
+}
