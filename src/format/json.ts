@@ -14,6 +14,7 @@ export function formatJson(report: ValidateReport): string {
     pointer: d.pointer,
     message: d.message,
     args: d.args,
+    ...(d.beyond ? { beyond: true } : {}),
   }));
   return JSON.stringify({ diagnostics, errorCount, warningCount, infoCount }, null, 2) + '\n';
 }

@@ -18,6 +18,8 @@ export interface Diagnostic {
   pointer: string;
   message: string;
   args: RuleArgs[RuleId];
+  /** Found beyond the manager's first failure in this manifest (the manager stops there and reports only that one). */
+  beyond?: true;
 }
 
 export interface SeverityInputs {

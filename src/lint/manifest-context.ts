@@ -5,7 +5,7 @@
 // that a later `null` leaves a string field as it was), the built skill,
 // its entry on disk, its schema and the agent tool made from it.
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
-import { type BuiltSkill, RootResolver, buildSkill } from '../loader/build.js';
+import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { fromBStr } from '../go/bytes.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './jsonschema.js';
@@ -84,6 +84,8 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult): Man
     };
   });
 
+  // Only a manifest the manager refused at a build check has problems beyond its first failure.
+  const problems = memo(() => (outcome.status === 'build-error' ? buildProblems(manifest, outcome.path, new RootResolver(outcome.root)) : undefined));
   const ctx: ManifestContext = {
     outcome,
     file,
@@ -91,7 +93,12 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult): Man
     built,
     load,
     field: (name) => fields.get(name),
-    entry: memo((): EntryFacts | undefined => (built ? inspectEntry(built.entry) : undefined)),
+    fails: (check) => outcome.status === 'build-error' && (outcome.check === check || problems()?.failing.includes(check) === true),
+    entryPath: () => built?.entry ?? problems()?.entry,
+    entry: memo((): EntryFacts | undefined => {
+      const at = built?.entry ?? problems()?.entry;
+      return at === undefined ? undefined : inspectEntry(at);
+    }),
     schema,
     tool: memo((): ToolVerdict | undefined => (built ? agentTool(built) : undefined)),
     where: (name, key = false) => {

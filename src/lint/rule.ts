@@ -2,7 +2,7 @@
 // under src/lint/rules/, listed in src/lint/rules/index.ts). A rule reads facts and
 // reports data: its arguments plus where (a JSON pointer or a byte offset);
 // the engine (validate.ts) turns that into file:line:column and prose.
-import type { BuiltSkill } from '../loader/build.js';
+import type { BuildCheck, BuiltSkill } from '../loader/build.js';
 import type { BStr } from '../go/bytes.js';
 import type { SourceFile, Where } from '../source/where.js';
 import type { EntryFacts } from '../runner/entry-facts.js';
@@ -58,6 +58,14 @@ export interface ManifestContext extends LoadedManifest {
   members(): ReadonlyArray<{ member: JsonMember; field?: ManifestField; exact: boolean }>;
   /** The skill as built, when the manager's build checks passed (registered or duplicate). */
   built?: BuiltSkill;
+  /**
+   * Whether build check `check` fails: the manager's own failure, or (when
+   * the manager stopped at an earlier check) one found beyond it, which the
+   * engine marks as such.
+   */
+  fails(check: BuildCheck): boolean;
+  /** The entry's real path: the built skill's, or when the manager refused the skill, where it resolves inside the root. */
+  entryPath(): BStr | undefined;
   entry(): EntryFacts | undefined;
   schema(): SchemaFacts | undefined;
   tool(): ToolVerdict | undefined;

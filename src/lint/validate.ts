@@ -4,6 +4,8 @@
 // what they report into positioned, worded, sorted diagnostics.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
+import { beyondFirst, beyondText } from './beyond.js';
+import type { BuildCheck } from '../loader/build.js';
 import type { Finding, RuleId } from './findings.js';
 import { loadSchemaChecker } from './jsonschema.js';
 import type { LoadResult } from '../loader/loader.js';
@@ -76,7 +78,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
             if (fix) fixes.push({ diagnostic, fix });
           }
         : undefined;
-      const report = sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer);
+      const report = sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer, beyondFirst(c.outcome, rule.id));
       rule.loaded?.(c, report);
       rule.manifest?.(c, report);
     }
@@ -108,7 +110,13 @@ class DiagnosticSink {
   readonly diagnostics: Diagnostic[] = [];
   private readonly lines = new Map<SourceFile, LineIndex>();
 
-  reporter(rule: Rule, severity: Severity, defaultFile: SourceFile | undefined, offer?: (args: unknown, where: Where, d: Diagnostic) => void) {
+  reporter(
+    rule: Rule,
+    severity: Severity,
+    defaultFile: SourceFile | undefined,
+    offer?: (args: unknown, where: Where, d: Diagnostic) => void,
+    beyond?: BuildCheck,
+  ) {
     return (args: unknown, where: Where = {}): void => {
       const file = where.file ?? defaultFile;
       if (!file) throw new Error(`rule ${rule.id} reported without a file`);
@@ -118,8 +126,9 @@ class DiagnosticSink {
         file: fromBStr(file.path),
         ...this.position(file, where),
         pointer: where.pointer ?? '',
-        message: rule.message(args as never),
+        message: beyond ? beyondText(rule.message(args as never), beyond) : rule.message(args as never),
         args: args as Finding['args'],
+        ...(beyond ? { beyond: true as const } : {}),
       };
       this.diagnostics.push(diagnostic);
       offer?.(args, where, diagnostic);

@@ -155,3 +155,42 @@ export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, 
     },
   };
 }
+
+export interface BuildProblems {
+  /** Every check that fails, in the manager's order; the manager reports only the first. */
+  failing: BuildCheck[];
+  /** The entry's real path when it resolves inside the root (for the entry's own checks). */
+  entry?: BStr;
+}
+
+/**
+ * Every build check run on its own (validate, issue 10): the manager stops
+ * at the first failing one; an author wants all of them in one run. The
+ * checks are independent except the entry chain (no entry: nothing to
+ * resolve; unresolvable: nothing to compare with the root).
+ */
+export function buildProblems(m: Manifest, manifestPath: BStr, root: RootResolver): BuildProblems {
+  const failing: BuildCheck[] = [];
+  if (m.name === '') failing.push('name-required');
+  else if (!NAME_RE.test(m.name)) failing.push('name-format');
+  if (m.description === '') failing.push('description-required');
+  let entry: BStr | undefined;
+  if (m.entry === '') failing.push('entry-required');
+  else {
+    let resolved: BStr | undefined;
+    try {
+      resolved = evalSymlinks(entryPath(manifestPath, m.entry));
+    } catch (e) {
+      if (!(e instanceof GoError)) throw e;
+      failing.push('entry-symlinks');
+    }
+    const rootPath = root.resolve();
+    if (!rootPath.ok) failing.push('root-symlinks');
+    else if (resolved !== undefined) {
+      if (relFromRoot(rootPath.path, resolved).startsWith('..')) failing.push('entry-escapes');
+      else entry = resolved;
+    }
+  }
+  if (m.class !== '' && !(CLASSES as readonly string[]).includes(m.class)) failing.push('class-invalid');
+  return { failing, entry };
+}

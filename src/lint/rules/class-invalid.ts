@@ -18,7 +18,7 @@ export default defineRule({
   id: 'class-invalid',
   severity: 'error',
   manifest(m, report) {
-    if (m.outcome.status !== 'build-error' || m.outcome.check !== 'class-invalid') return;
+    if (!m.fails('class-invalid')) return;
     const value = fromBStr(m.manifest.class);
     report({ value, suggestion: closest(value, CLASSES, ALIASES) }, m.where('class'));
   },

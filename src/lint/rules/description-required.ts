@@ -6,7 +6,7 @@ export default defineRule({
   id: 'description-required',
   severity: 'error',
   manifest(m, report) {
-    if (m.outcome.status === 'build-error' && m.outcome.check === 'description-required') {
+    if (m.fails('description-required')) {
       report({ present: m.field('description') !== undefined }, m.where('description'));
     }
   },

@@ -30,8 +30,9 @@ export default defineRule({
   severity: 'error',
   manifest(m, report) {
     const e = m.entry();
-    if (!m.built || e?.kind !== 'file' || e.format !== 'enoexec') return;
-    report({ entry: fromBStr(m.built.entry), empty: e.head === '' }, m.where('entry'));
+    const at = m.entryPath();
+    if (at === undefined || e?.kind !== 'file' || e.format !== 'enoexec') return;
+    report({ entry: fromBStr(at), empty: e.head === '' }, m.where('entry'));
   },
   // Fix: insert the interpreter line for the extension. Not for an empty
   // file, a file that starts with `#!` already (a broken line is the

@@ -10,8 +10,9 @@ export default defineRule({
   severity: 'error',
   manifest(m, report) {
     const e = m.entry();
-    if (!m.built || e?.kind !== 'file' || e.executable) return;
-    report({ entry: fromBStr(m.built.entry), mode: octal(e.mode) }, m.where('entry'));
+    const at = m.entryPath();
+    if (at === undefined || e?.kind !== 'file' || e.executable) return;
+    report({ entry: fromBStr(at), mode: octal(e.mode) }, m.where('entry'));
   },
   // Fix: chmod +x for whoever may read it (like `chmod a+X` on a readable
   // file); the owner at least. The resolved entry, never through a link.

@@ -6,7 +6,7 @@ export default defineRule({
   id: 'entry-required',
   severity: 'error',
   manifest(m, report) {
-    if (m.outcome.status === 'build-error' && m.outcome.check === 'entry-required') {
+    if (m.fails('entry-required')) {
       report({ present: m.field('entry') !== undefined }, m.where('entry'));
     }
   },

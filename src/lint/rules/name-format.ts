@@ -17,7 +17,7 @@ export default defineRule({
   id: 'name-format',
   severity: 'error',
   manifest(m, report) {
-    if (m.outcome.status !== 'build-error' || m.outcome.check !== 'name-format') return;
+    if (!m.fails('name-format')) return;
     const name = fromBStr(m.manifest.name);
     report({ name, suggestion: snakeName(name) }, m.where('name'));
   },

@@ -6,7 +6,7 @@ export default defineRule({
   id: 'name-required',
   severity: 'error',
   manifest(m, report) {
-    if (m.outcome.status === 'build-error' && m.outcome.check === 'name-required') {
+    if (m.fails('name-required')) {
       report({ present: m.field('name') !== undefined }, m.where('name'));
     }
   },
