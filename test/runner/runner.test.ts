@@ -71,17 +71,19 @@ describe('runSkillProcess', () => {
     expect(f.deadlinePassed).toBe(true);
     expect(f.exitCode).toBe(-1);
     expect(f.signal).toBe('SIGKILL');
-    expect(f.elapsedMs).toBeLessThan(1500);
+    expect(f.elapsedMs).toBeLessThan(5000);
     expect(alive(readPid(pids))).toBe(false);
   });
 
+  // Upper bounds tell "ended by the deadline / WaitDelay / the interrupt" from "waited for sleep 30";
+  // they are loose on purpose: a loaded CI machine adds seconds, never thirty.
   it.concurrent('ends at the deadline when a grandchild holds stdout, and leaves nothing running', async () => {
     const pids = pidFile();
     const entry = skill(`#!/bin/sh\n/bin/sleep 30 &\necho $! > ${pids}\n/bin/sleep 30\n`);
     const f = await run(entry, { deadlineMs: 700 });
     expect(f.deadlinePassed).toBe(true);
     expect(f.elapsedMs).toBeGreaterThanOrEqual(690);
-    expect(f.elapsedMs).toBeLessThan(1400);
+    expect(f.elapsedMs).toBeLessThan(5000);
     expect(alive(readPid(pids))).toBe(false);
   });
 
@@ -91,7 +93,7 @@ describe('runSkillProcess', () => {
     const f = await run(entry);
     expect(f).toMatchObject({ exitCode: 0, waitDelayExpired: true, deadlinePassed: false, groupSurvived: true });
     expect(f.elapsedMs).toBeGreaterThanOrEqual(990);
-    expect(f.elapsedMs).toBeLessThan(2000);
+    expect(f.elapsedMs).toBeLessThan(5000);
     expect(f.stdout.toString()).toBe('{}\n');
     expect(alive(readPid(pids))).toBe(false);
   });
@@ -114,7 +116,7 @@ describe('runSkillProcess', () => {
     setTimeout(() => ac.abort(), 300);
     const f = await run(entry, { interrupt: ac.signal });
     expect(f.interrupted).toBe(true);
-    expect(f.elapsedMs).toBeLessThan(1200);
+    expect(f.elapsedMs).toBeLessThan(3000);
     expect(alive(readPid(pids))).toBe(false);
   });
 
