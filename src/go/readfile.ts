@@ -1,46 +1,154 @@
-// Reads a whole file with open/read/close into one reused buffer: the
-// loader reads thousands of small manifests, and skipping readFileSync's
-// fstat and per-file allocation keeps the walk at the pace of the manager's.
-import { closeSync, openSync, readSync } from 'node:fs';
+// Every read of a file by name goes through here: opened without blocking
+// (O_NONBLOCK, so a FIFO or a terminal never stalls the open or the read),
+// its type checked with fstat on the open descriptor (no race with a swap),
+// and never more than a cap read. Small files land in one reused buffer:
+// the loader reads thousands of small manifests, and skipping the fstat and
+// a per-file allocation for them keeps the walk at the pace of the manager's.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { BStr } from './bytes.js';
-import { fsPath, } from './bytes.js';
-import { pathError } from './errno.js';
+import { fsPath } from './bytes.js';
+import { GoError, codeOf, pathError } from './errno.js';
+
+const MiB = 1024 * 1024;
+/** What a special file (a device, /proc) may give before it counts as endless. */
+export const DEVICE_CAP = MiB;
 
 let shared = Buffer.allocUnsafe(64 * 1024);
 
 /**
- * The file's bytes, as Go's os.ReadFile would read them (`regular`: the
- * listing said it is a regular file); errors carry Go's
- * "open PATH: ..." / "read PATH: ..." text. The result is only valid until
- * the next call (it is a view of the shared buffer).
+ * Why a file was not read whole: `blocks`, a FIFO (or a read that would
+ * wait), where a blocking reader waits for ever; `endless`, a special file
+ * that gave more than DEVICE_CAP, where a reader to end of file (Go's
+ * os.ReadFile) runs out of memory; `over-cap`, a regular file over the cap;
+ * `special`, not a regular file where only one will do.
  */
-export function readWhole(path: BStr, regular = false): Buffer {
+export type Refusal =
+  | { kind: 'blocks'; type: string }
+  | { kind: 'endless'; type: string }
+  | { kind: 'over-cap'; size: number; cap: number }
+  | { kind: 'special'; type: string };
+
+export type ReadOutcome = { kind: 'bytes'; bytes: Buffer } | Refusal;
+
+export interface ReadOptions {
+  /** Most bytes read from a regular file. */
+  cap: number;
+  /** Refuse anything but a regular file (a device, a socket) as `special`. */
+  regularOnly?: boolean;
+  /** Do not follow a symbolic link in the last component (ELOOP instead). */
+  noFollow?: boolean;
+  /** The listing said it is a regular file: skip the fstat of small ones. */
+  listedRegular?: boolean;
+  /** Copy the bytes out (else a view of the shared buffer, valid until the next read). */
+  own?: boolean;
+}
+
+const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY;
+
+/** The type of a non-regular file, as `ls -l` would name it. */
+function typeName(st: { isFile(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
+  if (st.isFile()) return 'regular file';
+  if (st.isFIFO()) return 'FIFO';
+  if (st.isCharacterDevice()) return 'character device';
+  if (st.isBlockDevice()) return 'block device';
+  if (st.isSocket()) return 'socket';
+  return st.isDirectory() ? 'directory' : 'special file';
+}
+
+/**
+ * Read `path` under the rules above. Open and read failures throw GoError
+ * with Go's "open PATH: ..." / "read PATH: ..." text (and the errno code).
+ */
+export function readCapped(path: BStr, opts: ReadOptions): ReadOutcome {
   let fd: number;
   try {
-    fd = openSync(fsPath(path), 'r');
+    fd = openSync(fsPath(path), FLAGS | (opts.noFollow ? constants.O_NOFOLLOW : 0));
   } catch (e) {
     throw pathError('open', path, e);
   }
   try {
-    let size = 0;
-    for (;;) {
-      if (size === shared.length) {
-        const bigger = Buffer.allocUnsafe(shared.length * 2);
-        shared.copy(bigger, 0, 0, size);
-        shared = bigger;
-      }
-      let n: number;
-      try {
-        n = readSync(fd, shared, size, shared.length - size, null);
-      } catch (e) {
-        throw pathError('read', path, e);
-      }
-      if (n === 0) return shared.subarray(0, size);
-      size += n;
-      // A short read of a regular file is its end (POSIX); save the extra read(2).
-      if (regular && size < shared.length) return shared.subarray(0, size);
-    }
+    return readOpen(fd, path, opts);
   } finally {
     closeSync(fd);
   }
 }
+
+function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome {
+  let regular = opts.listedRegular === true;
+  let limit = opts.cap;
+  let statted = false;
+  let sizeHint = 0;
+  let type = 'regular file';
+  const stat = (): Refusal | undefined => {
+    statted = true;
+    const st = fstatSync(fd);
+    type = typeName(st);
+    if (st.isFIFO()) return { kind: 'blocks', type };
+    regular = st.isFile();
+    // A folder reads as EISDIR below, which is Go's text for it.
+    if (!regular && !st.isDirectory()) {
+      if (opts.regularOnly) return { kind: 'special', type };
+      limit = Math.min(limit, DEVICE_CAP);
+    }
+    if (regular && st.size > limit) return { kind: 'over-cap', size: st.size, cap: limit };
+    sizeHint = st.size;
+    return undefined;
+  };
+  if (!regular) {
+    const refused = stat();
+    if (refused) return refused;
+  }
+  let buf: Buffer = shared;
+  let size = 0;
+  for (;;) {
+    if (size === buf.length) {
+      // Past the shared buffer: a file this big is worth its fstat (type, size).
+      if (!statted) {
+        const refused = stat();
+        if (refused) return refused;
+      }
+      buf = grown(buf, size, regular ? Math.max(sizeHint + 1, buf.length * 2) : buf.length * 2, limit);
+    }
+    let n: number;
+    try {
+      n = readSync(fd, buf, size, Math.min(buf.length, limit + 1) - size, null);
+    } catch (e) {
+      if (codeOf(e) === 'EAGAIN') return { kind: 'blocks', type };
+      throw pathError('read', path, e);
+    }
+    if (n === 0) return done(buf, size, opts.own);
+    size += n;
+    if (size > limit) break;
+  }
+  if (!regular) return { kind: 'endless', type };
+  return { kind: 'over-cap', size: Math.max(size, fstatSync(fd).size), cap: limit };
+}
+
+/**
+ * A bigger buffer holding the first `size` bytes. +1 over a regular file's
+ * size so that the read that finds its end has room; a file that grows
+ * while it is read is caught by the cap.
+ */
+function grown(buf: Buffer, size: number, want: number, limit: number): Buffer {
+  const bigger = Buffer.allocUnsafe(Math.min(want, limit + 1));
+  buf.copy(bigger, 0, 0, size);
+  // Only a small buffer is kept for the next read; a big file's is its own.
+  if (buf === shared && bigger.length <= MiB) shared = bigger;
+  return bigger;
+}
+
+function done(buf: Buffer, size: number, own?: boolean): ReadOutcome {
+  const view = buf.subarray(0, size);
+  return { kind: 'bytes', bytes: own && buf === shared ? Buffer.from(view) : view };
+}
+
+/**
+ * The file's bytes, as Go's os.ReadFile would read them, for a file Go would
+ * read to the end; a refusal says why that read would never end (or is over
+ * `cap`). `listedRegular`: the listing said it is a regular file.
+ */
+export function readWhole(path: BStr, cap: number, listedRegular = false): ReadOutcome {
+  return readCapped(path, { cap, listedRegular });
+}
+
+export { GoError };

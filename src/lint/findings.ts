@@ -5,6 +5,7 @@
 import type { ManifestField } from '../loader/manifest.js';
 import type { SkillsPathProblem } from '../native/pack.js';
 import type { Profile } from '../native/profiles.js';
+import type { Refusal } from '../go/readfile.js';
 
 export type Provider = 'openai' | 'anthropic' | 'gemini';
 
@@ -28,7 +29,7 @@ export type ProviderProblem =
 export interface RuleArgs {
   // The manager rejects the manifest (manager.md 3-5).
   'manifest-unreadable': { message: string };
-  'manifest-blocks': Record<string, never>;
+  'manifest-blocks': { why: Refusal };
   'walk-error': { message: string };
   bom: Record<string, never>;
   'json-syntax': { message: string };

@@ -12,6 +12,7 @@ import { base, isAbs } from '../go/gopath.js';
 import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
 import type { JsonNode } from '../go/gojson.js';
+import type { Refusal } from '../go/readfile.js';
 import { fastDecodeManifest } from './manifest-fast.js';
 
 const MANIFEST = 'skill.json';
@@ -68,7 +69,7 @@ export type ManifestOutcome =
   | ({ status: 'decode-error'; path: BStr; root: BStr; error: DecodeError; line: BStr } & Read)
   | ({ status: 'build-error'; path: BStr; root: BStr; name: BStr; check: BuildCheck; message: BStr; line: BStr } & Read)
   | ({ status: 'duplicate'; path: BStr; root: BStr; name: BStr; builtin: boolean; line: BStr } & Read)
-  | { status: 'blocked'; path: BStr; root: BStr; line?: undefined; source?: undefined };
+  | { status: 'blocked'; path: BStr; root: BStr; why: Refusal; line?: undefined; source?: undefined };
 
 export interface WalkError {
   path: BStr;
@@ -174,8 +175,8 @@ class Boot {
     const push = (o: ManifestOutcome): void => {
       this.result.manifests.push(o);
     };
-    // Go's open(2) of a FIFO blocks until a writer comes: the manager's boot hangs here.
-    if (read.blocked) return push({ status: 'blocked', path, root });
+    // The manager's boot hangs or runs out of memory here (or the file is over the cap): no line.
+    if (read.blocked) return push({ status: 'blocked', path, root, why: read.blocked });
     if ('error' in read) {
       const message = read.error.text;
       return push({ status: 'read-error', path, root, message, line: this.log(`parse ${path}: read: ${message}`) });

@@ -16,10 +16,11 @@
 // or a folder whose entries needed nothing at all, costs one lstat to tell,
 // and on a failing one the folder is walked again from its first name the
 // slow way. Nothing of that folder was reported before, so nothing is lost.
-import { type Dirent, type Stats, lstatSync, readdirSync, statSync } from 'node:fs';
+import { type Dirent, type Stats, lstatSync, readdirSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
-import { readWhole } from '../go/readfile.js';
+import { type Refusal, readWhole } from '../go/readfile.js';
+import { MANIFEST_CAP } from '../source/caps.js';
 import { join } from '../go/gopath.js';
 import type { SiblingLookup } from './build.js';
 
@@ -27,8 +28,12 @@ const MANIFEST = 'skill.json';
 /** Linux PATH_MAX counts the NUL: a path of 4096 bytes or more fails lstat. */
 const PATH_MAX = 4096;
 
-/** What reading a skill.json came to. The buffer is valid until the next read. */
-export type ManifestRead = { blocked: true } | { blocked: false; error: GoError } | { blocked: false; bytes: Buffer };
+/**
+ * What reading a skill.json came to. The buffer is valid until the next
+ * read. `blocked`: a file the manager's read never finishes (it waits on a
+ * FIFO, or reads a device without end), or one over MANIFEST_CAP.
+ */
+export type ManifestRead = { blocked: Refusal } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
 
 export interface WalkVisitor {
   error(path: BStr, message: BStr): void;
@@ -61,14 +66,19 @@ export function hasDotDot(p: BStr): boolean {
   return /(^|\/)\.\.(\/|$)/.test(p);
 }
 
-/** Read skill.json as the manager would; a FIFO is never opened (Go's open blocks). */
+/**
+ * Read skill.json as the manager would, without its hangs: a FIFO the
+ * listing shows is never opened (Go's open blocks), anything else is opened
+ * without blocking and read up to the cap.
+ */
 export function readManifest(path: BStr, fifo: boolean, regular: boolean): ManifestRead {
-  if (fifo) return { blocked: true };
+  if (fifo) return { blocked: { kind: 'blocks', type: 'FIFO' } };
   try {
-    return { blocked: false, bytes: readWhole(path, regular) };
+    const read = readWhole(path, MANIFEST_CAP, regular);
+    return read.kind === 'bytes' ? { bytes: read.bytes } : { blocked: read };
   } catch (e) {
     if (!(e instanceof GoError)) throw e;
-    return { blocked: false, error: e };
+    return { error: e };
   }
 }
 
@@ -142,7 +152,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
       continue;
     }
     if (entry.name !== MANIFEST) continue;
-    const fifo = st ? st.isFIFO() || linksToFifo(st.isSymbolicLink(), path) : entry.isFIFO() || linksToFifo(entry.isSymbolicLink(), path);
+    const fifo = st ? st.isFIFO() : entry.isFIFO();
     const regular = st ? st.isFile() : entry.isFile();
     const read = readManifest(path, fifo, regular);
     if (read.blocked || 'error' in read) {
@@ -182,13 +192,4 @@ function siblingLookup(entries: Dirent[]): SiblingLookup {
     }
     return undefined;
   };
-}
-
-function linksToFifo(isLink: boolean, path: BStr): boolean {
-  if (!isLink) return false;
-  try {
-    return statSync(fsPath(path)).isFIFO();
-  } catch {
-    return false;
-  }
 }

@@ -74,7 +74,7 @@ export function discoverDocs(dir: string): Discovered {
     } catch {
       return; // the loader reports folders it cannot read (walk-error)
     }
-    const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && (e.isFile() || e.isSymbolicLink()));
+    const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const full = path.join(folder, e.name);
       if (e.isDirectory()) {
@@ -86,8 +86,9 @@ export function discoverDocs(dir: string): Discovered {
           else candidates.push(folder);
         }
         visit(full, agents || (e.name === 'agents' && !skillHere), skillHere);
-      } else if (e.isFile() || e.isSymbolicLink()) {
-        // A linked document is read through its link, as the manager's ReadFile would.
+      } else {
+        // A linked document is read through its link, as the manager's ReadFile would; a FIFO
+        // or a device by a document's name too (the manager's walk reads it: it hangs there).
         if (e.name === 'SKILL.md') {
           found.skills.push(full);
           markers.push(full);

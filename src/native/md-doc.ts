@@ -2,8 +2,10 @@
 // command), read the way the manager's chatruntime reads it (ecosystem.md
 // 1): the frontmatter split, then the YAML decoded into the document's
 // struct shape. Returns data and the manager's own error texts.
-import { readFileSync } from 'node:fs';
 import { type BStr, toBStr } from '../go/bytes.js';
+import type { GoError } from '../go/errno.js';
+import { type ReadOutcome, readCapped } from '../go/readfile.js';
+import { DOCUMENT_CAP, refusalClause } from '../source/caps.js';
 import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
 import type { SourceFile } from '../source/where.js';
 import YAML from 'yaml';
@@ -66,14 +68,15 @@ function frontBytes(bytes: Buffer, firstLine: number, yaml: string): Buffer {
 }
 
 export function readMdDoc(path: string, shape: Shape): MdRead {
-  let bytes: Buffer;
+  let read: ReadOutcome;
   try {
-    bytes = readFileSync(path);
+    read = readCapped(toBStr(path), { cap: DOCUMENT_CAP });
   } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    return { ok: false, path, message: err.code === 'EISDIR' ? 'is a directory' : (err.code ?? err.message) };
+    const code = (e as GoError).code;
+    return { ok: false, path, message: code === 'EISDIR' ? 'is a directory' : (code ?? (e as Error).message) };
   }
-  return { ok: true, doc: parseMdDoc(path, bytes, shape) };
+  if (read.kind !== 'bytes') return { ok: false, path, message: refusalClause(read) };
+  return { ok: true, doc: parseMdDoc(path, read.bytes, shape) };
 }
 
 /** The manager's text for a YAML problem: `chatruntime: parse PATH frontmatter: yaml: ...`. */

@@ -3,9 +3,10 @@
 // the manager's chatruntime reads it. The skill.json loader never loads
 // these; marketplace packs install them. Called only when the walk passed
 // a SKILL.md, so a tree without packs costs nothing.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BStr, fromBStr } from '../go/bytes.js';
+import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+import { readCapped } from '../go/readfile.js';
+import { DOCUMENT_CAP } from '../source/caps.js';
 import { packRoots } from './doc-discovery.js';
 import { decodes, missingFieldText, yamlErrorText } from './md-doc.js';
 import { type NativeSkill, readNativeSkill } from './native-skill.js';
@@ -32,7 +33,9 @@ export interface NativeRow {
 function manifestId(root: string, layout: PackLayout): string {
   if (layout === 'bare') return barePackId(path.basename(root));
   try {
-    const doc = JSON.parse(readFileSync(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST), 'utf8')) as Record<string, unknown>;
+    const read = readCapped(toBStr(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST)), { cap: DOCUMENT_CAP });
+    if (read.kind !== 'bytes') return '';
+    const doc = JSON.parse(read.bytes.toString('utf8')) as Record<string, unknown>;
     const pick = (k: string): string | undefined => (typeof doc[k] === 'string' && (doc[k] as string).trim() !== '' ? (doc[k] as string).trim() : undefined);
     return pick('id') ?? pick('name') ?? '';
   } catch {

@@ -5,14 +5,17 @@
 // signature.json), sorted by "/"-separated relative path, each as
 // rel NUL bytes NUL. Scripts and binaries are not covered.
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { goBase64Decode } from '../go/base64.js';
+import { toBStr } from '../go/bytes.js';
 import { GoError, codeOf, pathError } from '../go/errno.js';
 import { foldKey } from '../go/fold.js';
 import { parseGoJson } from '../go/gojson.js';
 import { pemDecode } from '../go/pem.js';
 import { parsePkixPublicKey } from '../go/x509-pkix.js';
+import { type ReadOutcome, readCapped } from '../go/readfile.js';
+import { DOCUMENT_CAP, PACK_FILE_CAP, refusalClause } from '../source/caps.js';
 
 export const SIGNATURE_FILE = 'signature.json';
 
@@ -70,20 +73,27 @@ export function packFiles(root: string): PackFiles {
   return { covered, uncovered };
 }
 
-/** The exact bytes that are signed. */
-export function signedMessage(root: string, covered: string[]): Buffer {
-  const parts: Buffer[] = [];
+/**
+ * Feed the exact bytes that are signed to `update`, one file at a time (a
+ * pack of big files is never held whole). Throws GoError for a covered file
+ * that cannot be read, is no longer a regular file or is over the cap.
+ */
+export function feedSignedMessage(root: string, covered: string[], update: (b: Buffer) => void): void {
   const nul = Buffer.from([0]);
   for (const rel of covered) {
-    let bytes: Buffer;
+    let read: ReadOutcome;
     try {
-      bytes = readFileSync(path.join(root, rel));
+      // The listing said regular file: a link or a FIFO swapped in since is refused, not followed.
+      read = readCapped(toBStr(path.join(root, rel)), { cap: PACK_FILE_CAP, regularOnly: true, noFollow: true });
     } catch (e) {
-      throw new GoError(`read ${rel}: ${pathError('open', path.join(root, rel), e).text}`, codeOf(e));
+      throw new GoError(`read ${rel}: ${e instanceof GoError ? e.text : pathError('open', path.join(root, rel), e).text}`, codeOf(e));
     }
-    parts.push(Buffer.from(rel), nul, bytes, nul);
+    if (read.kind !== 'bytes') throw new GoError(`read ${rel}: ${rel} ${refusalClause(read)}`);
+    update(Buffer.from(rel));
+    update(nul);
+    update(read.bytes);
+    update(nul);
   }
-  return Buffer.concat(parts);
 }
 
 /**
@@ -134,16 +144,17 @@ function bindSignature(src: Buffer): SignatureDoc | string {
 
 /** signature.json's fields, the manager's failure text, or undefined when there is none. */
 function readSignature(file: string): SignatureDoc | string | undefined {
-  let src: Buffer;
+  let read: ReadOutcome;
   try {
-    src = readFileSync(file);
+    read = readCapped(toBStr(file), { cap: DOCUMENT_CAP });
   } catch (e) {
     // Only a missing file is unsigned; anything else fails (never a silent downgrade).
     if (codeOf(e) === 'ENOENT') return undefined;
-    // os.ReadFile opens a folder fine and fails on the read.
-    return `read signature.json: ${pathError(codeOf(e) === 'EISDIR' ? 'read' : 'open', file, e).text}`;
+    // os.ReadFile opens a folder fine and fails on the read (so does readCapped).
+    return `read signature.json: ${e instanceof GoError ? e.text : pathError('open', file, e).text}`;
   }
-  const doc = bindSignature(src);
+  if (read.kind !== 'bytes') return `signature.json ${refusalClause(read)}`;
+  const doc = bindSignature(read.bytes);
   if (typeof doc !== 'string' && (doc.sig.length === 0 || doc.pub_key.length === 0)) return 'signature.json missing sig or pub_key';
   return doc;
 }
@@ -172,15 +183,13 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
     if (typeof pinned === 'string') return fail(`expected key: ${pinned}`);
     if (!samePublicKey(key, pinned)) return fail('pub_key does not match pinned registry key');
   }
-  let message: Buffer;
+  const verifier = createVerify('sha256');
   try {
     if (walkError !== undefined) throw new GoError(walkError);
-    message = signedMessage(root, files.covered);
+    feedSignedMessage(root, files.covered, (b) => verifier.update(b));
   } catch (e) {
     return fail(`compute pack hash: ${e instanceof GoError ? e.text : String(e)}`);
   }
-  const verifier = createVerify('sha256');
-  verifier.update(message);
   const ok = verifier.verify({ key, dsaEncoding: 'der' }, sig.bytes);
   return ok ? { state: 'verified', ...files } : fail('ecdsa signature does not verify');
 }
@@ -201,7 +210,7 @@ export function signPack(root: string, privatePem: string): { json: string; cove
   }
   const files = packFiles(root);
   const signer = createSign('sha256');
-  signer.update(signedMessage(root, files.covered));
+  feedSignedMessage(root, files.covered, (b) => signer.update(b));
   const sig = signer.sign({ key: privateKey, dsaEncoding: 'der' });
   const pub = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   const json = JSON.stringify({ sig: sig.toString('base64'), pub_key: Buffer.from(pub).toString('base64') }, null, 2) + '\n';

@@ -3,10 +3,12 @@
 // folder of SKILL.md skills), its manifest keys and their fallbacks, the
 // openclaw skills[] path rule, symlinks that leave the pack, what the
 // installer ignores (hooks/, .mcp.json, skill.json), and its signature.
-import { type Dirent, existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
+import { readCapped } from '../go/readfile.js';
+import { DOCUMENT_CAP, refusalClause } from '../source/caps.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
 import type { SourceFile } from '../source/where.js';
@@ -75,7 +77,12 @@ function readManifest(file: string, layout: PackLayout): PackManifest {
   let src: BStr;
   const manifest: PackManifest = { file: { path: toBStr(file) }, typeErrors: [], skills: [], dropped: [] };
   try {
-    src = readFileSync(file).toString('latin1');
+    const read = readCapped(toBStr(file), { cap: DOCUMENT_CAP });
+    if (read.kind !== 'bytes') {
+      manifest.invalid = { message: `read: ${path.basename(file)} ${refusalClause(read)}`, offset: 0 };
+      return manifest;
+    }
+    src = read.bytes.toString('latin1');
   } catch (e) {
     manifest.invalid = { message: `read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, offset: 0 };
     return manifest;

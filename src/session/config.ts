@@ -3,11 +3,15 @@
 // root (the first folder with .git or package.json), never above. The search is a few stat calls;
 // cosmiconfig itself is imported only when a file is there to load, so
 // commands that find none start fast.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../errors.js';
 import { parseGoJson } from '../go/gojson.js';
+import { toBStr } from '../go/bytes.js';
+import { GoError } from '../go/errno.js';
+import { type ReadOutcome, readCapped } from '../go/readfile.js';
+import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
 
@@ -55,6 +59,26 @@ export interface LoadedConfig {
 }
 
 /**
+ * A config file's text, read without blocking and capped (a FIFO or a
+ * device planted as a config would hang or fill memory); ConfigError if
+ * it cannot be read whole.
+ */
+export function readConfigBytes(file: string): Buffer {
+  let read: ReadOutcome;
+  try {
+    read = readCapped(toBStr(file), { cap: DOCUMENT_CAP, regularOnly: true });
+  } catch (e) {
+    throw new ConfigError(`${file}: cannot read config: ${e instanceof GoError ? e.text : (e as Error).message}`);
+  }
+  if (read.kind !== 'bytes') throw new ConfigError(`${file}: cannot read config: it ${refusalText(read)}`, 'make the config a regular file');
+  return read.bytes;
+}
+
+export function readConfigText(file: string): string {
+  return readConfigBytes(file).toString('utf8');
+}
+
+/**
  * A syntax error's text with its line and column. JSON files are read again
  * with the Go-style reader, which names the offending byte; YAML's "(L:C)"
  * is spelled out.
@@ -65,7 +89,7 @@ function syntaxAt(file: string, text: string): string {
   if (!/\.json$|rc$/.test(file)) return text;
   let src: string;
   try {
-    src = readFileSync(file, 'latin1');
+    src = readConfigBytes(file).toString('latin1');
   } catch {
     return text;
   }
@@ -80,7 +104,7 @@ function syntaxAt(file: string, text: string): string {
 function packageJsonHasKey(file: string): boolean {
   let text = '';
   try {
-    text = readFileSync(file, 'utf8');
+    text = readConfigText(file);
     const pkg = JSON.parse(text) as Record<string, unknown>;
     return pkg !== null && typeof pkg === 'object' && CONFIG_NAME in pkg;
   } catch {
@@ -265,13 +289,16 @@ export async function loadConfig(cwd: string, explicit?: string | false): Promis
   }
   if (path.basename(file) === 'package.json') {
     let pkg: Record<string, unknown>;
+    const text = readConfigText(file);
     try {
-      pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      pkg = JSON.parse(text) as Record<string, unknown>;
     } catch (e) {
       throw new ConfigError(`${file}: not valid JSON: ${syntaxAt(file, thrownText(e))}`);
     }
     return { file, config: check(`${file}#${CONFIG_NAME}`, pkg?.[CONFIG_NAME] ?? {}) };
   }
+  // cosmiconfig and import() read the file themselves, blocking: check it can be read first.
+  readConfigText(file);
   return { file, code: isCodeConfig(file), config: check(file, plainData(file, await readConfigFile(file))) };
 }
 

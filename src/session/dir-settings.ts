@@ -1,7 +1,7 @@
 // The folder lists the manager would split, where they were written: the
 // ONGRID_SKILLS_EXTERNAL_DIRS value and the config's `dirs`/`root` (for the
 // colon-joined-dirs rule, in validate and in every loading command).
-import { readFileSync } from 'node:fs';
+import { readConfigBytes } from './config.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { DirSetting, SourceFile } from '../lint/rule.js';
 import type { Config } from './config.js';
@@ -16,7 +16,7 @@ export function dirSettings(config: Config, file: string | undefined, environmen
   }
   const values = [...(config.dirs ?? []), ...(config.root ? [config.root] : [])];
   if (file && values.length > 0) {
-    const source: SourceFile = { path: toBStr(file), src: readFileSync(file).toString('latin1') };
+    const source: SourceFile = { path: toBStr(file), src: readConfigBytes(file).toString('latin1') };
     for (const value of values) out.push({ value, source: 'config', file: source });
   }
   return out;

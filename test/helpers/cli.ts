@@ -18,6 +18,8 @@ export interface CliOptions {
   input?: string | Buffer;
   /** another copy of bin/ongrid-skills.js (an installed or tampered package) */
   bin?: string;
+  /** Kill the CLI (SIGKILL) after this many ms: a hang test fails instead of hanging the suite. */
+  timeoutMs?: number;
 }
 
 export function runCli(args: string[], opts: CliOptions = {}): CliResult {
@@ -27,7 +29,9 @@ export function runCli(args: string[], opts: CliOptions = {}): CliResult {
       env[k] = v as string;
     }
   }
-  const r = spawnSync(process.execPath, [opts.bin ?? BIN, ...args], { cwd: opts.cwd, env, input: opts.input ?? '', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [opts.bin ?? BIN, ...args], {
+    cwd: opts.cwd, env, input: opts.input ?? '', maxBuffer: 1 << 28, timeout: opts.timeoutMs, killSignal: 'SIGKILL',
+  });
   return {
     code: r.status,
     stdout: r.stdout.toString('utf8'),

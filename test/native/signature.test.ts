@@ -2,7 +2,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { packFiles, signedMessage, signPack, verifyPack } from '../../src/native/pack-signature.js';
+import { feedSignedMessage, packFiles, signPack, verifyPack } from '../../src/native/pack-signature.js';
 import { runCli } from '../helpers/cli.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
@@ -34,8 +34,9 @@ describe('pack signature', () => {
     const files = packFiles(pack);
     expect(files.covered).toEqual(['openclaw.plugin.json', 'skills/disk_report/README.MD', 'skills/disk_report/SKILL.md']);
     expect(files.uncovered).toEqual(['skills/disk_report/scripts/run.sh']);
-    const msg = signedMessage(pack, ['openclaw.plugin.json']);
-    expect(msg.toString()).toBe('openclaw.plugin.json\0{"id": "disk-pack", "skills": ["skills/disk_report"]}\n\0');
+    const parts: Buffer[] = [];
+    expect(feedSignedMessage(pack, ['openclaw.plugin.json'], (b) => parts.push(Buffer.from(b)))).toBeUndefined();
+    expect(Buffer.concat(parts).toString()).toBe('openclaw.plugin.json\0{"id": "disk-pack", "skills": ["skills/disk_report"]}\n\0');
   });
 
   it('verifies what it signed, and fails with the manager reason after a byte changes', () => {

@@ -1,13 +1,13 @@
 // Where `run` gets the args and its yes/no answers: `--args FILE`, `--args -`
 // or piped stdin for the args (a terminal with no --args means `{}`), and
 // the terminal for the gate's prompts.
-import { readSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { UsageError } from '../../errors.js';
 import { errnoText, codeOf } from '../../go/errno.js';
 import { writeErr } from '../../io/write.js';
-import { argsFileUnreadable } from './messages.js';
+import { argsFileUnreadable, argsOverCap } from './messages.js';
+import { ARGS_CAP, capText } from '../../source/caps.js';
 
 export interface ArgsSource {
   bytes: Buffer;
@@ -17,37 +17,77 @@ export interface ArgsSource {
   usedStdin: boolean;
 }
 
+/** Args past the cap: the read stops there and the run is a usage error. */
+function overCap(label: string): UsageError {
+  return new UsageError(argsOverCap(label, capText(ARGS_CAP)), 'pass a smaller JSON document with --args FILE');
+}
+
 /**
- * All of stdin. A blocking read of fd 0 is what a one-shot CLI wants, and it
- * skips building process.stdin (a stream and its modules) on every start;
- * a descriptor someone left non-blocking falls back to the stream.
+ * All of `fd`, at most ARGS_CAP bytes (`yes | run x` or `--args /dev/zero`
+ * would otherwise grow without end). A blocking read is what a one-shot CLI
+ * wants, and for stdin it skips building process.stdin (a stream and its
+ * modules) on every start. False: the descriptor is non-blocking and has
+ * nothing yet (the caller falls back to the stream).
  */
+function readFdCapped(fd: number, label: string, parts: Buffer[]): boolean {
+  let total = 0;
+  for (;;) {
+    const buf = Buffer.allocUnsafe(65536);
+    let n: number;
+    try {
+      n = readSync(fd, buf, 0, buf.length, null);
+    } catch (e) {
+      if (codeOf(e) === 'EAGAIN') return false;
+      throw e;
+    }
+    if (n === 0) return true;
+    total += n;
+    if (total > ARGS_CAP) throw overCap(label);
+    parts.push(buf.subarray(0, n));
+  }
+}
+
 async function readStdin(): Promise<Buffer> {
   const parts: Buffer[] = [];
   try {
-    for (;;) {
-      const buf = Buffer.allocUnsafe(65536);
-      const n = readSync(0, buf, 0, buf.length, null);
-      if (n === 0) return Buffer.concat(parts);
-      parts.push(buf.subarray(0, n));
-    }
+    if (readFdCapped(0, 'stdin', parts)) return Buffer.concat(parts);
   } catch (e) {
     if (codeOf(e) === 'EBADF') return Buffer.alloc(0); // no stdin at all: no args
-    if (codeOf(e) !== 'EAGAIN') throw e;
+    throw e;
   }
-  for await (const chunk of process.stdin) parts.push(chunk as Buffer);
+  // A descriptor someone left non-blocking: the stream, under the same cap.
+  let total = parts.reduce((n, p) => n + p.length, 0);
+  for await (const chunk of process.stdin) {
+    total += (chunk as Buffer).length;
+    if (total > ARGS_CAP) throw overCap('stdin');
+    parts.push(chunk as Buffer);
+  }
+  return Buffer.concat(parts);
+}
+
+/** `--args FILE`: the operator's own input, so a FIFO (`--args <(cmd)`) is read as it comes, up to the cap. */
+function readArgsFile(file: string): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    throw new UsageError(argsFileUnreadable(file, errnoText(codeOf(e))));
+  }
+  const parts: Buffer[] = [];
+  try {
+    if (!readFdCapped(fd, file, parts)) throw new UsageError(argsFileUnreadable(file, errnoText('EAGAIN')));
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(argsFileUnreadable(file, errnoText(codeOf(e))));
+  } finally {
+    closeSync(fd);
+  }
   return Buffer.concat(parts);
 }
 
 export async function readArgs(file: string | undefined): Promise<ArgsSource> {
   if (file === '-') return { bytes: await readStdin(), label: 'stdin', usedStdin: true };
-  if (file !== undefined) {
-    try {
-      return { bytes: await readFile(file), label: file, usedStdin: false };
-    } catch (e) {
-      throw new UsageError(argsFileUnreadable(file, errnoText(codeOf(e))));
-    }
-  }
+  if (file !== undefined) return { bytes: readArgsFile(file), label: file, usedStdin: false };
   // isatty(0) rather than process.stdin: a terminal we never read stays untouched.
   if (isatty(0)) return { bytes: Buffer.alloc(0), label: 'no args', usedStdin: false };
   return { bytes: await readStdin(), label: 'stdin', usedStdin: true };

@@ -119,3 +119,7 @@ export function runStatusLine(s: RunStatus): string {
   const how = s.timedOut ? 'killed at the deadline' : s.exitCode === null ? 'did not start' : `exit ${s.exitCode}`;
   return `${s.name}: ${s.ok ? 'ok' : 'failed'} in ${(s.elapsedMs / 1000).toFixed(2)} s, ${how}, stdout ${size(s.resultBytes)}`;
 }
+
+export function argsOverCap(source: string, cap: string): string {
+  return `args (${source}) are over ${cap}, the most run reads (the shipped nginx in front of the manager's API refuses larger requests); nothing was started`;
+}

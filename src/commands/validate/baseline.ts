@@ -8,6 +8,8 @@ import { type Baseline, type BaselineEntry, applyBaseline, checkBaseline, finger
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import { UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
+import { toBStr } from '../../go/bytes.js';
+import { readCapped } from '../../go/readfile.js';
 
 const MAX_BASELINE = 64 << 20;
 const MAX_SOURCE = 8 << 20;
@@ -38,8 +40,9 @@ export function entriesFor(diagnostics: readonly Diagnostic[], baselineFile: str
     if (!sources.has(abs)) {
       let text: string | undefined;
       try {
-        const st = statSync(abs);
-        if (st.isFile() && st.size <= MAX_SOURCE) text = readFileSync(abs, 'latin1');
+        // Files from the tree being checked: never block on one, never read past the cap.
+        const read = readCapped(toBStr(abs), { cap: MAX_SOURCE, regularOnly: true });
+        if (read.kind === 'bytes') text = read.bytes.toString('latin1');
       } catch {
         text = undefined;
       }

@@ -1,10 +1,12 @@
 // Example arguments kept next to the manifest (`examples/*.json`) must
 // satisfy its schema: they document what the model should send, and the
 // manager itself never checks args against the schema (manager.md 6).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { type BStr, fromBStr, fsPath } from '../../go/bytes.js';
-import { pathError } from '../../go/errno.js';
+import { GoError } from '../../go/errno.js';
 import { parseGoJson } from '../../go/gojson.js';
+import { readCapped } from '../../go/readfile.js';
+import { DOCUMENT_CAP, refusalText } from '../../source/caps.js';
 import { dir, join } from '../../go/gopath.js';
 import { defineRule } from '../rule.js';
 import { toJsValue } from '../schema-walk.js';
@@ -20,6 +22,16 @@ function exampleFiles(folder: BStr): BStr[] {
   }
 }
 
+/** The example's text, or why it cannot be read (a FIFO or a link swapped in since the listing, too big). */
+function readExample(path: BStr): string | { unreadable: string } {
+  try {
+    const read = readCapped(path, { cap: DOCUMENT_CAP, regularOnly: true, noFollow: true });
+    return read.kind === 'bytes' ? read.bytes.toString('latin1') : { unreadable: refusalText(read) };
+  } catch (e) {
+    return { unreadable: e instanceof GoError ? e.text : String(e) };
+  }
+}
+
 export default defineRule({
   id: 'example-invalid',
   severity: 'warning',
@@ -31,12 +43,9 @@ export default defineRule({
     const compiled = m.compiledSchema();
     if (!compiled?.ok) return;
     for (const path of files) {
-      let src: BStr;
-      try {
-        src = readFileSync(fsPath(path)).toString('latin1');
-      } catch (e) {
-        // One unreadable example is a finding on it, never the end of the report.
-        report({ detail: fromBStr(pathError('open', path, e).text), syntax: false, unreadable: true }, { file: { path } });
+      const src = readExample(path);
+      if (typeof src !== 'string') {
+        report({ detail: src.unreadable, syntax: false, unreadable: true }, { file: { path } });
         continue;
       }
       const parsed = parseGoJson(src);

@@ -1,16 +1,18 @@
-// A FIFO named skill.json: Go's open(2) waits for a writer, so the
-// manager's boot stops there for good (the loader here skips it).
+// A skill.json the manager's boot never gets past: a FIFO (Go's open(2)
+// waits for a writer), a device that reads without end (os.ReadFile runs
+// out of memory); or one over this tool's cap. The loader here skips it.
 import { defineRule } from '../rule.js';
+import { managerReads, refusalText } from '../../source/caps.js';
 
 export default defineRule({
   id: 'manifest-blocks',
   tier: 'load',
   severity: 'error',
   loaded(m, report) {
-    if (m.outcome.status === 'blocked') report({});
+    if (m.outcome.status === 'blocked') report({ why: m.outcome.why });
   },
-  help: "skill.json is a FIFO: the manager's boot hangs opening it",
-  message() {
-    return "skill.json is a FIFO: the manager's open() waits for a writer and its boot hangs here; replace it with a regular file";
+  help: "skill.json is a FIFO or a device that reads without end: the manager's boot hangs or runs out of memory reading it",
+  message(a) {
+    return `skill.json ${refusalText(a.why)}: ${managerReads(a.why)} at boot; replace it with a regular file`;
   },
 });

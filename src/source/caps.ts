@@ -1,0 +1,59 @@
+// The most the tool reads of any one input (README "Security"), and how a
+// refused read is worded. Files are read up to these sizes and refused past
+// them, so a hostile tree can make the tool neither wait nor grow without
+// bound; the words say what the manager's own read (os.ReadFile) would do.
+import type { Refusal } from '../go/readfile.js';
+
+const MiB = 1024 * 1024;
+
+/** skill.json: the manager reads any size; 256 MiB is far past any real manifest. */
+export const MANIFEST_CAP = 256 * MiB;
+/** SKILL.md, personas, pack manifests, signature.json, examples, config, baselines, keys. */
+export const DOCUMENT_CAP = 16 * MiB;
+/** A pack file that is signed: read one at a time into the signed message. */
+export const PACK_FILE_CAP = 256 * MiB;
+/**
+ * `run` args (file, `-` or piped stdin). The manager's own API (gin) has no
+ * body limit; the nginx it ships in front of `/api/` refuses bodies over
+ * 70 MiB (deploy/nginx/nginx.conf, `client_max_body_size 70M`), so no
+ * larger params reach a skill through a shipped deployment.
+ */
+export const ARGS_CAP = 70 * MiB;
+
+/** "256 MiB" for a cap. */
+export function capText(bytes: number): string {
+  return bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${bytes} bytes`;
+}
+
+/** What a refused read found, after the file's name: "is a FIFO (named pipe)". */
+export function refusalText(why: Refusal): string {
+  switch (why.kind) {
+    case 'blocks':
+      return why.type === 'FIFO' ? 'is a FIFO (named pipe)' : `is a ${why.type} with nothing to read yet`;
+    case 'endless':
+      return `is a ${why.type} that reads without end (like /dev/zero)`;
+    case 'over-cap':
+      return `is ${why.size} bytes, over the ${capText(why.cap)} this tool reads of such a file`;
+    case 'special':
+      return `is a ${why.type}, not a regular file`;
+  }
+}
+
+/** What the manager's os.ReadFile does with it: "the manager's read of it waits for ever". */
+export function managerReads(why: Refusal): string {
+  switch (why.kind) {
+    case 'blocks':
+      return "the manager's read of it waits for ever";
+    case 'endless':
+      return "the manager's read of it grows until the manager runs out of memory";
+    case 'over-cap':
+      return 'the manager would read it, this tool does not';
+    case 'special':
+      return 'it is not read';
+  }
+}
+
+/** One clause for a refused file: "is a FIFO (named pipe): the manager's read of it waits for ever". */
+export function refusalClause(why: Refusal): string {
+  return `${refusalText(why)}: ${managerReads(why)}`;
+}
