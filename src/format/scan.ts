@@ -1,4 +1,5 @@
 // scan's renderers: the table plus summary, and the --json document.
+import { refusalClause } from '../source/caps.js';
 import { fromBStr } from '../go/bytes.js';
 import { goDuration } from '../go/goquote.js';
 import type { LoadResult, Skill } from '../loader/loader.js';
@@ -77,7 +78,7 @@ export function scanJson(r: LoadResult, native: object[] = []): string {
               ? t(m.error.message)
               : m.status === 'duplicate'
                 ? `skill ${JSON.stringify(t(m.name))} already registered`
-                : 'FIFO: the manager would block opening it',
+                : `${refusalClause(m.why)} at boot`,
         line: m.line === undefined ? null : t(m.line),
       })),
     walk_errors: r.walkErrors.map((w) => ({ path: t(w.path), message: t(w.message) })),
