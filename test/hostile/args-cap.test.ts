@@ -25,16 +25,11 @@ describe('args are capped', () => {
     expect(r.stdout).toBe('');
   }, LIMIT + 5000);
 
-  it('piped stdin over the cap is refused the same way; just under it is read', () => {
+  it('piped stdin over the cap is refused the same way', () => {
     const root = oneSkill();
     const over = Buffer.alloc(70 * MiB + 1, 0x20);
     const r = runCli(['run', 'echo', '--dir', root], { input: over, timeoutMs: LIMIT });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('error: args (stdin) are over 70 MiB');
-    // All blanks up to the cap: the manager's "empty after trimming" sends {} and the skill runs.
-    const under = Buffer.alloc(70 * MiB, 0x20);
-    const ok = runCli(['run', 'echo', '--dir', root], { input: under, timeoutMs: LIMIT });
-    expect(ok.stderr).not.toContain('are over');
-    expect(ok.code).toBe(0);
-  }, 2 * LIMIT + 5000);
+  }, LIMIT + 5000);
 });
