@@ -57,7 +57,7 @@ describe('special files behind document names', () => {
     expect(r.stderr.split('\n').filter((l) => l.startsWith('skill loader: '))).toEqual([
       `skill loader: registered subprocess skill "good" from ${base}/r/good/skill.json`,
     ]);
-    expect(r.stderr).toContain(`warning: ${base}/r/zero/skill.json is a character device that reads without end`);
+    expect(r.stderr).toContain(`${base}/r/zero/skill.json: skill.json is a character device that reads without end`);
     expect(r.stderr).toContain('runs out of memory at boot');
     const v = runCli(['validate', `${base}/r`], { timeoutMs: LIMIT });
     expect(v.stdout).toMatch(/zero\/skill\.json:1:1 +error +skill\.json is a character device .*\[manifest-blocks\]/);
