@@ -10,7 +10,7 @@ import { collectValidation } from '../../src/commands/validate/index.js';
 import type { Profile } from '../../src/native/profiles.js';
 import type { ManifestContext } from '../../src/lint/rule.js';
 import { RULES } from '../../src/lint/rules/index.js';
-import rootUnresolvable from '../../src/lint/rules/root-unresolvable.js';
+import rootUnresolvable from '../../src/lint/rules/manifest/root-unresolvable.js';
 import { makeDeepChain, removeDeep } from '../helpers/deep.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 import { FIXTURES, type Fixture, REPO, copyFixture, fixtures, positions } from './fixtures.js';

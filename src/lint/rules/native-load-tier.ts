@@ -1,8 +1,8 @@
 // The rules of tier `load` about SKILL.md files: `scan` and `list` show their
 // findings in the native skills section. Apart from load-tier.ts because they
 // need the YAML reader, which a tree without SKILL.md files never loads.
-import activationConflict from './activation-conflict.js';
-import nativeNameNormalized from './native-name-normalized.js';
+import activationConflict from './native/activation-conflict.js';
+import nativeNameNormalized from './native/native-name-normalized.js';
 import type { Rule } from '../rule.js';
 
 export const NATIVE_LOAD_RULES: readonly Rule[] = [nativeNameNormalized, activationConflict];

@@ -1,0 +1,19 @@
+// manager.md 3.4: the 11 built-in skills are registered before the walk,
+// so a skill.json with one of their names is skipped.
+import { fromBStr } from '../../../go/bytes.js';
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'builtin-name',
+  tier: 'load',
+  severity: 'error',
+  loaded(m, report) {
+    const o = m.outcome;
+    if (o.status === 'duplicate' && o.builtin) report({ name: fromBStr(o.name) }, m.where('name'));
+  },
+  help: 'the name of a manager built-in skill: skipped',
+  message(a) {
+    return `${q(a.name)} is the name of a manager built-in skill, so the manager skips this one as already registered; rename it (or pass --no-builtins when testing outside a manager)`;
+  },
+});

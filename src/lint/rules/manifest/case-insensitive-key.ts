@@ -1,0 +1,29 @@
+// manager.md 4: Go matches `Entry`, `NAME` or `claſs` (U+017F) to the
+// field case-insensitively; other tools reading the manifest will not.
+import { fromBStr } from '../../../go/bytes.js';
+import { pointerOf } from '../../../source/pointer.js';
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+import { manifestFix, memberAt, renameKey } from '../../fix.js';
+
+export default defineRule({
+  id: 'case-insensitive-key',
+  severity: 'warning',
+  manifest(m, report) {
+    for (const { member, field, exact } of m.members()) {
+      if (field && !exact) report({ key: fromBStr(member.key), field }, { pointer: pointerOf([member.key]), offset: member.keyStart });
+    }
+  },
+  // Fix: write the field's own spelling. Only for the member whose value the
+  // manager uses; a repeated one is repeated-key's to remove.
+  fix({ m, args, where }) {
+    const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
+    const member = hit?.parent.members[hit.index];
+    if (!member || hit?.parent !== m.file.tree || m.field(args.field)?.winner !== member) return undefined;
+    return manifestFix(m, `key \`${args.key}\` -> \`${args.field}\``, [renameKey(member, args.field)]);
+  },
+  help: 'a key that matches a field only case-insensitively',
+  message(a) {
+    return `${code(a.key)} fills ${code(a.field)} only because Go's decoder ignores case; other tools reading the manifest will not; write ${code(a.field)}`;
+  },
+});

@@ -1,0 +1,19 @@
+// Build check 6 (manager.md 5): the resolved entry is outside the root
+// being walked (absolute paths and links count after resolution).
+import { fromBStr } from '../../../go/bytes.js';
+import { escapeOf } from '../../../loader/escape.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'entry-escapes-root',
+  severity: 'error',
+  manifest(m, report) {
+    const escape = escapeOf(m.outcome, m.manifest);
+    if (!escape || escape.quirkRel !== undefined) return;
+    report({ resolved: fromBStr(escape.resolved), root: fromBStr(escape.root) }, m.where('entry'));
+  },
+  help: 'the resolved entry is outside the allowlist root: rejected',
+  message(a) {
+    return `entry resolves to ${a.resolved}, outside the allowlist root ${a.root}; the manager rejects the skill (escapes allowlist root); keep the executable inside the root (links are resolved first)`;
+  },
+});

@@ -1,0 +1,17 @@
+// Build check 4 (manager.md 5): no entry.
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'entry-required',
+  severity: 'error',
+  manifest(m, report) {
+    if (m.fails('entry-required')) {
+      report({ present: m.field('entry') !== undefined }, m.where('entry'));
+    }
+  },
+  help: 'no entry: rejected',
+  message(a) {
+    return `${a.present ? `${code('entry')} is empty` : `no ${code('entry')}`}; the manager rejects the skill (entry required); point it at the executable, relative to this folder`;
+  },
+});

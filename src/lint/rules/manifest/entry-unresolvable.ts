@@ -1,0 +1,22 @@
+// Build check 5 (manager.md 5): the entry, joined to the manifest's folder
+// and cleaned, does not resolve (missing, through a file, a link loop).
+import { fromBStr } from '../../../go/bytes.js';
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+const PREFIX = 'eval entry symlinks: ';
+
+export default defineRule({
+  id: 'entry-unresolvable',
+  severity: 'error',
+  manifest(m, report) {
+    const o = m.outcome;
+    if (o.status !== 'build-error' || o.check !== 'entry-symlinks') return;
+    const message = fromBStr(o.message.startsWith(PREFIX) ? o.message.slice(PREFIX.length) : o.message);
+    report({ entry: fromBStr(m.manifest.entry), message }, m.where('entry'));
+  },
+  help: 'the entry path does not resolve: rejected',
+  message(a) {
+    return `entry ${q(a.entry)} does not resolve (${a.message}); the manager rejects the skill; fix the path (relative paths start at the folder of skill.json)`;
+  },
+});

@@ -1,0 +1,18 @@
+// Not JSON by Go's reading (manager.md 4): the manager's exact message at
+// the byte it names. A leading BOM is left to the `bom` rule.
+import { BOM } from '../../manifest-context.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'json-syntax',
+  severity: 'error',
+  manifest(m, report) {
+    const o = m.outcome;
+    if (o.status !== 'decode-error' || o.error.kind !== 'syntax' || m.file.src?.startsWith(BOM)) return;
+    report({ message: o.error.message }, { offset: o.error.offset });
+  },
+  help: "not JSON by Go's reading: the manager's exact error, at its byte",
+  message(a) {
+    return `not valid JSON for the manager (${a.message}); the skill is not loaded`;
+  },
+});

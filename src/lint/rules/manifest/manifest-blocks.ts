@@ -1,0 +1,18 @@
+// A skill.json the manager's boot never gets past: a FIFO (Go's open(2)
+// waits for a writer), a device that reads without end (os.ReadFile runs
+// out of memory); or one over this tool's cap. The loader here skips it.
+import { defineRule } from '../../rule.js';
+import { managerReads, refusalText } from '../../../source/caps.js';
+
+export default defineRule({
+  id: 'manifest-blocks',
+  tier: 'load',
+  severity: 'error',
+  loaded(m, report) {
+    if (m.outcome.status === 'blocked') report({ why: m.outcome.why });
+  },
+  help: "skill.json is a FIFO or a device that reads without end: the manager's boot hangs or runs out of memory reading it",
+  message(a) {
+    return `skill.json ${refusalText(a.why)}: ${managerReads(a.why)} at boot; replace it with a regular file`;
+  },
+});

@@ -1,0 +1,16 @@
+// The manager cannot read the file (manager.md 3.1): a dangling link, a
+// link to a folder, no permission. Logged as `parse PATH: read: ...`.
+import { fromBStr } from '../../../go/bytes.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'manifest-unreadable',
+  severity: 'error',
+  manifest(m, report) {
+    if (m.outcome.status === 'read-error') report({ message: fromBStr(m.outcome.message) });
+  },
+  help: 'skill.json cannot be read (dangling link, link to a folder, permissions): the manager skips it',
+  message(a) {
+    return `the manager cannot read this manifest (${a.message}) and skips it; make skill.json a regular, readable file`;
+  },
+});

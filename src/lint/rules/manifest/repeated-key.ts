@@ -1,0 +1,75 @@
+// manager.md 4: a repeated field keeps its last value, except that a later
+// `null` leaves a string field as it was; in the schema (decoded into a Go
+// map, and by ajv) the last one wins. Either way one value is silently lost.
+import { fromBStr } from '../../../go/bytes.js';
+import type { JsonMember, JsonNode } from '../../../go/gojson.js';
+import { MANIFEST_FIELDS } from '../../../loader/manifest.js';
+import { pointerOf } from '../../../source/pointer.js';
+import { LineIndex } from '../../../source/position.js';
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+import { manifestFix, memberAt, removeMember } from '../../fix.js';
+
+/** Every object in a subtree, with the path to it (a shared stack: copy it to keep it). */
+function eachObject(node: JsonNode, path: Array<string | number>, visit: (o: JsonNode & { kind: 'object' }, path: Array<string | number>) => void): void {
+  if (node.kind === 'object') {
+    visit(node, path);
+    for (const m of node.members) {
+      path.push(m.key);
+      eachObject(m.value, path, visit);
+      path.pop();
+    }
+  } else if (node.kind === 'array') {
+    for (let i = 0; i < node.items.length; i++) {
+      path.push(i);
+      eachObject(node.items[i], path, visit);
+      path.pop();
+    }
+  }
+}
+
+export default defineRule({
+  id: 'repeated-key',
+  severity: 'warning',
+  manifest(m, report) {
+    const src = m.file.src;
+    if (src === undefined) return;
+    const lines = new LineIndex(src);
+    const lost = (member: JsonMember, kept: JsonMember, path: Array<string | number>, inSchema: boolean): void => {
+      report(
+        { key: fromBStr(member.key), keptLine: lines.position(kept.keyStart).line, inSchema },
+        { pointer: pointerOf([...path, member.key]), offset: member.keyStart },
+      );
+    };
+    for (const field of MANIFEST_FIELDS) {
+      const f = m.field(field);
+      if (f) for (const member of f.all) if (member !== f.winner) lost(member, f.winner, [], false);
+    }
+    const schema = m.field('schema')?.winner;
+    if (!schema) return;
+    eachObject(schema.value, [schema.key], (node, path) => {
+      if (node.members.length < 2) return;
+      const last = new Map<string, JsonMember>();
+      for (const member of node.members) last.set(member.key, member);
+      if (last.size === node.members.length) return;
+      for (const member of node.members) if (last.get(member.key) !== member) lost(member, last.get(member.key)!, [...path], true);
+    });
+  },
+  // Fix: remove the member whose value is lost, keeping the one the manager
+  // uses (Go's encoding/json: the last one, matched case-insensitively for
+  // fields, except that a later null leaves a string field as it was; the
+  // schema's Go map: the last one). fix-plan.ts checks that the manager
+  // then decodes exactly the same manifest.
+  fix({ m, args, where }) {
+    const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
+    if (!hit) return undefined;
+    const why = args.inSchema ? "the manager's Go map keeps the last" : "Go's encoding/json keeps the last value that is not null";
+    return manifestFix(m, `removed this \`${args.key}\`; kept the one at line ${args.keptLine}, the value the manager uses (${why})`, [removeMember(hit.parent, hit.index)]);
+  },
+  help: 'a key given twice: one value is silently lost',
+  message(a) {
+    return a.inSchema
+      ? `${code(a.key)} appears again in this object; the manager (a Go map) and validators keep the one at line ${a.keptLine}, so this one is ignored; remove one`
+      : `${code(a.key)} is given more than once; the manager uses the value at line ${a.keptLine} and ignores this one; remove one`;
+  },
+});

@@ -1,0 +1,20 @@
+// manager.md 2: a root that is itself a symbolic link is not descended
+// into (Lstat), so nothing under it loads. Validate then checks it as
+// `root/`, which the manager would follow.
+import { toBStr } from '../../../go/bytes.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'symlinked-root',
+  tier: 'load',
+  severity: 'error',
+  run(r, report) {
+    for (const root of r.roots) {
+      if (root.linkTarget !== undefined) report({ root: root.given, target: root.linkTarget }, { file: { path: toBStr(root.given) } });
+    }
+  },
+  help: 'a root that is a symbolic link: the manager loads nothing under it',
+  message(a) {
+    return `this root is a symbolic link to ${a.target}; the manager does not descend into a linked root, so nothing under it loads; configure the real folder (or add a trailing "/")`;
+  },
+});

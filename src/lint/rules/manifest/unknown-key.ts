@@ -1,0 +1,121 @@
+// manager.md 4: keys that match no field, not even case-insensitively,
+// are dropped without a word; a typo such as `"timeout": 60` is lost and
+// the default applies. Keys starting with `$` (editor annotations such as
+// `$schema`) are taken as deliberate.
+import { fromBStr } from '../../../go/bytes.js';
+import type { MissingEffect } from '../../findings.js';
+import { MANIFEST_FIELDS, type ManifestField } from '../../../loader/manifest.js';
+import { pointerOf } from '../../../source/pointer.js';
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+import { closest } from '../../suggest.js';
+import { manifestFix, memberAt, renameKey } from '../../fix.js';
+
+const ALIASES: Record<string, ManifestField> = {
+  timeout: 'timeout_seconds',
+  timeoutsec: 'timeout_seconds',
+  timeoutsecs: 'timeout_seconds',
+  timeouts: 'timeout_seconds',
+  timeoutms: 'timeout_seconds',
+  env: 'env_allow',
+  envs: 'env_allow',
+  environment: 'env_allow',
+  envvars: 'env_allow',
+  allowenv: 'env_allow',
+  envallowlist: 'env_allow',
+  envwhitelist: 'env_allow',
+  params: 'schema',
+  parameters: 'schema',
+  inputschema: 'schema',
+  args: 'schema',
+  arguments: 'schema',
+  command: 'entry',
+  cmd: 'entry',
+  exec: 'entry',
+  executable: 'entry',
+  run: 'entry',
+  script: 'entry',
+  main: 'entry',
+  program: 'entry',
+  desc: 'description',
+  summary: 'description',
+  id: 'name',
+  key: 'name',
+  title: 'name',
+  kind: 'class',
+  permission: 'class',
+  risk: 'class',
+  group: 'category',
+  categories: 'category',
+};
+
+const EFFECT: Record<ManifestField, MissingEffect> = {
+  name: 'required',
+  description: 'required',
+  entry: 'required',
+  timeout_seconds: 'timeout',
+  env_allow: 'env',
+  schema: 'schema',
+  class: 'class',
+  category: 'category',
+};
+
+/** Keys only an ongrid manifest has: a file with none of them and mostly other keys is another format's. */
+const ONGRID_ONLY: ReadonlySet<ManifestField> = new Set(['entry', 'schema', 'env_allow', 'timeout_seconds', 'class', 'category']);
+const FOREIGN_MIN_KEYS = 3;
+
+const MISSING_EFFECT: Record<MissingEffect, (field: string) => string> = {
+  required: (f) => `, so ${code(f)} is missing and the skill is rejected (${f} required)`,
+  timeout: () => ' and uses 30 s',
+  env: () => ' and the skill runs with an empty environment (no PATH, HOME, LANG)',
+  schema: () => ' and the model gets an empty parameter schema',
+  class: () => ' and the class defaults to safe',
+  category: () => ' and the category defaults to external',
+};
+
+export default defineRule({
+  id: 'unknown-key',
+  severity: 'warning',
+  manifest(m, report) {
+    const members = m.members();
+    const unknown = members.filter((x) => !x.field && !x.member.key.startsWith('$'));
+    const ongrid = members.some((x) => x.field && ONGRID_ONLY.has(x.field));
+    if (!ongrid && unknown.length >= FOREIGN_MIN_KEYS && unknown.length > members.length - unknown.length) {
+      // Another ecosystem's skill.json (a package or plugin manifest): one finding, not one per key.
+      const keys = unknown.map((x) => fromBStr(x.member.key));
+      report({ key: keys[0], foreign: { keys, registered: m.outcome.status === 'registered' } }, { pointer: '' });
+      return;
+    }
+    for (const { member, field } of members) {
+      if (field || member.key.startsWith('$')) continue;
+      const key = fromBStr(member.key);
+      const suggestion = closest(key, MANIFEST_FIELDS, ALIASES);
+      const effect = suggestion && !m.field(suggestion) ? EFFECT[suggestion] : undefined;
+      report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart });
+    }
+  },
+  // Fix: rename the key to the one field it was meant for, when that field
+  // is not set already (renaming would then drop or override a value) and
+  // the key is not repeated (two values, one field: which one is a guess).
+  // fix-plan.ts refuses it when the value is not of the field's type.
+  fix({ m, args, where }) {
+    const { suggestion } = args;
+    const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
+    if (!suggestion || !hit || hit.parent !== m.file.tree || m.field(suggestion)) return undefined;
+    const member = hit.parent.members[hit.index];
+    if (hit.parent.members.filter((mm) => mm.key === member.key).length > 1) return undefined;
+    return manifestFix(m, `key \`${args.key}\` -> \`${suggestion}\``, [renameKey(member, suggestion)], [suggestion]);
+  },
+  help: 'a key the manager ignores, with "did you mean"',
+  message(a) {
+    const { key, suggestion, effect, foreign } = a;
+    const list = 'name, description, schema, entry, env_allow, timeout_seconds, class, category';
+    if (foreign) {
+      const shown = foreign.keys.slice(0, 6).map(code).join(', ') + (foreign.keys.length > 6 ? `, and ${foreign.keys.length - 6} more` : '');
+      const fate = foreign.registered ? 'the manager loads it and ignores them' : "the manager does not load it (its loader line says why)";
+      return `this skill.json is not an ongrid manifest: ${shown} are another format's keys, and it has none of entry, schema, env_allow, timeout_seconds, class, category; ${fate}; move it out of the skills folder, or write an ongrid manifest`;
+    }
+    if (!suggestion) return `${code(key)} is not a manifest key; the manager ignores it (the keys are ${list})`;
+    return `${code(key)} is not a manifest key; the manager ignores it${effect ? MISSING_EFFECT[effect](suggestion) : ''}. Did you mean ${code(suggestion)}?`;
+  },
+});

@@ -1,0 +1,20 @@
+// ecosystem.md 1: `keyword` mode with no keywords never activates. The
+// keywords are read from the block whose mode the manager uses (the ongrid
+// block when it sets one).
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'activation-keyword-empty',
+  severity: 'warning',
+  profile: 'ongrid',
+  markdown(m, report) {
+    const s = m.skill;
+    if (!s || !m.decodes || !s.activation.never || s.activation.from === undefined) return;
+    const other = s.activation.from === '/activation' ? s.ongrid : s.top;
+    report({ otherHasKeywords: other.keywords.length > 0 }, m.where(`${s.activation.from}/mode`));
+  },
+  help: 'keyword activation without keywords: never activates',
+  message(a) {
+    return `activation mode "keyword" with no keywords: the skill never activates${a.otherHasKeywords ? '; the keywords in the other activation block are not the ones the manager reads' : ''}; list its keywords, or use mode "always"`;
+  },
+});

@@ -1,0 +1,14 @@
+// A SKILL.md or persona that cannot be read (permissions, a dangling link,
+// a folder named SKILL.md): the manager cannot load it either. The engine
+// reports it itself (validate-docs.ts), as there is no document to hand a
+// `markdown` hook.
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'doc-unreadable',
+  severity: 'error',
+  help: 'a SKILL.md or persona that cannot be read',
+  message(a) {
+    return `cannot read this file (${a.message}); the manager cannot load it either; make it a regular, readable file`;
+  },
+});

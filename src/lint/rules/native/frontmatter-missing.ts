@@ -1,0 +1,29 @@
+// ecosystem.md 1: without a first non-blank line that is exactly `---`
+// there is no frontmatter (a BOM in front counts as none), so the manager
+// stops at the first required field. Claude Code alone reads a SKILL.md
+// without one (every field optional), so a skill is only held to it by
+// the profiles that require a name.
+import { missingFieldText } from '../../../native/md-doc.js';
+import { PROFILES } from '../../../native/profiles.js';
+import { profileList } from '../../../native/profiles.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'frontmatter-missing',
+  severity: 'error',
+  markdown(m, report) {
+    if (m.doc.split.kind !== 'none') return;
+    const profiles = m.kind === 'persona' ? [] : [...m.profiles].filter((p) => (PROFILES[p].requires as readonly string[]).includes('name'));
+    if (m.kind === 'skill' && profiles.length === 0) return;
+    report({ bom: m.doc.bom, kind: m.kind, profiles, manager: missingFieldText(m.doc.path, 'name') }, { at: { line: 1, column: 1 } });
+  },
+  help: 'no frontmatter (a BOM counts as none): the manager finds no name',
+  message(a) {
+    const what = a.kind === 'persona' ? 'the persona' : 'the skill';
+    const why = a.bom
+      ? "the file starts with a UTF-8 byte order mark, so its first line is not exactly --- and there is no frontmatter; save it as UTF-8 without BOM"
+      : 'the first line that is not blank must be exactly --- (a YAML block closed by another --- line); add one';
+    const who = a.kind === 'persona' || a.profiles.includes('ongrid') ? `the manager refuses ${what} (${a.manager})` : `${profileList(a.profiles)} need${a.profiles.length === 1 ? 's' : ''} a name and a description from it`;
+    return `no frontmatter: ${who}; ${why}`;
+  },
+});

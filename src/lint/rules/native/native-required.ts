@@ -1,0 +1,34 @@
+// ecosystem.md 1: `name` and `description` must be there and not blank
+// after trimming (`chatruntime: PATH: frontmatter missing required field
+// 'name'`); the Agent Skills spec and OpenClaw require both too, Claude
+// Code neither. One finding per field, naming every asked-for profile
+// that requires it. A file without frontmatter is frontmatter-missing's.
+import { missingFieldText, topString } from '../../../native/md-doc.js';
+import { PROFILES } from '../../../native/profiles.js';
+import { code } from '../../../words.js';
+import { profileList } from '../../../native/profiles.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'native-required',
+  severity: 'error',
+  markdown(m, report) {
+    // The manager reads fields only once its decode passed; other readers once the YAML parses.
+    if (m.kind !== 'skill' || m.doc.split.kind !== 'ok' || !(m.profiles.has('ongrid') ? m.decodes : m.parses)) return;
+    for (const field of ['name', 'description'] as const) {
+      const profiles = [...m.profiles].filter((p) => (PROFILES[p].requires as readonly string[]).includes(field));
+      const value = topString(m.doc, field);
+      if (profiles.length === 0 || (value !== undefined && value.trim() !== '')) continue;
+      const manager = profiles.includes('ongrid') ? missingFieldText(m.doc.path, field) : undefined;
+      report({ field, present: value !== undefined, profiles, manager }, m.where(value === undefined ? '' : `/${field}`));
+    }
+  },
+  help: 'SKILL.md without name or description (per profile)',
+  message(a) {
+    const state = a.present ? `${code(a.field)} is blank` : `no ${code(a.field)}`;
+    const manager = a.manager ? `the manager refuses the skill (${a.manager})` : '';
+    const others = a.profiles.filter((p) => p !== 'ongrid');
+    const rest = others.length > 0 ? `${manager ? '; ' : ''}${profileList(others)} require${others.length === 1 ? 's' : ''} it too` : '';
+    return `${state}: ${manager}${rest}; ${a.field === 'name' ? 'name the skill' : 'say what the skill does and when to use it'}`;
+  },
+});

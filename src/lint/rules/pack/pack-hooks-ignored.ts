@@ -1,0 +1,23 @@
+// ecosystem.md 3: packs cannot bring hooks: a hooks/ folder is ignored
+// (`hooks_unsupported`), hooks declared in the manifest are dropped
+// (`hooks_dropped`). Info: the pack and its skills load; hooks are a
+// feature the manager does not have, and nothing in the pack fixes that.
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-hooks-ignored',
+  severity: 'info',
+  manager: true,
+  pack(p, report) {
+    const { layout, hooksDir, manifest } = p.facts;
+    if (layout === undefined) return;
+    if (hooksDir) report({ code: 'hooks_unsupported' }, { file: p.file('hooks') });
+    for (const d of manifest?.dropped ?? []) if (d.key === 'hooks') report({ code: 'hooks_dropped' }, { file: manifest!.file, pointer: d.pointer, key: true });
+  },
+  help: 'hooks in a pack: ignored',
+  message(a) {
+    return a.code === 'hooks_unsupported'
+      ? 'packs cannot bring hooks: the manager ignores this folder (hooks_unsupported)'
+      : 'packs cannot bring hooks: the manager drops the hooks the manifest declares (hooks_dropped)';
+  },
+});

@@ -1,0 +1,19 @@
+// ecosystem.md 3: a bare pack's id comes from its folder name (lowercase,
+// runs outside [a-z0-9] -> "-", trimmed; empty -> untitled-skill-pack)
+// and names its install folder; said when it differs from the folder name.
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-id-derived',
+  severity: 'info',
+  manager: true,
+  pack(p, report) {
+    const { layout, id, folder, layoutFile } = p.facts;
+    if (layout === 'bare' && id !== undefined && id !== folder) report({ folder, id }, { file: p.file(layoutFile!) });
+  },
+  help: "a bare pack's id derived from a folder name that differs from it",
+  message(a) {
+    return `a bare pack's id comes from its folder name: ${q(a.folder)} installs as ${q(a.id)} (/var/lib/ongrid/skills/${a.id})`;
+  },
+});

@@ -1,0 +1,18 @@
+// ecosystem.md 3: a folder meant as a pack (it has signature.json or a
+// .claude-plugin/ folder) with none of the three layouts the manager
+// knows is refused with its text.
+import { NOT_A_PACK } from '../../../native/pack.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-layout-unknown',
+  severity: 'error',
+  manager: true,
+  pack(p, report) {
+    if (p.facts.layout === undefined) report({ manager: NOT_A_PACK }, { file: p.file(p.facts.layoutFile!) });
+  },
+  help: 'a folder meant as a pack with no layout the manager recognises',
+  message(a) {
+    return `this folder looks meant as a pack, but the manager refuses it: ${a.manager}`;
+  },
+});

@@ -1,0 +1,24 @@
+// ecosystem.md 3: openclaw.plugin.json or .claude-plugin/plugin.json must
+// be a JSON object whose `id`, `name`, `version`, `description` are
+// strings and `configSchema` an object (and openclaw's `skills` a list of
+// paths); the manager cannot decode anything else and refuses the pack.
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-manifest-invalid',
+  severity: 'error',
+  manager: true,
+  pack(p, report) {
+    const manifest = p.facts.manifest;
+    if (!manifest) return;
+    if (manifest.invalid) return report({ message: manifest.invalid.message }, { file: manifest.file, offset: manifest.invalid.offset });
+    for (const e of manifest.typeErrors) {
+      report({ message: `${e.key} must be ${e.want === 'array' || e.want === 'object' ? 'an' : 'a'} ${e.want}`, key: e.key, want: e.want }, { file: manifest.file, pointer: e.pointer });
+    }
+  },
+  help: 'a pack manifest the manager cannot decode',
+  message(a) {
+    return a.key ? `${code(a.key)} must be ${a.want === 'array' || a.want === 'object' ? 'an' : 'a'} ${a.want}; the manager cannot decode the manifest and refuses the pack` : `the manager cannot decode the pack manifest (${a.message}) and refuses the pack`;
+  },
+});

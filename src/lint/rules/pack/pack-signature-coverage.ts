@@ -1,0 +1,22 @@
+// ecosystem.md 3: the signature covers .md and .json files only; scripts
+// and binaries in a signed pack can change without breaking it.
+import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
+import { plural } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-signature-coverage',
+  severity: 'warning',
+  manager: true,
+  pack(p, report) {
+    const { layout, signature } = p.facts;
+    if (layout === undefined || (signature.state !== 'verified' && signature.state !== 'failed')) return;
+    const files = signature.uncovered;
+    if (files.length > 0) report({ count: files.length, files: files.slice(0, 5) }, { file: p.file(SIGNATURE_FILE) });
+  },
+  help: 'a signed pack with scripts or binaries the signature does not cover',
+  message(a) {
+    const shown = a.files.join(', ') + (a.count > a.files.length ? `, and ${a.count - a.files.length} more` : '');
+    return `the signature covers .md and .json files only: ${plural(a.count, 'file')} can change without breaking it (${shown}); scripts and binaries are not covered`;
+  },
+});

@@ -1,0 +1,21 @@
+// ecosystem.md 3: signature.json that does not verify makes the manager's
+// verdict `failed`, with its reason (`ecdsa signature does not verify`
+// after any signed .md or .json file changed).
+import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-signature-failed',
+  severity: 'error',
+  manager: true,
+  pack(p, report) {
+    const { layout, signature } = p.facts;
+    if (layout !== undefined && (signature.state === 'failed' || signature.state === 'error')) {
+      report({ reason: signature.reason }, { file: p.file(SIGNATURE_FILE) });
+    }
+  },
+  help: "a signature that does not verify: the manager's verdict is failed",
+  message(a) {
+    return `the signature does not hold: the manager's verdict is failed (${a.reason}); re-sign the pack after the last change (ongrid-skills pack sign)`;
+  },
+});

@@ -1,0 +1,18 @@
+// ecosystem.md 3: packs carry SKILL.md skills only; a skill.json in a pack
+// is not loaded from it (only if an operator adds that folder to
+// ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart).
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-skill-json',
+  severity: 'info',
+  manager: true,
+  pack(p, report) {
+    if (p.facts.layout === undefined) return;
+    for (const rel of p.facts.skillJsons) report({ rel }, { file: p.file(rel) });
+  },
+  help: 'skill.json inside a pack: not loaded from it',
+  message() {
+    return `packs carry SKILL.md skills only: this skill.json is not loaded from the pack (only if an operator adds its folder to ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart)`;
+  },
+});

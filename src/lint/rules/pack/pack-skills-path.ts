@@ -1,0 +1,24 @@
+// ecosystem.md 3: openclaw `skills[]` entries that are absolute or contain
+// ".." (anywhere in the text) are rejected (`skills_path_rejected`); an
+// entry naming no folder of the pack loads nothing either.
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'pack-skills-path',
+  severity: 'error',
+  manager: true,
+  pack(p, report) {
+    const manifest = p.facts.manifest;
+    if (!manifest) return;
+    for (const entry of p.facts.skillsPaths) {
+      if (entry.problem) report({ entry: entry.value, problem: entry.problem }, { file: manifest.file, pointer: entry.pointer });
+    }
+  },
+  help: 'openclaw skills[] entries that are absolute, contain "..", or name no folder',
+  message(a) {
+    return a.problem === 'missing'
+      ? `skills entry ${q(a.entry)} is not a folder of the pack; no skill loads from it`
+      : `skills entry ${q(a.entry)} is ${a.problem === 'absolute' ? 'absolute' : 'a path containing ".."'}: the manager rejects it (skills_path_rejected) and its skills are not installed; give a path inside the pack, relative to its root`;
+  },
+});

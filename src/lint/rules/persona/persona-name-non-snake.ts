@@ -1,0 +1,23 @@
+// ecosystem.md 2: a persona name outside ^[a-z0-9][a-z0-9_]*$ is kept as
+// it is, with the manager's `name_non_snake` warning (unlike a skill name,
+// which is normalised). Info: the persona loads and is found under the
+// name as written; dashed names are what Claude Code agents use.
+import { topString } from '../../../native/md-doc.js';
+import { SNAKE_NAME } from '../../../native/native-skill.js';
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'persona-name-non-snake',
+  severity: 'info',
+  manager: true,
+  markdown(m, report) {
+    if (m.kind !== 'persona' || !m.decodes) return;
+    const name = topString(m.doc, 'name');
+    if (name !== undefined && name.trim() !== '' && !SNAKE_NAME.test(name)) report({ name }, m.where('/name'));
+  },
+  help: 'a persona name that is not snake_case (kept, with a warning)',
+  message(a) {
+    return `persona name ${q(a.name)} is not snake_case; the manager keeps it as it is, with its name_non_snake warning; write it in lower_snake case`;
+  },
+});

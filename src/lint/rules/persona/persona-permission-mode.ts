@@ -1,0 +1,24 @@
+// ecosystem.md 2: permission_mode is read-only, mutating-with-confirm or
+// dual-sign-required. The manager neither checks nor enforces it; `run
+// --persona` gates on it, so any other value is an error here.
+import { PERMISSION_MODES } from '../../../native/permission-modes.js';
+import { topString } from '../../../native/md-doc.js';
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+import { closest } from '../../suggest.js';
+
+export default defineRule({
+  id: 'persona-permission-mode',
+  severity: 'warning',
+  manager: true,
+  markdown(m, report) {
+    if (m.kind !== 'persona' || !m.decodes) return;
+    const value = topString(m.doc, 'permission_mode');
+    if (value === undefined || value === '' || (PERMISSION_MODES as readonly string[]).includes(value)) return;
+    report({ value, suggestion: closest(value, PERMISSION_MODES) }, m.where('/permission_mode'));
+  },
+  help: 'a permission_mode other than the three documented ones',
+  message(a) {
+    return `permission_mode ${q(a.value)} is not read-only, mutating-with-confirm or dual-sign-required; the manager stores it unchecked, and run --persona refuses it${a.suggestion ? `. Did you mean ${q(a.suggestion)}?` : ''}`;
+  },
+});

@@ -1,0 +1,29 @@
+// ecosystem.md 2: `tools` takes exact names only, and `disallowed_tools`
+// entries are an exact name, `*suffix`, `prefix*` or `*`. Anything else
+// with a `*` is compared as an exact name, so it matches nothing.
+import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { isToolPattern } from '../../../native/persona-doc.js';
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'persona-tool-pattern',
+  severity: 'warning',
+  manager: true,
+  markdown(m, report) {
+    if (m.kind !== 'persona' || !m.decodes) return;
+    for (const list of ['tools', 'disallowed_tools'] as const) {
+      for (const item of itemsAt(m.doc, `/${list}`)) {
+        const pattern = stringAt(m.doc, item);
+        if (pattern === undefined || !pattern.includes('*')) continue;
+        if (list === 'tools' || !isToolPattern(pattern)) report({ pattern, list }, m.where(item));
+      }
+    }
+  },
+  help: 'a * the tool lists do not take as a pattern',
+  message(a) {
+    return a.list === 'tools'
+      ? `tools takes exact names, so ${q(a.pattern)} only allows a tool with that literal name; list the names, or leave tools empty to allow all and block with disallowed_tools`
+      : `disallowed_tools takes an exact name, "*suffix", "prefix*" or "*"; ${q(a.pattern)} is none of these and is compared as a literal name`;
+  },
+});

@@ -1,0 +1,50 @@
+// ecosystem.md 2: `tools` whitelists exact tool names and
+// `disallowed_tools` blocks names by pattern. A name no skill in this run
+// carries (nor a built-in or agent tool) is most likely a typo: in the
+// whitelist the tool is simply never offered, in the block list the tool
+// meant to be blocked is not. Only what an author would change is
+// reported: in the block list, a name that matches nothing blocks nothing
+// and harms nothing, so only a near miss of a real tool (a likely typo) is
+// reported; Claude Code's own tool names (a persona written for Claude
+// Code) are its nature, not a typo. The known tools are the manager's full
+// agent-tool set (loader/builtins.ts), its built-in skills and the skills
+// loaded in this run.
+import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { isToolPattern, matchesToolPattern } from '../../../native/persona-doc.js';
+import { isClaudeCodeTool } from '../../../native/claude-code-tools.js';
+import { q, plural } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+import { closest } from '../../suggest.js';
+
+export default defineRule({
+  id: 'persona-tool-unknown',
+  severity: 'warning',
+  manager: true,
+  markdown(m, report) {
+    if (m.kind !== 'persona' || !m.decodes) return;
+    for (const list of ['tools', 'disallowed_tools'] as const) {
+      for (const item of itemsAt(m.doc, `/${list}`)) {
+        const name = stringAt(m.doc, item);
+        // A `*` the list does not take as a pattern is persona-tool-pattern's.
+        if (name === undefined || name === '*' || (name.includes('*') && (list === 'tools' || !isToolPattern(name)))) continue;
+        if (isClaudeCodeTool(name)) continue;
+        const known = m.tools();
+        if ([...known.names].some((n) => matchesToolPattern(name, n))) continue;
+        const suggestion = closest(name, [...known.names].sort());
+        if (list === 'disallowed_tools' && suggestion === undefined) continue;
+        report({ name, list, loaded: known.loaded, suggestion }, m.where(item));
+      }
+    }
+  },
+  help: 'tools or disallowed_tools naming no tool loaded in this run',
+  message(a) {
+    const loaded =
+      a.loaded === 0
+        ? '(this run loaded no skills besides the built-ins: validate the skill folders together with the persona)'
+        : `(${plural(a.loaded, 'skill')} loaded in this run besides the built-ins)`;
+    const mean = a.suggestion ? ` Did you mean ${q(a.suggestion)}?` : '';
+    return a.list === 'tools'
+      ? `tools lists ${q(a.name)}, which no loaded skill or built-in tool is called ${loaded}; the persona's agent can never call it.${mean}`
+      : `disallowed_tools entry ${q(a.name)} matches no loaded skill or built-in tool ${loaded}; if it is a typo, the tool meant to be blocked is not.${mean}`;
+  },
+});

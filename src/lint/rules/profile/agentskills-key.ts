@@ -1,0 +1,34 @@
+// The Agent Skills spec allows six top-level keys: name, description,
+// license, compatibility, metadata, allowed-tools; validators following it
+// reject the rest. The manager reads several others at the top level
+// (ecosystem.md 1); where it also reads one under metadata.ongrid, the
+// message says so, as that spelling satisfies both.
+import { keysAt, nodeAt } from '../../../native/md-doc.js';
+import { SKILL_SHAPE } from '../../../native/native-skill.js';
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export const AGENTSKILLS_KEYS = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+
+const MANAGER_KEYS = typeof SKILL_SHAPE === 'object' && 'map' in SKILL_SHAPE ? Object.keys(SKILL_SHAPE.map) : [];
+const ALTERNATIVE: Record<string, string> = { activation: 'metadata.ongrid.activation' };
+
+export default defineRule({
+  id: 'agentskills-key',
+  severity: 'error',
+  profile: 'agentskills',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || !m.parses || !nodeAt(m.doc, '')) return;
+    for (const key of keysAt(m.doc, '')) {
+      if (AGENTSKILLS_KEYS.includes(key)) continue;
+      report({ key, ongrid: m.profiles.has('ongrid') && MANAGER_KEYS.includes(key), alternative: ALTERNATIVE[key] }, m.where(`/${key}`, true));
+    }
+  },
+  help: 'Agent Skills: a top-level key outside the six the spec allows',
+  message(a) {
+    const base = `Agent Skills spec: ${code(a.key)} is not one of its keys (${AGENTSKILLS_KEYS.join(', ')}); spec validators refuse the file`;
+    if (a.alternative) return `${base}; the manager also reads it as ${a.alternative} (which wins), a place that satisfies both`;
+    if (a.ongrid) return `${base}, while the manager reads it only here: a SKILL.md for both cannot have it and pass the spec`;
+    return `${base}; move it under metadata`;
+  },
+});

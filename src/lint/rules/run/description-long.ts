@@ -1,0 +1,22 @@
+// The tool description is the manifest's plus the manager's
+// "\n\nReturns: ..." suffix (manager.md 8); OpenAI refuses function
+// descriptions over 1024 characters, and long ones crowd the prompt.
+import { TOOL_DESCRIPTION_SUFFIX } from '../../../views/agent-tool.js';
+import { fromBStr } from '../../../go/bytes.js';
+import { defineRule } from '../../rule.js';
+
+const LIMIT = 1024;
+const SUFFIX = [...TOOL_DESCRIPTION_SUFFIX].length;
+
+export default defineRule({
+  id: 'description-long',
+  severity: 'warning',
+  manifest(m, report) {
+    const length = [...fromBStr(m.manifest.description)].length;
+    if (length + SUFFIX > LIMIT) report({ length, total: length + SUFFIX, limit: LIMIT }, m.where('description'));
+  },
+  help: "a description over OpenAI's 1024 characters with the manager's suffix",
+  message(a) {
+    return `description has ${a.length} characters (${a.total} with the manager's "Returns:" suffix); OpenAI refuses tool descriptions over ${a.limit}; shorten it`;
+  },
+});

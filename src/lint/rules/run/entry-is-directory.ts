@@ -1,0 +1,15 @@
+// Loads, never runs (manager.md 5, 6): `subprocess skill: entry PATH is a directory`.
+import { fromBStr } from '../../../go/bytes.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'entry-is-directory',
+  severity: 'error',
+  manifest(m, report) {
+    if (m.built && m.entry()?.kind === 'directory') report({ entry: fromBStr(m.built.entry) }, m.where('entry'));
+  },
+  help: 'the entry is a folder: loads, every run fails',
+  message(a) {
+    return `entry ${a.entry} is a directory; the skill loads but every run fails (entry ... is a directory); point entry at the executable inside it`;
+  },
+});

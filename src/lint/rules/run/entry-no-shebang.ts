@@ -1,0 +1,54 @@
+// Loads, never runs (manager.md 6): a file the kernel cannot execute by its
+// header (no `#!` naming an interpreter, no binary format that runs here;
+// an empty file too) fails with `exec format error`. A shell would run it
+// anyway; execve does not. The same reading decides `run` (exec-format.ts).
+import { fromBStr } from '../../../go/bytes.js';
+import { base } from '../../../go/gopath.js';
+import { BOM } from '../../manifest-context.js';
+import { defineRule } from '../../rule.js';
+
+/** The `#!` line for a script, by its file name's extension (README "validate --fix"). */
+const SHEBANG: Record<string, string> = {
+  '.sh': '#!/bin/sh',
+  '.bash': '#!/usr/bin/env bash',
+  '.py': '#!/usr/bin/env python3',
+  '.js': '#!/usr/bin/env node',
+  '.mjs': '#!/usr/bin/env node',
+  '.cjs': '#!/usr/bin/env node',
+  '.rb': '#!/usr/bin/env ruby',
+  '.pl': '#!/usr/bin/env perl',
+};
+
+function extension(path: string): string {
+  const name = base(path);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
+}
+
+export default defineRule({
+  id: 'entry-no-shebang',
+  severity: 'error',
+  manifest(m, report) {
+    const e = m.entry();
+    const at = m.entryPath();
+    if (at === undefined || e?.kind !== 'file' || e.format !== 'enoexec') return;
+    report({ entry: fromBStr(at), empty: e.head === '' }, m.where('entry'));
+  },
+  // Fix: insert the interpreter line for the extension. Not for an empty
+  // file, a file that starts with `#!` already (a broken line is the
+  // author's to mend), a BOM (the kernel would not see the `#!`) or bytes
+  // that are no text.
+  fix({ m, args }) {
+    const e = m.entry();
+    if (!m.built || e?.kind !== 'file' || args.empty) return undefined;
+    const line = SHEBANG[extension(m.built.entry)];
+    if (!line || e.head.startsWith('#!') || e.head.startsWith(BOM) || e.head.includes('\0')) return undefined;
+    return { summary: `added ${line}`, changes: [{ kind: 'edit', file: m.built.entry, edits: [{ start: 0, end: 0, text: line + '\n' }] }] };
+  },
+  help: 'the entry has no #! line and is not a binary: exec format error on every run',
+  message(a) {
+    return a.empty
+      ? `entry ${a.entry} is empty; the skill loads but every run fails with exec format error; write the program, starting with a #! line`
+      : `entry ${a.entry} has no #! line naming an interpreter and is not a binary this machine runs; execve refuses it, so every run fails with exec format error (a shell would have run it); add a first line such as #!/bin/sh`;
+  },
+});

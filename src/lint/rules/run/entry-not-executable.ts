@@ -1,0 +1,30 @@
+// Loads, never runs (manager.md 6): no x bit at all gives
+// `subprocess skill: entry PATH not executable`.
+import { fromBStr } from '../../../go/bytes.js';
+import { defineRule } from '../../rule.js';
+
+const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
+
+export default defineRule({
+  id: 'entry-not-executable',
+  severity: 'error',
+  manifest(m, report) {
+    const e = m.entry();
+    const at = m.entryPath();
+    if (at === undefined || e?.kind !== 'file' || e.executable) return;
+    report({ entry: fromBStr(at), mode: octal(e.mode) }, m.where('entry'));
+  },
+  // Fix: chmod +x for whoever may read it (like `chmod a+X` on a readable
+  // file); the owner at least. The resolved entry, never through a link.
+  fix({ m }) {
+    const e = m.entry();
+    if (!m.built || e?.kind !== 'file') return undefined;
+    const readers = (e.mode & 0o444) >> 2;
+    const to = e.mode | (readers || 0o100);
+    return { summary: `chmod ${octal(e.mode)} -> ${octal(to)} (the entry is executable)`, changes: [{ kind: 'mode', file: m.built.entry, from: e.mode, to }] };
+  },
+  help: 'the entry has no execute bit: loads, every run fails',
+  message(a) {
+    return `entry ${a.entry} has no execute bit (mode ${a.mode}); the skill loads but every run fails (entry ... not executable); chmod +x it`;
+  },
+});

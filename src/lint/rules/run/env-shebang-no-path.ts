@@ -1,0 +1,25 @@
+// `#!/usr/bin/env X` without PATH in env_allow: the skill gets no PATH,
+// and env finds X only because glibc's execvp falls back to /bin:/usr/bin
+// (manager.md 6). Works by accident; X elsewhere is interpreter-missing.
+import { fromBStr } from '../../../go/bytes.js';
+import { allowsPath, envCommand, findInFallbackPath, interpreterState, parseShebang } from '../../../runner/entry-facts.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'env-shebang-no-path',
+  severity: 'warning',
+  manifest(m, report) {
+    const e = m.entry();
+    if (!m.built || e?.kind !== 'file' || allowsPath(m.built.envAllow)) return;
+    const shebang = parseShebang(e.head);
+    if (!shebang || interpreterState(shebang.interpreter) !== 'ok') return;
+    const command = envCommand(shebang);
+    if (command === undefined || command.includes('/') || command.includes('\r')) return;
+    const found = findInFallbackPath(command);
+    if (found !== undefined) report({ command: fromBStr(command), found: fromBStr(found) }, m.where('env_allow'));
+  },
+  help: "#!/usr/bin/env without PATH in env_allow: works only through glibc's /bin:/usr/bin fallback",
+  message(a) {
+    return `#!/usr/bin/env ${a.command} works by accident: env_allow has no PATH, so env falls back to glibc's default /bin:/usr/bin and finds ${a.found}; add "PATH" to env_allow or write #!${a.found}`;
+  },
+});

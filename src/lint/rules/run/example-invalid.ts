@@ -1,0 +1,67 @@
+// Example arguments kept next to the manifest (`examples/*.json`) must
+// satisfy its schema: they document what the model should send, and the
+// manager itself never checks args against the schema (manager.md 6).
+import { readdirSync } from 'node:fs';
+import { type BStr, fromBStr, fsPath } from '../../../go/bytes.js';
+import { GoError } from '../../../go/errno.js';
+import { parseGoJson } from '../../../go/gojson.js';
+import { readCapped } from '../../../go/readfile.js';
+import { DOCUMENT_CAP, refusalText } from '../../../source/caps.js';
+import { dir, join } from '../../../go/gopath.js';
+import { defineRule } from '../../rule.js';
+import { toJsValue } from '../../schema-walk.js';
+
+function exampleFiles(folder: BStr): BStr[] {
+  try {
+    return (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>)
+      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .map((e) => join(folder, e.name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The example's text, or why it cannot be read (a FIFO or a link swapped in since the listing, too big). */
+function readExample(path: BStr): string | { unreadable: string } {
+  try {
+    const read = readCapped(path, { cap: DOCUMENT_CAP, regularOnly: true, noFollow: true });
+    return read.kind === 'bytes' ? read.bytes.toString('latin1') : { unreadable: refusalText(read) };
+  } catch (e) {
+    return { unreadable: e instanceof GoError ? e.text : String(e) };
+  }
+}
+
+export default defineRule({
+  id: 'example-invalid',
+  severity: 'warning',
+  needsSchemaChecker: true,
+  manifest(m, report) {
+    if (!m.schema()) return;
+    const files = exampleFiles(join(dir(m.file.path), 'examples'));
+    if (files.length === 0) return;
+    const compiled = m.compiledSchema();
+    if (!compiled?.ok) return;
+    for (const path of files) {
+      const src = readExample(path);
+      if (typeof src !== 'string') {
+        report({ detail: src.unreadable, syntax: false, unreadable: true }, { file: { path } });
+        continue;
+      }
+      const parsed = parseGoJson(src);
+      if (!parsed.ok) {
+        report({ detail: parsed.error.message, syntax: true }, { file: { path, src }, offset: parsed.error.offset });
+        continue;
+      }
+      const file = { path, src, tree: parsed.value };
+      for (const issue of compiled.validate(toJsValue(parsed.value, fromBStr))) {
+        report({ detail: issue.detail, syntax: false }, { file, pointer: issue.pointer });
+      }
+    }
+  },
+  help: 'examples/*.json next to skill.json that do not satisfy the schema',
+  message(a) {
+    if (a.unreadable) return `example cannot be read (${a.detail}), so it is not checked against the schema; make it readable`;
+    return a.syntax ? `example is not valid JSON (${a.detail})` : `example does not match the schema: ${a.detail}`;
+  },
+});

@@ -1,0 +1,37 @@
+// A golden test case (tests/*.test.json, README "test") whose args the
+// skill's schema refuses: `test` checks args like `run` does and fails the
+// case before the skill starts, whatever it expects. Checked with the same
+// compiled schema as example-invalid, at the position inside the args (or
+// inside the case's args_file).
+import { fromBStr } from '../../../go/bytes.js';
+import { pointerOffset } from '../../../source/pointer.js';
+import { q } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+import { toJsValue } from '../../schema-walk.js';
+import { caseArgs, ownTestFile } from '../../test-files.js';
+
+export default defineRule({
+  id: 'test-args-invalid',
+  severity: 'warning',
+  needsSchemaChecker: true,
+  manifest(m, report) {
+    if (!m.schema()) return;
+    const files = m.testFiles().filter((t) => ownTestFile(t, m));
+    if (files.length === 0) return;
+    const compiled = m.compiledSchema();
+    if (!compiled?.ok) return;
+    for (const t of files) {
+      for (const c of t.parsed!.cases) {
+        const args = caseArgs(t, c);
+        if (!args || !('node' in args)) continue;
+        for (const issue of compiled.validate(toJsValue(args.node, fromBStr))) {
+          report({ case: c.name, detail: issue.detail }, { file: args.file, offset: pointerOffset(args.node, issue.pointer) });
+        }
+      }
+    }
+  },
+  help: "a golden test case whose args do not satisfy the skill's schema: the case fails before the skill starts",
+  message(a) {
+    return `the args of case ${q(a.case)} do not match the skill's schema: ${a.detail}; \`ongrid-skills test\` checks them like \`run\` and fails the case before the skill starts`;
+  },
+});

@@ -1,0 +1,41 @@
+// A golden test file (tests/*.test.json next to skill.json, README "test")
+// that `test` refuses (exit 2): unreadable, not JSON, a value of the wrong
+// type, a matcher or regular expression that cannot work, an args_file it
+// cannot read, an `env` name the skill's env_allow does not pass (the
+// manager would never hand it to the skill). Unknown keys are
+// test-unknown-key's. Found by `test`'s own parser, at the same positions.
+import { fromBStr, toBStr } from '../../../go/bytes.js';
+import { member } from '../../../golden/json-node.js';
+import { defineRule } from '../../rule.js';
+import { caseArgs, ownTestFile } from '../../test-files.js';
+
+export default defineRule({
+  id: 'test-file-invalid',
+  severity: 'warning',
+  manifest(m, report) {
+    const allowed = m.built ? new Set(m.built.envAllow.map((n) => fromBStr(n).trim())) : undefined;
+    for (const t of m.testFiles()) {
+      if (!t.parsed) {
+        report({ detail: `the test file cannot be read (${t.unreadable})` }, { file: t.file, offset: 0 });
+        continue;
+      }
+      for (const p of t.parsed.problems) if (!p.unknownKey) report({ detail: p.message }, { file: t.file, offset: p.offset });
+      if (!ownTestFile(t, m)) continue;
+      for (const c of t.parsed.cases) {
+        const args = caseArgs(t, c);
+        if (args && 'unreadable' in args) report({ detail: `args_file ${JSON.stringify(c.argsFile)} cannot be read (${args.unreadable})` }, { file: t.file, offset: args.offset });
+        const env = member(c.caseNode, 'env');
+        if (!allowed || env?.kind !== 'object') continue;
+        for (const name of Object.keys(c.env)) {
+          if (allowed.has(name)) continue;
+          const at = env.members.filter((mm) => mm.key === toBStr(name)).at(-1)!.keyStart;
+          report({ detail: `env ${JSON.stringify(name)} is not in the skill's env_allow, so the manager would never pass it` }, { file: t.file, offset: at });
+        }
+      }
+    }
+  },
+  help: 'a golden test file (tests/*.test.json) that `test` refuses: not JSON, a value of the wrong type, a bad matcher, an unreadable args_file, an env name env_allow does not pass',
+  message(a) {
+    return `${a.detail}; \`ongrid-skills test\` refuses this test file (exit 2)`;
+  },
+});

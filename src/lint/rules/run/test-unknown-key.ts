@@ -1,0 +1,20 @@
+// A golden test file (tests/*.test.json next to skill.json, README "test")
+// with a key its format does not have, such as `expected` for `expect`:
+// `test` refuses the whole file rather than run cases that check less
+// than the author wrote. Found by `test`'s own parser.
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'test-unknown-key',
+  severity: 'warning',
+  manifest(m, report) {
+    for (const t of m.testFiles()) {
+      for (const p of t.parsed?.problems ?? []) if (p.unknownKey) report({ ...p.unknownKey }, { file: t.file, offset: p.offset });
+    }
+  },
+  help: 'a key a golden test file does not know, with "did you mean"',
+  message(a) {
+    return `${code(a.key)} is not a key of ${a.in}; \`ongrid-skills test\` refuses this test file${a.suggestion ? `. Did you mean ${code(a.suggestion)}?` : ` (the keys are ${a.keys.join(', ')})`}`;
+  },
+});

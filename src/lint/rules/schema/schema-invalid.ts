@@ -1,0 +1,33 @@
+// Not a valid JSON Schema by its dialect's meta-schema (`$schema`: 2020-12
+// or draft-07; 2020-12 when absent), or one ajv cannot compile (a `$ref`
+// that resolves nowhere), or one with a regular expression that does not
+// compile (`run` refuses to check args against it). The manager never
+// checks; providers reject it.
+import { pointerOf } from '../../../source/pointer.js';
+import { defineRule } from '../../rule.js';
+import { badPatterns } from '../../schema-patterns.js';
+
+export default defineRule({
+  id: 'schema-invalid',
+  severity: 'error',
+  needsSchemaChecker: true,
+  manifest(m, report) {
+    const s = m.schema();
+    if (s) {
+      for (const bad of badPatterns(s.node)) {
+        const detail = `${bad.keyword} ${JSON.stringify(bad.source)} is not a valid regular expression (${bad.reason}), so JSON Schema validators, run's args check among them, cannot compile it`;
+        report({ detail }, { pointer: s.pointer + pointerOf(bad.path), offset: bad.offset });
+      }
+    }
+    const issues = m.schemaIssues();
+    if (!s || issues === undefined) return;
+    for (const issue of issues) report({ detail: issue.detail }, { pointer: s.pointer + issue.pointer });
+    if (issues.length > 0 || !/"\$(dynamic)?ref"/.test(m.file.src!.slice(s.node.start, s.node.end))) return;
+    const compiled = m.compiledSchema();
+    if (compiled && !compiled.ok) report({ detail: compiled.detail }, { pointer: s.pointer });
+  },
+  help: 'not a valid JSON Schema (meta-schema of its $schema dialect, 2020-12 by default), or a regular expression that does not compile',
+  message(a) {
+    return `not a valid JSON Schema: ${a.detail}; the manager passes it on unchecked, and model providers reject or misread it`;
+  },
+});

@@ -1,0 +1,26 @@
+// manager.md 8: the bridge adds `"type":"object"` only when `type` is
+// missing; any other top-level type reaches the model as written, and
+// every provider wants an object (the model's args always are one).
+// Error (README "Severity policy"): providers reject the whole request when
+// one tool's schema root is not an object, so every chat in the legacy
+// kernel fails, not just calls of this skill.
+import { fromBStr } from '../../../go/bytes.js';
+import { lastMember, pointerOf } from '../../../source/pointer.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'schema-type-not-object',
+  severity: 'error',
+  manifest(m, report) {
+    const s = m.schema();
+    if (s?.node.kind !== 'object') return;
+    const type = lastMember(s.node, 'type');
+    if (!type || (type.value.kind === 'string' && type.value.value === 'object')) return;
+    const raw = fromBStr(m.file.src!.slice(type.value.start, type.value.end));
+    report({ type: raw }, { pointer: pointerOf([s.member.key, 'type']), offset: type.value.start });
+  },
+  help: 'a top-level type other than object',
+  message(a) {
+    return `the top-level type is ${a.type}, not "object"; the manager hands it to the model as written, but a model's args are always an object and providers want an object root; use "type": "object"`;
+  },
+});
