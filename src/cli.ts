@@ -386,6 +386,25 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
       });
     });
 
+  program
+    .command('rules')
+    .description('list every validate rule: id, default level, tier (load: scan, list and run show it too; validate: validate only), one line')
+    .option('--json', 'the list as JSON: id, level, severity, enabled, tier, group, help, helpUri')
+    .addHelpText('after', '\nExamples:\n  $ ongrid-skills rules\n  $ ongrid-skills rules --json | jq -r \'.[] | select(.tier == "load") | .id\'')
+    .action(async (opts: { json?: boolean }) => {
+      const { rulesCommand } = await import('./commands/rules/index.js');
+      process.exitCode = rulesCommand({ json: Boolean(opts.json) });
+    });
+  program
+    .command('explain')
+    .description('what a rule finds, why it matters in the manager, how to fix it, an example')
+    .argument('<rule>', 'a rule id, as `rules` lists it and findings end with ([unknown-key])')
+    .addHelpText('after', '\nExamples:\n  $ ongrid-skills explain unknown-key\n\nExit status: 0, or 2 for a rule that does not exist.')
+    .action(async (id: string) => {
+      const { explainCommand } = await import('./commands/rules/index.js');
+      process.exitCode = explainCommand(id.replace(/^\[(.*)\]$/, '$1'));
+    });
+
   const pack = program.command('pack').description("a marketplace pack's signature: verify it as the manager does, or sign a pack");
   pack
     .command('verify')

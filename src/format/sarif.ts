@@ -3,6 +3,7 @@
 // default level), one result per diagnostic; columns are Unicode code points.
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
 import { type Severity, onByDefault } from '../lint/rule.js';
+import { ruleUri } from '../lint/rule-docs.js';
 import { VERSION } from '../version.js';
 import type { ValidateReport } from './formatters.js';
 
@@ -26,6 +27,7 @@ export function formatSarif(report: ValidateReport): string {
         name: rule.id,
         shortDescription: { text: rule.help },
         help: { text: `${rule.help}. Set its level with --rule ${rule.id}=off|warn|error or "rules" in the config.` },
+        helpUri: ruleUri(rule.id),
         defaultConfiguration: { level: LEVEL[rule.severity], enabled: onByDefault(rule) },
       }),
     );

@@ -138,6 +138,12 @@ export interface Rule<K extends RuleId = RuleId> {
   severity: Severity;
   /** One line: what the rule finds (SARIF rule help, the README table, `rules`). */
   help: string;
+  /** `explain`: why it matters in the manager, beyond the help line (default: its group's reason). */
+  why?: string;
+  /** `explain`: how to fix what it finds (default: its group's advice). */
+  howto?: string;
+  /** `explain`: a short file or command that shows it (default: its fixture folder). */
+  example?: string;
   /** The diagnostic's message, from the rule's data only: what the manager does, and the fix. */
   message(args: RuleArgs[K]): string;
   /** Off unless this provider is asked for (`--providers`) or the rule is configured. */

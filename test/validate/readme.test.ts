@@ -1,16 +1,31 @@
 // The README's rule table is the user's reference: every rule, in registry
-// order, with its default level, and no row for a rule that does not exist.
+// order, with its anchor, default level, tier and the rule's own help line,
+// and no row for a rule that does not exist. `rules` prints the same.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { onByDefault } from '../../src/lint/rule.js';
+import { REPO_URL, defaultLevel, ruleDoc, tierOf } from '../../src/lint/rule-docs.js';
 import { RULES } from '../../src/lint/rules/index.js';
 import { REPO } from './fixtures.js';
 
-it('lists every rule with its default level', () => {
-  const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
-  const rows = [...readme.matchAll(/^\| `([a-z0-9-]+)` \| ([a-z() ]+) \|/gm)].map((m) => `${m[1]} ${m[2]}`);
-  const level = (s: string) => (s === 'warning' ? 'warn' : s);
-  // Provider rules, and profile rules other than the default ongrid, are off until asked for.
-  expect(rows).toEqual(RULES.map((r) => `${r.id} ${onByDefault(r) ? level(r.severity) : `off (${level(r.severity)})`}`));
+const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+
+it('lists every rule with its anchor, default level, tier and help', () => {
+  const rows = [...readme.matchAll(/^\| <a id="rule-([a-z0-9-]+)"><\/a>`([a-z0-9-]+)` \| ([a-z() ]+) \| (load|validate) \| (.*) \|$/gm)].map(
+    (m) => ({ anchor: m[1], id: m[2], level: m[3], tier: m[4], help: m[5] }),
+  );
+  expect(rows).toEqual(RULES.map((r) => ({ anchor: r.id, id: r.id, level: defaultLevel(r), tier: tierOf(r), help: r.help })));
+  // No row in the old form (without anchor or tier) is left behind.
+  expect(readme).not.toMatch(/^\| `[a-z0-9-]+` \| (error|warn|info|off \([a-z]+\)) \| [^|]/m);
+});
+
+it('points helpUri at the repository the README installs from', () => {
+  expect(readme).toContain(`git clone ${REPO_URL} `);
+  expect(ruleDoc(RULES[0]).uri).toBe(`${REPO_URL.replace('<', '%3C').replace('>', '%3E')}#rule-${RULES[0].id}`);
+});
+
+it('documents every manifest field in the Manifest reference', async () => {
+  const { MANIFEST_FIELDS } = await import('../../src/loader/manifest.js');
+  const section = readme.split('## Manifest reference')[1]?.split('\n## ')[0] ?? '';
+  for (const f of MANIFEST_FIELDS) expect(section).toMatch(new RegExp(`^\\| \`${f}\` \\|`, 'm'));
 });

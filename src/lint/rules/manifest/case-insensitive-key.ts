@@ -22,6 +22,9 @@ export default defineRule({
     if (!member || hit?.parent !== m.file.tree || m.field(args.field)?.winner !== member) return undefined;
     return manifestFix(m, `key \`${args.key}\` -> \`${args.field}\``, [renameKey(member, args.field)]);
   },
+  why: 'Go matches keys case-insensitively, so `"Entry"` works in the manager, but other tools (the JSON Schema, editors, other readers) see a different key.',
+  howto: 'Write the canonical spelling (`entry`); `validate --fix` does.',
+  example: '{"Name": "x", "description": "d", "entry": "run.sh"}',
   help: 'a key that matches a field only case-insensitively',
   message(a) {
     return `${code(a.key)} fills ${code(a.field)} only because Go's decoder ignores case; other tools reading the manifest will not; write ${code(a.field)}`;

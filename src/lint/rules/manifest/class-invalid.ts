@@ -29,6 +29,9 @@ export default defineRule({
     if (!/^[A-Za-z]+$/.test(args.value) || !(CLASSES as readonly string[]).includes(lower) || node?.kind !== 'string') return undefined;
     return manifestFix(m, `class ${jsonString(args.value)} -> ${jsonString(lower)}`, [replaceValue(node, jsonString(lower))], ['class']);
   },
+  why: 'The class drives the permission gate (safe, mutating, dangerous, exact case); any other value rejects the skill: `class "readonly" invalid`.',
+  howto: 'Use `safe`, `mutating` or `dangerous` in lower case, or leave `class` out (safe). `--fix` lower-cases `Safe`.',
+  example: '{"name": "x", "description": "d", "entry": "run.sh", "class": "readonly"}',
   help: 'a class other than safe, mutating, dangerous: rejected',
   message(a) {
     return `class ${q(a.value)} is not safe, mutating or dangerous (exact case); the manager rejects the skill${a.suggestion ? `. Did you mean ${q(a.suggestion)}?` : ''}`;

@@ -29,6 +29,9 @@ export default defineRule({
     if (node?.kind !== 'string' || snakeOrEmpty(args.name) !== args.suggestion || !claimName(args.suggestion)) return undefined;
     return manifestFix(m, `name ${jsonString(args.name)} -> ${jsonString(args.suggestion)}`, [replaceValue(node, jsonString(args.suggestion))], ['name']);
   },
+  why: 'The manager accepts only names of [a-z0-9_]: `Disk-Cleaner` or `disk-cleaner` is rejected with `name "..." must be lower_snake [a-z0-9_]`.',
+  howto: 'Rename to lower_snake (`disk_cleaner`), or run `ongrid-skills validate --fix`.',
+  example: '{"name": "disk-cleaner", "description": "d", "entry": "run.sh"}',
   help: 'a name that is not lower_snake [a-z0-9_]: rejected',
   message(a) {
     return `name ${q(a.name)} is not lower_snake [a-z0-9_]; the manager rejects the skill; rename it, e.g. ${q(a.suggestion)}`;

@@ -106,6 +106,9 @@ export default defineRule({
     if (hit.parent.members.filter((mm) => mm.key === member.key).length > 1) return undefined;
     return manifestFix(m, `key \`${args.key}\` -> \`${suggestion}\``, [renameKey(member, suggestion)], [suggestion]);
   },
+  why: 'Go drops keys that match no field without a word: `"timeout": 60` is lost and the skill gets the 30 s default, `"env": [...]` gives it an empty environment.',
+  howto: 'Spell the field as the Manifest reference in the README lists it; `validate --fix` renames a key to its one "did you mean".',
+  example: '{"name": "x", "description": "d", "entry": "run.sh", "timeout": 60}',
   help: 'a key the manager ignores, with "did you mean"',
   message(a) {
     const { key, suggestion, effect, foreign } = a;

@@ -19,7 +19,7 @@ export default defineRule({
     const value = stringAt(m.doc, '/metadata/ongrid/min_ongrid_version');
     if (value !== undefined && value !== '' && !VERSION.test(value)) report({ value }, m.where('/metadata/ongrid/min_ongrid_version'));
   },
-  help: 'min_ongrid_version that is not a version',
+  help: 'min_ongrid_version that is not a version constraint like `>=0.7.30` (types.go\'s form)',
   message(a) {
     return `min_ongrid_version ${q(a.value)} is not a version constraint like ">=0.7.30" (types.go's form); the manager never compares it, and nothing can; write an optional >=, >, <=, < or = and MAJOR.MINOR.PATCH`;
   },

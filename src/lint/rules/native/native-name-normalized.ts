@@ -23,7 +23,7 @@ export default defineRule({
     const kebab = [...m.profiles].filter((p) => p === 'agentskills' || p === 'claude-code');
     report({ name, normalized: normalizeName(name), kebab }, m.where('/name'));
   },
-  help: 'a name that is not snake_case: registered under a normalised name',
+  help: 'a name that is not snake_case: registered under a normalised name (works; kebab-case is what Agent Skills and Claude Code require)',
   message(a) {
     const base = `name ${q(a.name)} is not snake_case; normalized to ${q(a.normalized)} (the manager's name_normalized warning: the skill registers as ${q(a.normalized)})`;
     if (a.kebab.length === 0) return `${base}; write the name in lower_snake case`;

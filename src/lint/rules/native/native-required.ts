@@ -23,7 +23,7 @@ export default defineRule({
       report({ field, present: value !== undefined, profiles, manager }, m.where(value === undefined ? '' : `/${field}`));
     }
   },
-  help: 'SKILL.md without name or description (per profile)',
+  help: 'no name or description, for every asked-for profile that requires them',
   message(a) {
     const state = a.present ? `${code(a.field)} is blank` : `no ${code(a.field)}`;
     const manager = a.manager ? `the manager refuses the skill (${a.manager})` : '';

@@ -14,7 +14,7 @@ export default defineRule({
     if (hooksDir) report({ code: 'hooks_unsupported' }, { file: p.file('hooks') });
     for (const d of manifest?.dropped ?? []) if (d.key === 'hooks') report({ code: 'hooks_dropped' }, { file: manifest!.file, pointer: d.pointer, key: true });
   },
-  help: 'hooks in a pack: ignored',
+  help: 'hooks in a pack: ignored (the pack loads; the manager has no hooks)',
   message(a) {
     return a.code === 'hooks_unsupported'
       ? 'packs cannot bring hooks: the manager ignores this folder (hooks_unsupported)'

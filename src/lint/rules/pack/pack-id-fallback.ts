@@ -13,7 +13,7 @@ export default defineRule({
     const { manifest, idFrom, id } = p.facts;
     if (manifest && idFrom === 'name') report({ name: id! }, { file: manifest.file, pointer: '/name' });
   },
-  help: 'a pack manifest without id: installed under its name',
+  help: 'a pack manifest without id: installed under its name (Claude plugin.json has no id)',
   message(a) {
     return `no "id": the manager installs the pack under its name ${q(a.name)} (id_fallback_from_name); add "id" to fix it`;
   },

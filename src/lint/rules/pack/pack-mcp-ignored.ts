@@ -14,7 +14,7 @@ export default defineRule({
     if (mcpJson) report({ from: 'file' }, { file: p.file('.mcp.json') });
     for (const d of manifest?.dropped ?? []) if (d.key === 'mcpServers') report({ from: 'manifest' }, { file: manifest!.file, pointer: d.pointer, key: true });
   },
-  help: '.mcp.json or mcpServers in a pack: ignored',
+  help: '.mcp.json or mcpServers in a pack: ignored (the pack loads; the manager has no MCP servers for packs)',
   message(a) {
     return `packs cannot bring MCP servers: the manager ignores ${a.from === 'file' ? 'this .mcp.json' : 'mcpServers'} (mcp_unsupported)`;
   },

@@ -16,7 +16,7 @@ export default defineRule({
     const name = topString(m.doc, 'name');
     if (name !== undefined && name.trim() !== '' && !SNAKE_NAME.test(name)) report({ name }, m.where('/name'));
   },
-  help: 'a persona name that is not snake_case (kept, with a warning)',
+  help: 'a persona name that is not snake_case (kept as written, with the manager\'s warning; it works)',
   message(a) {
     return `persona name ${q(a.name)} is not snake_case; the manager keeps it as it is, with its name_non_snake warning; write it in lower_snake case`;
   },

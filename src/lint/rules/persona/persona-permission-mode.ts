@@ -17,7 +17,7 @@ export default defineRule({
     if (value === undefined || value === '' || (PERMISSION_MODES as readonly string[]).includes(value)) return;
     report({ value, suggestion: closest(value, PERMISSION_MODES) }, m.where('/permission_mode'));
   },
-  help: 'a permission_mode other than the three documented ones',
+  help: 'a permission_mode other than the three documented ones (the manager neither checks nor enforces it; `run --persona` refuses it)',
   message(a) {
     return `permission_mode ${q(a.value)} is not read-only, mutating-with-confirm or dual-sign-required; the manager stores it unchecked, and run --persona refuses it${a.suggestion ? `. Did you mean ${q(a.suggestion)}?` : ''}`;
   },

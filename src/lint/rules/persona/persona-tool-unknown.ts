@@ -36,7 +36,7 @@ export default defineRule({
       }
     }
   },
-  help: 'tools or disallowed_tools naming no tool loaded in this run',
+  help: 'tools naming no manager agent tool, built-in or skill loaded in this run; disallowed_tools only for a near miss of one (a name blocking nothing harms nothing); Claude Code\'s own tool names are not reported',
   message(a) {
     const loaded =
       a.loaded === 0

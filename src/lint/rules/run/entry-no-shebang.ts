@@ -45,6 +45,9 @@ export default defineRule({
     if (!line || e.head.startsWith('#!') || e.head.startsWith(BOM) || e.head.includes('\0')) return undefined;
     return { summary: `added ${line}`, changes: [{ kind: 'edit', file: m.built.entry, edits: [{ start: 0, end: 0, text: line + '\n' }] }] };
   },
+  why: 'The manager execs the entry itself; a script without a `#!` line fails with `exec format error` on every call (a shell would have run it, so it works in your terminal).',
+  howto: 'Add the interpreter line for the language as the first line: `#!/usr/bin/env python3` for .py, `#!/usr/bin/env node` for .js, `#!/usr/bin/env ruby` for .rb, `#!/bin/sh` for .sh; `validate --fix` inserts it by extension.',
+  example: 'run.py starting with `import json`   # every run: fork/exec .../run.py: exec format error',
   help: 'the entry has no #! line and is not a binary: exec format error on every run',
   message(a) {
     return a.empty

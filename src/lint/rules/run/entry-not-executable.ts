@@ -23,6 +23,9 @@ export default defineRule({
     const to = e.mode | (readers || 0o100);
     return { summary: `chmod ${octal(e.mode)} -> ${octal(to)} (the entry is executable)`, changes: [{ kind: 'mode', file: m.built.entry, from: e.mode, to }] };
   },
+  why: 'The manager loads the skill, then every call fails with `subprocess skill: entry PATH not executable`: it execs the entry directly, with no shell.',
+  howto: '`chmod +x` the entry (and commit the mode: `git update-index --chmod=+x`), or run `ongrid-skills validate --fix`.',
+  example: 'chmod 644 run.sh   # every run: entry .../run.sh not executable',
   help: 'the entry has no execute bit: loads, every run fails',
   message(a) {
     return `entry ${a.entry} has no execute bit (mode ${a.mode}); the skill loads but every run fails (entry ... not executable); chmod +x it`;

@@ -18,6 +18,9 @@ export default defineRule({
     const found = findInFallbackPath(command);
     if (found !== undefined) report({ command: fromBStr(command), found: fromBStr(found) }, m.where('env_allow'));
   },
+  why: 'The manager gives the skill only the env_allow names: without PATH, `env` finds the interpreter only through glibc\'s /bin:/usr/bin fallback, so `/usr/local/bin/node` is not found.',
+  howto: 'Add `"PATH"` to `env_allow`, or name the interpreter by its absolute path.',
+  example: '{"name": "x", "description": "d", "entry": "run.js", "env_allow": []}   # run.js: #!/usr/bin/env node',
   help: "#!/usr/bin/env without PATH in env_allow: works only through glibc's /bin:/usr/bin fallback",
   message(a) {
     return `#!/usr/bin/env ${a.command} works by accident: env_allow has no PATH, so env falls back to glibc's default /bin:/usr/bin and finds ${a.found}; add "PATH" to env_allow or write #!${a.found}`;

@@ -59,7 +59,7 @@ export default defineRule({
       }
     }
   },
-  help: 'examples/*.json next to skill.json that do not satisfy the schema',
+  help: 'examples/*.json next to skill.json that do not satisfy the schema (the author\'s examples and schema disagree; nothing the manager does fails)',
   message(a) {
     if (a.unreadable) return `example cannot be read (${a.detail}), so it is not checked against the schema; make it readable`;
     return a.syntax ? `example is not valid JSON (${a.detail})` : `example does not match the schema: ${a.detail}`;

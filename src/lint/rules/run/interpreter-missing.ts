@@ -51,6 +51,9 @@ export default defineRule({
     const interpreter = fromBStr(shebang.interpreter.replaceAll('\r', ''));
     report({ entry: fromBStr(m.built.entry), interpreter, ...found }, m.where('entry'));
   },
+  why: 'The kernel looks up the `#!` interpreter on the machine that runs it; the manager runs skills with only the env_allow variables, so `#!/usr/bin/env python3` needs python3 in /bin or /usr/bin (or PATH passed), and the manager image may lack it altogether.',
+  howto: 'Name an interpreter that exists where the manager runs, by absolute path, or pass PATH in `env_allow`.',
+  example: '#!/usr/local/bin/python3.12 on a host without it: fork/exec ...: no such file or directory',
   help: 'the #! interpreter (or env\'s command) cannot be found: every run fails',
   message(a) {
     return interpreterText(a);

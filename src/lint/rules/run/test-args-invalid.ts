@@ -30,7 +30,7 @@ export default defineRule({
       }
     }
   },
-  help: "a golden test case whose args do not satisfy the skill's schema: the case fails before the skill starts",
+  help: 'a case whose args (inline or its `args_file`) the skill\'s schema refuses: `test` fails it before the skill starts, whatever it expects',
   message(a) {
     return `the args of case ${q(a.case)} do not match the skill's schema: ${a.detail}; \`ongrid-skills test\` checks them like \`run\` and fails the case before the skill starts`;
   },

@@ -34,7 +34,7 @@ export default defineRule({
       }
     }
   },
-  help: 'a golden test file (tests/*.test.json) that `test` refuses: not JSON, a value of the wrong type, a bad matcher, an unreadable args_file, an env name env_allow does not pass',
+  help: 'a test file `test` refuses (exit 2): unreadable, not JSON, a value of the wrong type, a matcher that cannot work, an `args_file` it cannot read, an `env` name the skill\'s `env_allow` does not pass',
   message(a) {
     return `${a.detail}; \`ongrid-skills test\` refuses this test file (exit 2)`;
   },

@@ -13,7 +13,7 @@ export default defineRule({
       for (const p of t.parsed?.problems ?? []) if (p.unknownKey) report({ ...p.unknownKey }, { file: t.file, offset: p.offset });
     }
   },
-  help: 'a key a golden test file does not know, with "did you mean"',
+  help: 'a key the test file format does not have (`expected`, `reslt`), with "did you mean": `test` refuses the file',
   message(a) {
     return `${code(a.key)} is not a key of ${a.in}; \`ongrid-skills test\` refuses this test file${a.suggestion ? `. Did you mean ${code(a.suggestion)}?` : ` (the keys are ${a.keys.join(', ')})`}`;
   },

@@ -26,6 +26,9 @@ export default defineRule({
     const compiled = m.compiledSchema();
     if (compiled && !compiled.ok) report({ detail: compiled.detail }, { pointer: s.pointer });
   },
+  why: 'The schema is handed to the model as the tool\'s parameters; one that is not valid JSON Schema makes providers refuse the request, and `run`/`test` cannot check args against it.',
+  howto: 'Correct the keyword the message names (the message quotes ajv\'s reason against the $schema dialect, 2020-12 by default).',
+  example: '{"schema": {"type": "object", "properties": {"path": {"type": "str"}}}}',
   help: 'not a valid JSON Schema (meta-schema of its $schema dialect, 2020-12 by default), or a regular expression that does not compile',
   message(a) {
     return `not a valid JSON Schema: ${a.detail}; the manager passes it on unchecked, and model providers reject or misread it`;

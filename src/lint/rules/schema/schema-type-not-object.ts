@@ -19,7 +19,10 @@ export default defineRule({
     const raw = fromBStr(m.file.src!.slice(type.value.start, type.value.end));
     report({ type: raw }, { pointer: pointerOf([s.member.key, 'type']), offset: type.value.start });
   },
-  help: 'a top-level type other than object',
+  why: 'Providers require a tool\'s parameters to be an object schema; the manager hands it over as written, so the whole chat request fails, not just this tool.',
+  howto: 'Make the top level `{"type": "object", "properties": {...}}`.',
+  example: '{"schema": {"type": "string"}}',
+  help: 'a top-level type other than object: providers reject the whole request, so every chat in the legacy kernel fails',
   message(a) {
     return `the top-level type is ${a.type}, not "object"; the manager hands it to the model as written, but a model's args are always an object and providers want an object root; use "type": "object"`;
   },

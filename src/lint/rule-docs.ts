@@ -1,0 +1,86 @@
+// What `rules`, `explain RULE`, SARIF and the README say about a rule,
+// from the rule object itself (help, severity, tier, why/howto/example) and,
+// where a rule says nothing more, from its group: the docs cannot drift
+// from the rules.
+import { RULE_GROUPS, type RuleGroup } from './rules/index.js';
+import { type Rule, type Severity, onByDefault } from './rule.js';
+
+/** The repository, as the README's install section names it (one place to change on publication). */
+export const REPO_URL = 'https://github.com/<owner>/ongrid-skills';
+
+/** The README's rule-table anchor for a rule; `<`/`>` percent-encoded so it is a valid URI. */
+export function ruleUri(id: string): string {
+  return `${REPO_URL.replace('<', '%3C').replace('>', '%3E')}#rule-${id}`;
+}
+
+export type Tier = 'load' | 'validate';
+export const tierOf = (rule: Rule): Tier => (rule.tier === 'load' ? 'load' : 'validate');
+
+const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warn', info: 'info' };
+/** The default level as the README's table writes it: `warn`, or `off (warn)` for a rule off until asked for. */
+export const defaultLevel = (rule: Rule): string => (onByDefault(rule) ? LEVEL[rule.severity] : `off (${LEVEL[rule.severity]})`);
+
+const GROUP_WHY: Record<RuleGroup, string> = {
+  rejected: 'The manager refuses the skill at boot: it is not registered, its loader line says why, and no caller can reach it.',
+  'never-runs': 'The manager registers the skill and shows it to callers, but every call fails: nothing at boot tells you.',
+  differs: 'The manager does something other than what the manifest seems to say, without an error: the difference shows only at run time.',
+  schema: "The schema is the agent tool's parameter schema, handed to the model as written: a broken one drops the tool or breaks the provider request.",
+  provider: "A provider checks tool schemas more strictly than the manager: the request to that provider fails while the manager's boot is clean.",
+  facts: 'A fact about how the manager treats the skill that the manifest does not make obvious (timeouts, what the agent sees).',
+  examples: "The skill's examples are documentation an author keeps next to the schema; the manager never reads them.",
+  tests: 'The golden tests (`ongrid-skills test`) are the skill\'s own check; a file `test` refuses checks nothing.',
+  frontmatter: "The manager reads a SKILL.md or persona's YAML frontmatter with yaml.v3 into its own struct types: what they refuse, it refuses.",
+  native: 'The manager loads the SKILL.md skill, but a field does not do what it seems to.',
+  profile: 'Another SKILL.md consumer (asked for with --profile) has its own rules; the manager does not apply them.',
+  persona: 'The manager reads personas from their frontmatter; a field it does not understand is dropped or refused.',
+  pack: "The manager's marketplace installs packs by layout and signature; what it cannot recognise or verify is refused or ignored.",
+};
+
+const GROUP_HOWTO: Record<RuleGroup, string> = {
+  rejected: 'Correct the manifest or the file it names; `ongrid-skills scan DIR` must then show the skill as registered.',
+  'never-runs': 'Make the entry a program the kernel can execute; `ongrid-skills run NAME` must then succeed.',
+  differs: 'Write what the manager reads: the message names the spelling or value it uses.',
+  schema: 'Correct the schema so it is a valid JSON Schema object of the dialect it declares.',
+  provider: 'Change the schema to the subset that provider accepts, or do not ask for that provider.',
+  facts: 'Nothing to fix if that is what you meant; otherwise set the field the message names.',
+  examples: 'Make the example satisfy the schema, or the schema accept the example.',
+  tests: 'Correct the test file as the message says; `ongrid-skills test` must then run it.',
+  frontmatter: 'Correct the frontmatter between the `---` lines so it is YAML of the types the manager reads.',
+  native: 'Set the field to one of the values the message names.',
+  profile: 'Follow that profile\'s specification, or drop the profile from --profile.',
+  persona: 'Correct the persona\'s frontmatter as the message says.',
+  pack: 'Correct the pack as the message says; `ongrid-skills pack verify DIR` shows the manager\'s verdict on its signature.',
+};
+
+const GROUP_OF = new Map<string, RuleGroup>(RULE_GROUPS.flatMap(([g, rules]) => rules.map((r) => [r.id, g] as const)));
+
+export interface RuleDoc {
+  id: string;
+  level: string;
+  severity: Severity;
+  enabled: boolean;
+  tier: Tier;
+  group: RuleGroup;
+  help: string;
+  why: string;
+  howto: string;
+  example: string;
+  uri: string;
+}
+
+export function ruleDoc(rule: Rule): RuleDoc {
+  const group = GROUP_OF.get(rule.id) ?? 'facts';
+  return {
+    id: rule.id,
+    level: defaultLevel(rule),
+    severity: rule.severity,
+    enabled: onByDefault(rule),
+    tier: tierOf(rule),
+    group,
+    help: rule.help,
+    why: rule.why ?? GROUP_WHY[group],
+    howto: rule.howto ?? GROUP_HOWTO[group],
+    example: rule.example ?? `fixtures/validate/${rule.id}/ in the repository: \`ongrid-skills validate fixtures/validate/${rule.id}/bad\``,
+    uri: ruleUri(rule.id),
+  };
+}
