@@ -9,6 +9,9 @@ export type BStr = string;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Whether every character is ASCII (then bytes and UTF-8 text spell it alike). */
+export const isAscii = (s: string): boolean => ASCII.test(s);
+
 /** UTF-16 text -> its UTF-8 bytes as a byte string (lone surrogates become U+FFFD). */
 export function toBStr(text: string): BStr {
   if (ASCII.test(text)) return text;

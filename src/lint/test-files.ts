@@ -4,6 +4,7 @@
 // not), capped reads that never block, parsed by `test`'s own parser
 // (golden/test-file.ts) so both commands agree on every problem.
 import { readdirSync } from 'node:fs';
+import { keptHas, keptListing } from '../source/listings.js';
 import { type BStr, fromBStr, fsPath, toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
 import { dir, join } from '../go/gopath.js';
@@ -26,8 +27,10 @@ export interface TestFileFacts {
 export type CaseArgs = { file: SourceFile; node: JsonNode } | { unreadable: string; offset: number } | { notJson: true };
 
 function testFileNames(folder: BStr): BStr[] {
+  // The loader's walk listed the skill's folder (and this one when it is a real folder): no readdir then.
+  if (keptHas(dir(folder), 'tests') === false) return [];
   try {
-    return (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>)
+    return (keptListing(folder) ?? (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>))
       .filter((e) => e.isFile() && e.name.endsWith('.test.json'))
       .map((e) => join(folder, e.name))
       .sort()

@@ -18,7 +18,8 @@ import type { DocTargets } from './validate-docs.js';
 export interface Targets {
   roots: RootFacts[];
   scope: BStr[];
-  docs: DocTargets;
+  /** Searched when called: after the load, so the search reuses the walk's listings. */
+  docs: () => DocTargets;
 }
 
 type FileKind = 'manifest' | 'skill-md' | 'persona';
@@ -64,7 +65,7 @@ export function resolveTargets(paths: string[], root: string | undefined, cwd: s
   const named = paths.map((given) => ({ given, abs: path.resolve(cwd, given) }));
   const kinds = named.map((n) => ({ abs: n.abs, dir: kindOf(n.abs, n.given) === 'dir' }));
   for (const [i, n] of named.entries()) if (!kinds[i].dir) fileKind(n.abs, n.given);
-  const docs = docTargets(kinds);
+  const docs = (): DocTargets => docTargets(kinds);
   const scope = named.map((n) => toBStr(n.abs));
   if (root !== undefined) {
     const abs = path.resolve(cwd, root);

@@ -22,6 +22,7 @@ import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
 import { type Refusal, readWhole } from '../go/readfile.js';
 import { MANIFEST_CAP } from '../source/caps.js';
 import { join } from '../go/gopath.js';
+import { noteListing } from '../source/listings.js';
 import type { SiblingLookup } from './build.js';
 
 const MANIFEST = 'skill.json';
@@ -166,7 +167,9 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
 /** A folder's entries, or the code of the error that listing it gave. */
 function list(path: BStr): Dirent[] | string {
   try {
-    return readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
+    const entries = readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
+    noteListing(path, entries);
+    return entries;
   } catch (e) {
     return codeOf(e) ?? 'unknown';
   }

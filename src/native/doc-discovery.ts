@@ -13,6 +13,7 @@
 // ships skills there).
 import { type Dirent, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { keptUtf8Listing } from '../source/listings.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST } from './pack.js';
 
 export interface Discovered {
@@ -70,7 +71,8 @@ export function discoverDocs(dir: string): Discovered {
   const visit = (folder: string, agents: boolean, inSkill: boolean): void => {
     let entries: Dirent[];
     try {
-      entries = readdirSync(folder, { withFileTypes: true });
+      const kept = keptUtf8Listing(folder); // the loader's walk listed it already (validate)
+      entries = kept ? [...kept] : readdirSync(folder, { withFileTypes: true });
     } catch {
       return; // the loader reports folders it cannot read (walk-error)
     }

@@ -11,6 +11,7 @@ import type { Provider } from '../../lint/findings.js';
 import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
 import { closest } from '../../lint/suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
+import { keepListings } from '../../source/listings.js';
 import { type Checked, validateSkills } from '../../lint/validate.js';
 import { type FormatName, loadFormatter } from '../../format/formatters.js';
 import { paintFor, plain } from '../../io/color.js';
@@ -109,6 +110,7 @@ export async function collectValidation(
   { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Validation> {
   let targets: ReturnType<typeof resolveTargets> | undefined;
+  keepListings(); // the document search and the rules reuse the walk's listings
   const session = await openSession([], flags, {
     cwd,
     env,
@@ -131,13 +133,14 @@ export async function collectValidation(
     load: session.load,
     roots: targets!.roots,
     scope: targets!.scope,
-    docs: targets!.docs,
+    docs: targets!.docs(),
     profiles,
     dirs: session.dirs,
     rules: RULES,
     severities: policy.run,
     fix: flags.fix || flags.fixDryRun,
   });
+  keepListings(false);
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });
   const diagnostics = policy.apply(result.diagnostics).map(shown).sort(compareDiagnostics);
   // A fix is offered only for a finding that is reported (not ignored or switched off for its file).

@@ -2,6 +2,7 @@
 // satisfy its schema: they document what the model should send, and the
 // manager itself never checks args against the schema (manager.md 6).
 import { readdirSync } from 'node:fs';
+import { keptHas, keptListing } from '../../../source/listings.js';
 import { type BStr, fromBStr, fsPath } from '../../../go/bytes.js';
 import { GoError } from '../../../go/errno.js';
 import { parseGoJson } from '../../../go/gojson.js';
@@ -12,8 +13,10 @@ import { defineRule } from '../../rule.js';
 import { toJsValue } from '../../schema-walk.js';
 
 function exampleFiles(folder: BStr): BStr[] {
+  // The loader's walk listed the skill's folder (and this one when it is a real folder): no readdir then.
+  if (keptHas(dir(folder), 'examples') === false) return [];
   try {
-    return (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>)
+    return (keptListing(folder) ?? (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>))
       .filter((e) => e.isFile() && e.name.endsWith('.json'))
       .map((e) => join(folder, e.name))
       .sort();
