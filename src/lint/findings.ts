@@ -31,6 +31,7 @@ export interface RuleArgs {
   'manifest-unreadable': { message: string };
   'manifest-blocks': { why: Refusal };
   'walk-error': { message: string };
+  'check-failed': { reason: string; bug: boolean };
   bom: Record<string, never>;
   'json-syntax': { message: string };
   'json-type': { message: string };

@@ -66,7 +66,7 @@ class AjvChecker implements SchemaChecker {
 
   metaIssues(schema: object, dialect: Dialect): SchemaIssue[] {
     const ajv = this.ajv[dialect];
-    if (ajv.validateSchema(withoutDialect(schema)) === true) return [];
+    if (deepened(schema, () => ajv.validateSchema(withoutDialect(schema))) === true) return [];
     return issues(ajv.errors ?? []);
   }
 
@@ -75,15 +75,45 @@ class AjvChecker implements SchemaChecker {
     const plain = withoutDialect(schema);
     let fn: ReturnType<AjvLike['compile']>;
     try {
-      fn = ajv.compile(plain);
+      fn = deepened(schema, () => ajv.compile(plain));
     } catch (e) {
+      if (e instanceof TooDeepToCheck) throw e;
       return { ok: false, detail: e instanceof Error ? e.message : String(e) };
     } finally {
       // Each manifest is its own document: a `$id` must not leak into the next one.
       ajv.removeSchema(plain);
     }
-    return { ok: true, validate: (data) => (fn(data) ? [] : issues(fn.errors ?? [])) };
+    return { ok: true, validate: (data) => (deepened(schema, () => fn(data)) ? [] : issues(fn.errors ?? [])) };
   }
+}
+
+/**
+ * ajv walks and compiles schemas by recursion: a schema nested thousands
+ * deep (Go's decoder takes 10,000 levels) runs out of stack. The check
+ * gives up on that schema with this, never on the whole report.
+ */
+export class TooDeepToCheck extends Error {}
+
+function deepened<T>(schema: object, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    throw new TooDeepToCheck(`its schema, nested ${nestingDepth(schema)} deep, exceeds what the JSON Schema checker (ajv) can follow`);
+  }
+}
+
+/** How many objects and arrays deep a decoded value goes, counted without recursion. */
+export function nestingDepth(value: unknown): number {
+  let most = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (v === null || typeof v !== 'object') continue;
+    most = Math.max(most, depth);
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return most;
 }
 
 /** The instance already knows its dialect; a `$schema` spelled another way must not send ajv looking for it. */

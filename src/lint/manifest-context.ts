@@ -43,9 +43,17 @@ function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manif
 function memo<T>(compute: () => T): () => T {
   let done = false;
   let value: T;
+  let failure: { error: unknown } | undefined;
   return () => {
+    // A failure is kept too: the next rule asking gets it at once, not a second try.
+    if (failure) throw failure.error;
     if (!done) {
-      value = compute();
+      try {
+        value = compute();
+      } catch (error) {
+        failure = { error };
+        throw error;
+      }
       done = true;
     }
     return value;
@@ -63,7 +71,9 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult): Man
   const fields = new Map<ManifestField, FieldMembers>();
   for (const { member, field } of matched) {
     if (!field) continue;
-    const all = [...(fields.get(field)?.all ?? []), member];
+    // Appended in place: a manifest repeating a key 100,000 times stays linear.
+    const all = fields.get(field)?.all ?? [];
+    all.push(member);
     const candidates = NULL_OVERWRITES.has(field) ? all : all.filter((m) => m.value.kind !== 'null');
     const winner = candidates[candidates.length - 1] ?? all[all.length - 1];
     fields.set(field, { all, winner, pointer: pointerOf([winner.key]) });

@@ -72,26 +72,29 @@ export function walkSchema(root: JsonNode, visit: (v: SchemaVisit) => void): voi
   }
 }
 
-/** The tree as a JavaScript value (for ajv); a repeated key keeps its last value. */
+/**
+ * The tree as a JavaScript value (for ajv); a repeated key keeps its last
+ * value. Iterative: the manager's decoder takes 10,000 levels, more than
+ * the JavaScript stack holds.
+ */
 export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
-  switch (node.kind) {
-    case 'null':
-      return null;
-    case 'bool':
-      return node.value;
-    case 'number':
-      return Number(node.raw);
-    case 'string':
-      return text(node.value);
-    case 'array':
-      return node.items.map((item) => toJsValue(item, text));
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const m of node.members) {
-        // defineProperty: a "__proto__" key is data here, not a prototype.
-        Object.defineProperty(out, text(m.key), { value: toJsValue(m.value, text), enumerable: true, writable: true, configurable: true });
-      }
-      return out;
-    }
+  const top: { value?: unknown } = {};
+  const jobs: Array<[JsonNode, object, string]> = [[node, top, 'value']];
+  for (let job = jobs.pop(); job; job = jobs.pop()) {
+    const [n, into, key] = job;
+    const v = n.kind === 'array' ? new Array<unknown>(n.items.length) : n.kind === 'object' ? {} : scalar(n, text);
+    // defineProperty: a "__proto__" key is data here, not a prototype.
+    Object.defineProperty(into, key, { value: v, enumerable: true, writable: true, configurable: true });
+    if (n.kind === 'array') for (let i = n.items.length - 1; i >= 0; i--) jobs.push([n.items[i], v as object, String(i)]);
+    // Members last to first on the stack, so they are set in document order and the last repeat wins.
+    else if (n.kind === 'object') for (let i = n.members.length - 1; i >= 0; i--) jobs.push([n.members[i].value, v as object, text(n.members[i].key)]);
   }
+  return top.value;
+}
+
+function scalar(node: JsonNode, text: (b: BStr) => string): unknown {
+  if (node.kind === 'null') return null;
+  if (node.kind === 'bool') return node.value;
+  if (node.kind === 'number') return Number(node.raw);
+  return node.kind === 'string' ? text(node.value) : undefined;
 }

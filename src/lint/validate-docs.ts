@@ -28,6 +28,8 @@ export interface DocInput {
   severities: ReadonlyMap<RuleId, Severity>;
   /** A reporter for one rule, defaulting to `file`. */
   reporter(rule: Rule, file: SourceFile): Report<RuleId>;
+  /** Runs one file's checks so that a failure is a diagnostic on that file (validate.ts). */
+  guard(file: SourceFile, step: () => void): void;
 }
 
 export interface DocCounts {
@@ -49,7 +51,14 @@ function read(file: string, kind: 'skill' | 'persona'): { doc: MdDoc; skill?: Na
 
 export function validateDocuments(input: DocInput): DocCounts {
   const active = input.rules.filter((r) => input.severities.has(r.id));
-  const skills = input.targets.skills.map((f) => read(f, 'skill'));
+  // A read that throws is a bug; it is thrown again where that file's checks are guarded.
+  const skills = input.targets.skills.map((f) => {
+    try {
+      return read(f, 'skill');
+    } catch (thrown) {
+      return { thrown };
+    }
+  });
   let known: KnownTools | undefined;
   const tools = (): KnownTools => {
     if (known) return known;
@@ -64,7 +73,8 @@ export function validateDocuments(input: DocInput): DocCounts {
     return (known = { names, loaded: input.load.skills.length + natives });
   };
 
-  const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read>): void => {
+  const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
+    if ('thrown' in got) throw got.thrown;
     if (!('doc' in got)) {
       const unreadable = active.find((r) => r.id === 'doc-unreadable');
       if (unreadable) input.reporter(unreadable, { path: toBStr(got.path) })({ message: got.message });
@@ -84,14 +94,17 @@ export function validateDocuments(input: DocInput): DocCounts {
     };
     for (const rule of active) if (rule.markdown) rule.markdown(ctx, input.reporter(rule, doc.file));
   };
-  input.targets.skills.forEach((f, i) => check('skill', f, skills[i]));
-  for (const f of input.targets.personas) check('persona', f, read(f, 'persona'));
+  const file = (f: string): SourceFile => ({ path: toBStr(f) });
+  input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
+  for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona')));
 
   for (const root of input.targets.packs) {
     const facts = inspectPack(root);
     const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
     const fallback: SourceFile = { path: toBStr(root) };
-    for (const rule of active) if (rule.pack) rule.pack(ctx, input.reporter(rule, fallback));
+    input.guard(fallback, () => {
+      for (const rule of active) if (rule.pack) rule.pack(ctx, input.reporter(rule, fallback));
+    });
   }
   return { skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length };
 }

@@ -6,8 +6,9 @@ import { type BStr, fromBStr } from '../go/bytes.js';
 import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
 import { beyondFirst, beyondText } from './beyond.js';
 import type { BuildCheck } from '../loader/build.js';
-import type { Finding, RuleId } from './findings.js';
-import { loadSchemaChecker } from './jsonschema.js';
+import type { Finding, RuleArgs, RuleId } from './findings.js';
+import checkFailed from './rules/manifest/check-failed.js';
+import { TooDeepToCheck, loadSchemaChecker } from './jsonschema.js';
 import type { LoadResult } from '../loader/loader.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
@@ -68,6 +69,12 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   const sink = new DiagnosticSink();
   const fixes: FixItem[] = [];
   const claimName = input.fix ? nameClaims(load) : () => false;
+  const failedFiles = new Set<SourceFile>();
+  const failed = (file: SourceFile) => (args: RuleArgs['check-failed']) => {
+    if (failedFiles.has(file)) return;
+    failedFiles.add(file);
+    sink.reporter(checkFailed, input.severities.get('check-failed') ?? 'error', file)(args);
+  };
   for (const c of contexts) {
     for (const rule of active) {
       if (!rule.manifest && !rule.loaded) continue;
@@ -79,8 +86,11 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
           }
         : undefined;
       const report = sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer, beyondFirst(c.outcome, rule.id));
-      rule.loaded?.(c, report);
-      rule.manifest?.(c, report);
+      // The other rules still run; the file gets one check-failed at most.
+      guard(() => {
+        rule.loaded?.(c, report);
+        rule.manifest?.(c, report);
+      }, failed(c.file));
     }
   }
   const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };
@@ -94,9 +104,35 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     rules: input.rules,
     severities: input.severities,
     reporter: (rule, file) => sink.reporter(rule, input.severities.get(rule.id)!, file),
+    guard: (file, step) => guard(step, failed(file)),
   });
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: contexts.length, ...docs }, fixes };
+}
+
+/**
+ * One file's checks, run so that a failure stays on that file: a schema too
+ * deep for the JSON Schema checker, or any other throw (a bug), becomes a
+ * `check-failed` diagnostic there and the other files' report stands.
+ */
+export function guard(step: () => void, report: (args: RuleArgs['check-failed']) => void): void {
+  try {
+    step();
+  } catch (e) {
+    if (e instanceof TooDeepToCheck) report({ reason: e.message, bug: false });
+    else report({ reason: oneLine(e), bug: true });
+  }
+}
+
+function oneLine(e: unknown): string {
+  let text: string;
+  try {
+    text = e instanceof Error ? `${e.name}: ${e.message}` : `a thrown ${typeof e}`;
+  } catch {
+    text = 'an unprintable error';
+  }
+  const line = text.split('\n')[0];
+  return line.length > 160 ? line.slice(0, 159) + '…' : line;
 }
 
 /** Names a renaming fix may not take: built-ins, every name a manifest in this load gives, and names claimed already. */

@@ -13,6 +13,7 @@ import agentskillsKey from './profile/agentskills-key.js';
 import agentskillsName from './profile/agentskills-name.js';
 import bom from './manifest/bom.js';
 import builtinName from './manifest/builtin-name.js';
+import checkFailed from './manifest/check-failed.js';
 import caseInsensitiveKey from './manifest/case-insensitive-key.js';
 import classInvalid from './manifest/class-invalid.js';
 import claudeCodeField from './profile/claude-code-field.js';
@@ -113,7 +114,7 @@ export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> =
   [
     'rejected',
     [
-      manifestUnreadable, manifestBlocks, walkError, bom, jsonSyntax, jsonType, nameRequired, nameFormat,
+      manifestUnreadable, manifestBlocks, walkError, checkFailed, bom, jsonSyntax, jsonType, nameRequired, nameFormat,
       descriptionRequired, entryRequired, entryUnresolvable, rootUnresolvable, entryEscapesRoot, dotdotPrefixedPath,
       classInvalid, duplicateName, builtinName,
     ],

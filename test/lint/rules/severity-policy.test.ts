@@ -17,7 +17,9 @@ type Consequence =
   /** It fails for some calls only (warning). */
   | 'fails-some-calls'
   /** A fact worth knowing; nothing breaks (info). */
-  | 'fact';
+  | 'fact'
+  /** The checks of the file could not finish: nothing vouches for it (error). */
+  | 'unchecked';
 
 const LEVEL: Record<Consequence, string> = {
   refused: 'error',
@@ -26,12 +28,14 @@ const LEVEL: Record<Consequence, string> = {
   differs: 'warning',
   'fails-some-calls': 'warning',
   fact: 'info',
+  unchecked: 'error',
 };
 
 const POLICY: Record<string, Consequence> = {
   'manifest-unreadable': 'refused',
   'manifest-blocks': 'refused',
   'walk-error': 'refused',
+  'check-failed': 'unchecked',
   bom: 'refused',
   'json-syntax': 'refused',
   'json-type': 'refused',

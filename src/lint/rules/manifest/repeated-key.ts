@@ -2,31 +2,14 @@
 // `null` leaves a string field as it was; in the schema (decoded into a Go
 // map, and by ajv) the last one wins. Either way one value is silently lost.
 import { fromBStr } from '../../../go/bytes.js';
-import type { JsonMember, JsonNode } from '../../../go/gojson.js';
+import type { JsonMember } from '../../../go/gojson.js';
 import { MANIFEST_FIELDS } from '../../../loader/manifest.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { LineIndex } from '../../../source/position.js';
 import { code } from '../../../words.js';
+import { eachValue } from '../../json-walk.js';
 import { defineRule } from '../../rule.js';
 import { manifestFix, memberAt, removeMember } from '../../fix.js';
-
-/** Every object in a subtree, with the path to it (a shared stack: copy it to keep it). */
-function eachObject(node: JsonNode, path: Array<string | number>, visit: (o: JsonNode & { kind: 'object' }, path: Array<string | number>) => void): void {
-  if (node.kind === 'object') {
-    visit(node, path);
-    for (const m of node.members) {
-      path.push(m.key);
-      eachObject(m.value, path, visit);
-      path.pop();
-    }
-  } else if (node.kind === 'array') {
-    for (let i = 0; i < node.items.length; i++) {
-      path.push(i);
-      eachObject(node.items[i], path, visit);
-      path.pop();
-    }
-  }
-}
 
 export default defineRule({
   id: 'repeated-key',
@@ -47,8 +30,8 @@ export default defineRule({
     }
     const schema = m.field('schema')?.winner;
     if (!schema) return;
-    eachObject(schema.value, [schema.key], (node, path) => {
-      if (node.members.length < 2) return;
+    eachValue(schema.value, [schema.key], (node, path) => {
+      if (node.kind !== 'object' || node.members.length < 2) return;
       const last = new Map<string, JsonMember>();
       for (const member of node.members) last.set(member.key, member);
       if (last.size === node.members.length) return;

@@ -5,26 +5,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import type { JsonNode } from '../../../go/gojson.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
+import { eachValue } from '../../json-walk.js';
 
 /** Number literals a float64 cannot hold, with the path to each. */
-function outOfRange(node: JsonNode, path: Array<string | number>, found: Array<{ node: JsonNode; path: Array<string | number> }>): void {
-  if (node.kind === 'number') {
-    if (!Number.isFinite(Number(node.raw))) found.push({ node, path: [...path] });
-  } else if (node.kind === 'array') {
-    node.items.forEach((item, i) => {
-      path.push(i);
-      outOfRange(item, path, found);
-      path.pop();
-    });
-  } else if (node.kind === 'object') {
-    for (const m of node.members) {
-      path.push(m.key);
-      outOfRange(m.value, path, found);
-      path.pop();
-    }
-  }
-}
-
 export default defineRule({
   id: 'schema-number-range',
   severity: 'error',
@@ -32,7 +15,10 @@ export default defineRule({
     const s = m.schema();
     if (s?.node.kind !== 'object') return;
     const found: Array<{ node: JsonNode; path: Array<string | number> }> = [];
-    outOfRange(s.node, [s.member.key], found);
+    // Number literals a float64 cannot hold, with the path to each.
+    eachValue(s.node, [s.member.key], (node, path) => {
+      if (node.kind === 'number' && !Number.isFinite(Number(node.raw))) found.push({ node, path: [...path] });
+    });
     for (const { node, path } of found) {
       report({ literal: fromBStr(m.file.src!.slice(node.start, node.end)) }, { pointer: pointerOf(path), offset: node.start });
     }
