@@ -405,6 +405,15 @@ ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
       process.exitCode = explainCommand(id.replace(/^\[(.*)\]$/, '$1'));
     });
 
+  program
+    .command('schema')
+    .description('print the JSON Schema (draft-07) of skill.json, for editors: what the manager accepts (the package ships it as skill.schema.json)')
+    .addHelpText('after', '\nExamples:\n  $ ongrid-skills schema > skill.schema.json')
+    .action(async () => {
+      const { schemaCommand } = await import('./commands/schema/index.js');
+      process.exitCode = schemaCommand();
+    });
+
   const pack = program.command('pack').description("a marketplace pack's signature: verify it as the manager does, or sign a pack");
   pack
     .command('verify')
