@@ -69,6 +69,7 @@ export interface RuleArgs {
   'schema-not-object': { kind: string };
   'schema-number-range': { literal: string };
   'schema-invalid': { detail: string };
+  'schema-pattern-backtracking': { keyword: 'pattern' | 'patternProperties'; source: string; group: string };
   'schema-dialect-unknown': { uri: string };
   'schema-type-not-object': { type: string };
   'schema-unknown-keyword': { keyword: string; suggestion: string };
@@ -83,11 +84,11 @@ export interface RuleArgs {
   'description-blank': Record<string, never>;
   'description-long': { length: number; total: number; limit: number };
   // Example arguments next to skill.json.
-  'example-invalid': { detail: string; syntax: boolean; unreadable?: boolean };
+  'example-invalid': { detail: string; syntax: boolean; unreadable?: boolean; unchecked?: boolean };
   // Golden test files next to skill.json (tests/*.test.json, what `test` runs).
   'test-file-invalid': { detail: string };
   'test-unknown-key': { key: string; in: string; suggestion?: string; keys: readonly string[] };
-  'test-args-invalid': { case: string; detail: string };
+  'test-args-invalid': { case: string; detail: string; unchecked?: boolean };
   // Markdown frontmatter, SKILL.md and personas (ecosystem.md 1-2): the manager's split and YAML decode.
   'doc-unreadable': { message: string };
   'frontmatter-missing': { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };

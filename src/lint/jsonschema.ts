@@ -3,6 +3,8 @@
 // args satisfy it. Imported lazily (only `validate` needs ajv), so the
 // heavy modules stay off the start-up path of every other command.
 import type { ErrorObject } from 'ajv';
+import { RegexBudgetError, boundedRegExp } from '../source/bounded-regexp.js';
+import { linearUniqueItems } from '../source/unique-items.js';
 
 export type Dialect = '2020-12' | 'draft-07';
 
@@ -22,6 +24,8 @@ export interface SchemaIssue {
   /** JSON pointer inside the checked document (the schema or the example). */
   pointer: string;
   detail: string;
+  /** Not a mismatch: the check gave up (a pattern over its time budget). */
+  unchecked?: true;
 }
 
 export type Compiled = { ok: true; validate(data: unknown): SchemaIssue[] } | { ok: false; detail: string };
@@ -36,6 +40,8 @@ type AjvLike = {
   errors?: ErrorObject[] | null;
   compile(schema: object): ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
   removeSchema(schema: object): unknown;
+  removeKeyword(keyword: string): unknown;
+  addKeyword(def: never): unknown;
 };
 
 const unwrap = <T>(mod: unknown): T => ((mod as { default?: unknown }).default as { default?: T }).default ?? ((mod as { default: T }).default);
@@ -45,11 +51,12 @@ let checker: Promise<SchemaChecker> | undefined;
 export function loadSchemaChecker(): Promise<SchemaChecker> {
   checker ??= (async () => {
     const [m2020, m07, mFormats] = await Promise.all([import('ajv/dist/2020.js'), import('ajv'), import('ajv-formats')]);
-    const options = { strict: false, allErrors: true, logger: false as const, validateFormats: true };
+    const options = { strict: false, allErrors: true, logger: false as const, validateFormats: true, code: { regExp: boundedRegExp } };
     const addFormats = unwrap<(ajv: unknown) => unknown>(mFormats);
     const make = (Ctor: new (o: object) => AjvLike): AjvLike => {
       const ajv = new Ctor(options);
       addFormats(ajv);
+      linearUniqueItems(ajv);
       return ajv;
     };
     const instances: Record<Dialect, AjvLike> = {
@@ -83,7 +90,16 @@ class AjvChecker implements SchemaChecker {
       // Each manifest is its own document: a `$id` must not leak into the next one.
       ajv.removeSchema(plain);
     }
-    return { ok: true, validate: (data) => (deepened(schema, () => fn(data)) ? [] : issues(fn.errors ?? [])) };
+    return { ok: true, validate: (data) => checkBounded(schema, fn, data) };
+  }
+}
+
+function checkBounded(schema: object, fn: ReturnType<AjvLike['compile']>, data: unknown): SchemaIssue[] {
+  try {
+    return deepened(schema, () => fn(data)) ? [] : issues(fn.errors ?? []);
+  } catch (e) {
+    if (e instanceof RegexBudgetError) return [{ pointer: '', detail: e.message, unchecked: true }];
+    throw e;
   }
 }
 

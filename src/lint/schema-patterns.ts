@@ -26,23 +26,29 @@ function compileError(source: string): string | undefined {
   }
 }
 
-export function badPatterns(schema: JsonNode): BadPattern[] {
-  const found: BadPattern[] = [];
+export type SchemaPattern = Omit<BadPattern, 'reason'>;
+
+/** Every regular expression of the schema: `pattern` values (propertyNames' too) and `patternProperties` keys. */
+export function schemaPatterns(schema: JsonNode): SchemaPattern[] {
+  const found: SchemaPattern[] = [];
   walkSchema(schema, ({ node, path }) => {
     if (node.kind !== 'object') return;
     for (const m of node.members) {
       if (m.key === 'pattern' && m.value.kind === 'string') {
-        const source = fromBStr(m.value.value);
-        const reason = compileError(source);
-        if (reason !== undefined) found.push({ path: [...path, m.key], offset: m.value.start, keyword: 'pattern', source, reason });
+        found.push({ path: [...path, m.key], offset: m.value.start, keyword: 'pattern', source: fromBStr(m.value.value) });
       } else if (m.key === 'patternProperties' && m.value.kind === 'object') {
-        for (const p of m.value.members) {
-          const source = fromBStr(p.key);
-          const reason = compileError(source);
-          if (reason !== undefined) found.push({ path: [...path, m.key, p.key], offset: p.keyStart, keyword: 'patternProperties', source, reason });
-        }
+        for (const p of m.value.members) found.push({ path: [...path, m.key, p.key], offset: p.keyStart, keyword: 'patternProperties', source: fromBStr(p.key) });
       }
     }
   });
+  return found;
+}
+
+export function badPatterns(schema: JsonNode): BadPattern[] {
+  const found: BadPattern[] = [];
+  for (const p of schemaPatterns(schema)) {
+    const reason = compileError(p.source);
+    if (reason !== undefined) found.push({ ...p, reason });
+  }
   return found;
 }

@@ -3,6 +3,8 @@
 // model is only shown the schema (manager.md 8). ajv is loaded only when a
 // schema is there to check, and its formats only when the schema uses one.
 import { type BStr, fromBStr } from '../go/bytes.js';
+import { RegexBudgetError, boundedRegExp } from '../source/bounded-regexp.js';
+import { linearUniqueItems } from '../source/unique-items.js';
 
 export interface SchemaIssue {
   /** JSON pointer into the args ("" is the whole value). */
@@ -47,7 +49,8 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
   const Ajv = await ajvFor(schema as Record<string, unknown> | boolean);
   // Whether the schema itself is valid is `validate`'s job; skipping the
   // meta-schema check makes the first compile about five times faster.
-  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, code: { regExp: boundedRegExp } });
+  linearUniqueItems(ajv);
   if (/"format"\s*:/.test(schemaRaw)) {
     const addFormats = (await import('ajv-formats')).default.default;
     addFormats(ajv);
@@ -62,7 +65,12 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
     return { kind: 'unusable', reason: (e as Error).message };
   }
   const value: unknown = JSON.parse(args.toString('utf8'));
-  if (validate(value)) return { kind: 'valid' };
+  try {
+    if (validate(value)) return { kind: 'valid' };
+  } catch (e) {
+    if (e instanceof RegexBudgetError) return { kind: 'unusable', reason: `too slow to check: its ${e.message} (nested quantifiers backtrack; the skill's own validation may hang the same way)` };
+    throw e;
+  }
   const issues = (validate.errors ?? []).map((err) => ({ pointer: err.instancePath, message: err.message ?? err.keyword }));
   return { kind: 'invalid', issues };
 }

@@ -80,6 +80,7 @@ import requiresBinMissing from './native/requires-bin-missing.js';
 import rootUnresolvable from './manifest/root-unresolvable.js';
 import schemaDialectUnknown from './schema/schema-dialect-unknown.js';
 import schemaInvalid from './schema/schema-invalid.js';
+import schemaPatternBacktracking from './schema/schema-pattern-backtracking.js';
 import schemaNotObject from './schema/schema-not-object.js';
 import schemaNumberRange from './schema/schema-number-range.js';
 import schemaTypeNotObject from './schema/schema-type-not-object.js';
@@ -121,7 +122,7 @@ export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> =
   ],
   ['never-runs', [entryIsDirectory, entryNotExecutable, entryNoShebang, interpreterMissing, envShebangNoPath]],
   ['differs', [unknownKey, caseInsensitiveKey, repeatedKey, agentToolName, symlinkedRoot, colonJoinedDirs]],
-  ['schema', [schemaNotObject, schemaNumberRange, schemaInvalid, schemaDialectUnknown, schemaTypeNotObject, schemaUnknownKeyword]],
+  ['schema', [schemaNotObject, schemaNumberRange, schemaInvalid, schemaPatternBacktracking, schemaDialectUnknown, schemaTypeNotObject, schemaUnknownKeyword]],
   ['provider', [providerOpenaiStrict, providerAnthropic, providerGemini]],
   ['facts', [agentInvisibleClass, timeoutLegacyCap, timeoutDefault, timeoutOverflow, descriptionBlank, descriptionLong]],
   ['examples', [exampleInvalid]],

@@ -67,6 +67,7 @@ const POLICY: Record<string, Consequence> = {
   'schema-number-range': 'fails-every-call',
   'schema-invalid': 'fails-every-call',
   'schema-type-not-object': 'fails-every-call',
+  'schema-pattern-backtracking': 'fails-some-calls',
   'schema-dialect-unknown': 'differs',
   'schema-unknown-keyword': 'differs',
   'provider-openai-strict': 'fails-some-calls',

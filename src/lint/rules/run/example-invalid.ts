@@ -48,23 +48,24 @@ export default defineRule({
     for (const path of files) {
       const src = readExample(path);
       if (typeof src !== 'string') {
-        report({ detail: src.unreadable, syntax: false, unreadable: true }, { file: { path } });
+        report({ detail: src.unreadable, syntax: false, unreadable: true, unchecked: false }, { file: { path } });
         continue;
       }
       const parsed = parseGoJson(src);
       if (!parsed.ok) {
-        report({ detail: parsed.error.message, syntax: true }, { file: { path, src }, offset: parsed.error.offset });
+        report({ detail: parsed.error.message, syntax: true, unchecked: false }, { file: { path, src }, offset: parsed.error.offset });
         continue;
       }
       const file = { path, src, tree: parsed.value };
       for (const issue of compiled.validate(toJsValue(parsed.value, fromBStr))) {
-        report({ detail: issue.detail, syntax: false }, { file, pointer: issue.pointer });
+        report({ detail: issue.detail, syntax: false, unchecked: issue.unchecked === true }, { file, pointer: issue.pointer });
       }
     }
   },
   help: 'examples/*.json next to skill.json that do not satisfy the schema (the author\'s examples and schema disagree; nothing the manager does fails)',
   message(a) {
     if (a.unreadable) return `example cannot be read (${a.detail}), so it is not checked against the schema; make it readable`;
+    if (a.unchecked) return `example cannot be checked against the schema: its ${a.detail}; the skill's own validation may hang the same way (see schema-pattern-backtracking)`;
     return a.syntax ? `example is not valid JSON (${a.detail})` : `example does not match the schema: ${a.detail}`;
   },
 });

@@ -25,13 +25,14 @@ export default defineRule({
         const args = caseArgs(t, c);
         if (!args || !('node' in args)) continue;
         for (const issue of compiled.validate(toJsValue(args.node, fromBStr))) {
-          report({ case: c.name, detail: issue.detail }, { file: args.file, offset: pointerOffset(args.node, issue.pointer) });
+          report({ case: c.name, detail: issue.detail, unchecked: issue.unchecked === true }, { file: args.file, offset: pointerOffset(args.node, issue.pointer) });
         }
       }
     }
   },
   help: 'a case whose args (inline or its `args_file`) the skill\'s schema refuses: `test` fails it before the skill starts, whatever it expects',
   message(a) {
+    if (a.unchecked) return `the args of case ${q(a.case)} cannot be checked against the skill's schema: its ${a.detail}; \`ongrid-skills test\` refuses the case the same way`;
     return `the args of case ${q(a.case)} do not match the skill's schema: ${a.detail}; \`ongrid-skills test\` checks them like \`run\` and fails the case before the skill starts`;
   },
 });

@@ -1,0 +1,28 @@
+// A schema regular expression that backtracks exponentially on a value
+// that almost matches (`^(a+)+$` on forty a's and a "!"). `run` gives up
+// on it after a time budget (source/bounded-regexp.ts), but the skill's
+// own validation, with an ordinary backtracking engine, hangs on the same
+// args (issue 11, item 2). The check is a heuristic on the pattern's tree
+// (lint/regex-backtrack.ts): a repeated group whose turns can split the
+// same text many ways.
+import { pointerOf } from '../../../source/pointer.js';
+import { defineRule } from '../../rule.js';
+import { backtrackingGroup } from '../../regex-backtrack.js';
+import { schemaPatterns } from '../../schema-patterns.js';
+
+export default defineRule({
+  id: 'schema-pattern-backtracking',
+  severity: 'warning',
+  manifest(m, report) {
+    const s = m.schema();
+    if (!s) return;
+    for (const p of schemaPatterns(s.node)) {
+      const group = backtrackingGroup(p.source);
+      if (group !== undefined) report({ keyword: p.keyword, source: p.source, group }, { pointer: s.pointer + pointerOf(p.path), offset: p.offset });
+    }
+  },
+  help: 'a schema regular expression that backtracks exponentially (a repeated group whose turns can split the same text many ways)',
+  message(a) {
+    return `${a.keyword} ${JSON.stringify(a.source)} backtracks exponentially: the repeated group ${JSON.stringify(a.group)} can split the same text many ways, so a value that almost matches hangs a backtracking validator (the skill's own, or any client's); make each turn of the group consume something the next cannot (e.g. "^(a+)+$" -> "^a+$")`;
+  },
+});
