@@ -3,7 +3,8 @@
 // was built from. Severities come from each rule's default, then the
 // config's `rules`, then `--rule id=level`; `info` never fails a run.
 // Provider and profile rules are off unless asked for (or configured).
-import type { Provider, RuleArgs, RuleId } from './findings.js';
+import type { RuleArgs, RuleId } from './findings.js';
+import type { Provider } from '../views/providers.js';
 import { DEFAULT_PROFILES, type Profile } from '../native/profiles.js';
 import type { Rule, Severity } from './rule.js';
 

@@ -7,8 +7,6 @@ import type { SkillsPathProblem } from '../native/pack.js';
 import type { Profile } from '../native/profiles.js';
 import type { Refusal } from '../go/readfile.js';
 
-export type Provider = 'openai' | 'anthropic' | 'gemini';
-
 /** What the manager does when a field the author meant to set is missing. */
 export type MissingEffect = 'required' | 'timeout' | 'env' | 'schema' | 'class' | 'category';
 

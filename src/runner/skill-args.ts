@@ -23,7 +23,8 @@ export type ArgsVerdict =
   /** Args the agent bridge itself could not decode into its map. */
   | { ok: false; error: string; agentPath: true };
 
-export type ArgsPath = 'direct' | 'rest' | 'llm';
+export const ARGS_PATHS = ['direct', 'rest', 'llm'] as const;
+export type ArgsPath = (typeof ARGS_PATHS)[number];
 
 /** Keys the agent bridge strips from the model's args (manager.md 8). */
 export const AGENT_DROPPED_KEYS: ReadonlySet<string> = new Set(['device_id', 'edge_id']);

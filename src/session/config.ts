@@ -14,6 +14,7 @@ import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
+import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 
 export const CONFIG_NAME = 'ongrid-skills';
 
@@ -33,14 +34,13 @@ export const SEARCH_PLACES = [
   `${CONFIG_NAME}.config.cjs`,
 ];
 
-export const PROVIDERS = ['openai', 'anthropic', 'gemini'] as const;
 export const SEVERITY_SETTINGS = ['off', 'warn', 'error'] as const;
 
 export interface Config {
   dirs?: string[];
   root?: string;
   rules?: Record<string, (typeof SEVERITY_SETTINGS)[number]>;
-  providers?: Array<(typeof PROVIDERS)[number]>;
+  providers?: Provider[];
   /** SKILL.md profiles for validate (`--profile`). */
   profiles?: Profile[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
@@ -233,7 +233,7 @@ function check(file: string, raw: unknown): Config {
         checkLevels(key, c.rules, bad);
         break;
       case 'providers':
-        if (!isStringArray(c.providers) || !c.providers.every((p) => (PROVIDERS as readonly string[]).includes(p))) {
+        if (!isStringArray(c.providers) || !c.providers.every(isProvider)) {
           bad(key, `must be an array of ${PROVIDERS.map((p) => `"${p}"`).join(', ')}`);
         }
         break;

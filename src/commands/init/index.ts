@@ -11,7 +11,8 @@ import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr } from '../../io/write.js';
 import { terminalPrompter } from '../run/input.js';
 import * as say from './messages.js';
-import { type Answers, ENTRY, EXAMPLE, GITHUB_WORKFLOW, type Lang, PRE_COMMIT, SCRIPT, type SkillClass, readme, skillJson, skillMd, testFile } from './templates.js';
+import { type Answers, ENTRY, EXAMPLE, GITHUB_WORKFLOW, PRE_COMMIT, SCRIPT, readme, skillJson, skillMd, testFile } from './templates.js';
+import { CLASSES, type CiKind, LANGS, type Lang, type SkillClass } from './choices.js';
 
 export interface InitFlags {
   name?: string;
@@ -19,7 +20,7 @@ export interface InitFlags {
   lang?: Lang;
   class?: SkillClass;
   native?: boolean;
-  ci?: 'github' | 'pre-commit';
+  ci?: CiKind;
   yes?: boolean;
   force?: boolean;
 }
@@ -31,8 +32,6 @@ interface Planned {
 }
 
 const LOWER_SNAKE = /^[a-z0-9_]+$/;
-const LANGS: readonly Lang[] = ['sh', 'python', 'node'];
-const CLASSES: readonly SkillClass[] = ['safe', 'mutating', 'dangerous'];
 /** Manager agent tools a skill would silently replace (manager.md 3). */
 const AGENT_TOOLS = ['query_promql', 'cloud_bash', 'host_bash'];
 
@@ -88,7 +87,7 @@ function plan(dir: string, a: Answers, flags: InitFlags): Planned[] {
   ];
 }
 
-function ciFile(kind: 'github' | 'pre-commit', cwd: string): Planned {
+function ciFile(kind: CiKind, cwd: string): Planned {
   return kind === 'github'
     ? { file: path.join(cwd, '.github/workflows/ongrid-skills.yml'), text: GITHUB_WORKFLOW, mode: 0o644 }
     : { file: path.join(cwd, '.pre-commit-config.yaml'), text: PRE_COMMIT, mode: 0o644 };

@@ -2,8 +2,9 @@
 // stdin, logs to stderr, writes one JSON result to stdout, and uses nothing
 // beyond its language's standard library (the sh one only shell builtins:
 // the manager gives it no PATH unless env_allow lists it).
-export type Lang = 'sh' | 'python' | 'node';
-export type SkillClass = 'safe' | 'mutating' | 'dangerous';
+import type { Lang, SkillClass } from './choices.js';
+
+export type { Lang, SkillClass };
 
 export interface Answers {
   name: string;

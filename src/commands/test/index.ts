@@ -27,16 +27,16 @@ import { readCapped } from '../../source/read-capped.js';
 import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
+import type { ArgsPath } from '../../runner/skill-args.js';
+import type { Reporter } from './reporters.js';
 
-export const REPORTERS = ['text', 'json', 'junit', 'github'] as const;
-export type Reporter = (typeof REPORTERS)[number];
 
 export interface TestFlags extends SessionFlags {
   reporter?: Reporter;
   update?: boolean;
   filter?: string;
   jobs?: string;
-  as?: 'direct' | 'rest' | 'llm';
+  as?: ArgsPath;
   permissionMode?: PermissionMode;
   persona?: string;
   yes?: boolean;

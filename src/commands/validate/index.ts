@@ -7,7 +7,7 @@ import { openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
-import type { Provider } from '../../lint/findings.js';
+import type { Provider } from '../../views/providers.js';
 import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
 import { closest } from '../../lint/suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';

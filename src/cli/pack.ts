@@ -1,0 +1,29 @@
+// `pack verify` and `pack sign`: their options, help and wiring.
+import type { Command } from 'commander';
+
+const VERIFY_HELP = '\nExamples:\n  $ ongrid-skills pack verify ./my-pack\n  $ ongrid-skills pack verify ./my-pack --pubkey registry.pub.pem\n\nExit status: 0 verified, 1 unsigned or failed, 2 usage error.';
+const SIGN_HELP = '\nExamples:\n  $ openssl ecparam -name prime256v1 -genkey -noout -out key.pem\n  $ ongrid-skills pack sign ./my-pack --key key.pem';
+
+export function addPack(program: Command): void {
+  const pack = program.command('pack').description("a marketplace pack's signature: verify it as the manager does, or sign a pack");
+  pack
+    .command('verify')
+    .description("print the manager's verdict on DIR's signature.json: verified, unsigned or failed (with its reason)")
+    .argument('<dir>', 'the pack folder')
+    .option('--pubkey <pem>', "the registry's pinned public key (PEM); the pack's key must match it")
+    .addHelpText('after', VERIFY_HELP)
+    .action(async (dir: string, opts: { pubkey?: string }) => {
+      const { packVerifyCommand } = await import('../commands/pack/index.js');
+      process.exitCode = await packVerifyCommand(dir, opts);
+    });
+  pack
+    .command('sign')
+    .description('write DIR/signature.json, signing every .md and .json file with an ECDSA P-256 key')
+    .argument('<dir>', 'the pack folder')
+    .requiredOption('--key <pem>', 'the ECDSA P-256 private key (PEM)')
+    .addHelpText('after', SIGN_HELP)
+    .action(async (dir: string, opts: { key: string }) => {
+      const { packSignCommand } = await import('../commands/pack/index.js');
+      process.exitCode = await packSignCommand(dir, opts);
+    });
+}

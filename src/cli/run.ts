@@ -1,0 +1,44 @@
+// `run`: its options, help and wiring.
+import { type Command, Option } from 'commander';
+import { ARGS_PATHS } from '../runner/skill-args.js';
+import type { RunFlags } from '../commands/run/index.js';
+import { type CommandOpts, builtinsOption, dirOption, gateOptions, sessionFlags } from './options.js';
+
+const RUN_HELP = `
+Examples:
+  $ echo '{"path":"/var/log"}' | ongrid-skills run disk_cleaner --dir /etc/ongrid/skills
+  $ ongrid-skills run disk_cleaner --args args.json --pretty
+  $ ongrid-skills run disk_cleaner --args args.json --as rest
+  $ ongrid-skills run restart_nginx --yes
+  $ ongrid-skills run wipe_disk --permission-mode dual-sign-required --approver ana --approver ben
+
+Runs the skill as the manager does: argv is the entry alone, the environment
+holds only the env_allow names that are set, args go to stdin ({} when
+blank), stdout is kept up to 16 MiB, the whole process group is killed at
+the deadline. stdout is the skill's stdout, byte for byte; stderr gets the
+skill's stderr as it comes, and on failure the manager's error as the last
+line.
+
+Exit status: 0 ok, 1 the skill failed, 2 usage, bad args or unknown skill,
+3 refused by the permission gate, 130 interrupted.`;
+
+export function addRun(program: Command): void {
+  gateOptions(program.command('run'))
+    .description('execute one skill exactly as the manager would, and show everything it does')
+    .argument('<name>', 'the skill to run (its manifest name)')
+    .option('--args <file>', 'args JSON from a file, or - for stdin (default: piped stdin, else {})')
+    .addOption(dirOption())
+    .addOption(builtinsOption())
+    .option('--timeout <seconds>', "override the manifest's timeout_seconds")
+    .addOption(new Option('--as <path>', 'print what this caller gets back').choices(ARGS_PATHS).default('direct'))
+    .option('--pretty', 'indent the JSON on stdout')
+    .option('--no-validate-args', "do not check the args against the manifest's schema")
+    .option('--leave-running', 'leave processes the skill started running, as the manager does')
+    .option('--verbose', 'print every loader line, not only those about this skill')
+    .option('-q, --quiet', 'print only the loader lines about this skill, without the count of the others')
+    .addHelpText('after', RUN_HELP)
+    .action(async (name: string, opts: CommandOpts<RunFlags>, cmd: Command) => {
+      const { runCommand } = await import('../commands/run/index.js');
+      process.exitCode = await runCommand(name, { ...opts, ...sessionFlags(cmd) });
+    });
+}

@@ -1,0 +1,38 @@
+// `scan`: its options, help and wiring.
+import type { Command } from 'commander';
+import type { ScanFlags } from '../commands/scan/index.js';
+import { type CommandOpts, builtinsOption, dirOption, sessionFlags } from './options.js';
+
+const SCAN_HELP = `
+Examples:
+  $ ongrid-skills scan /etc/ongrid/skills
+  $ ongrid-skills scan "$PWD/fixtures/skills" --json
+  $ ONGRID_SKILLS_EXTERNAL_DIRS=/etc/ongrid/skills,/opt/skills ongrid-skills scan
+
+Folders are used as the manager would: relative ones are skipped, a root
+that is a symbolic link loads nothing (a relative --dir is resolved against
+the current folder instead). An argument that is not one of the options
+above is a folder, even if it starts with "-" (or put "--" first). The manager's "skill loader: ..." lines go to stderr byte for byte;
+the table goes to stdout.
+
+Exit status: 0 every skill.json registered, 1 one was rejected or skipped,
+2 usage or config error.`;
+
+export function addScan(program: Command): void {
+  program
+    .command('scan')
+    .description('boot the loader over skill folders like the manager, and list what registers')
+    .argument('[dir...]', 'skill folders (allowlist roots), each used as given')
+    .addOption(dirOption())
+    .option('--json', 'print {roots, skills, rejected, lines} as JSON on stdout')
+    .addOption(builtinsOption())
+    // A folder argument may start with "-" (the manager just skips it as
+    // relative; the conformance contract passes roots as given): anything
+    // that is not one of scan's options is a folder.
+    .allowUnknownOption()
+    .addHelpText('after', SCAN_HELP)
+    .action(async (dirs: string[], opts: CommandOpts<ScanFlags>, cmd: Command) => {
+      const { scanCommand } = await import('../commands/scan/index.js');
+      process.exitCode = await scanCommand(dirs, { ...opts, ...sessionFlags(cmd) });
+    });
+}
