@@ -16,8 +16,10 @@ Runs the skill as the manager does: argv is the entry alone, the environment
 holds only the env_allow names that are set, args go to stdin ({} when
 blank), stdout is kept up to 16 MiB, the whole process group is killed at
 the deadline. stdout is the skill's stdout, byte for byte; stderr gets the
-skill's stderr as it comes, and on failure the manager's error as the last
-line.
+skill's stderr as it comes, raw even on a terminal (by design: it is the
+skill's own output, escape sequences and all), and on failure the manager's
+error as the last line. Everything else on a terminal, loader lines too, has
+its control characters shown escaped (\\x1b); off a terminal it is byte-exact.
 
 Exit status: 0 ok, 1 the skill failed, 2 usage, bad args or unknown skill,
 3 refused by the permission gate, 130 interrupted.`;

@@ -12,8 +12,8 @@ Examples:
 Folders are used as the manager would: relative ones are skipped, a root
 that is a symbolic link loads nothing (a relative --dir is resolved against
 the current folder instead). An argument that is not one of the options
-above is a folder, even if it starts with "-" (or put "--" first). The manager's "skill loader: ..." lines go to stderr byte for byte;
-the table goes to stdout.
+above is a folder, even if it starts with "-" (or put "--" first). The manager's "skill loader: ..." lines go to stderr byte for byte
+(on a terminal, with control characters shown escaped, \\x1b); the table goes to stdout.
 
 Exit status: 0 every skill.json registered, 1 one was rejected or skipped,
 2 usage or config error.`;

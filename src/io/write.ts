@@ -11,8 +11,14 @@
 // Node's own stdout and stderr streams queue what a full pipe does not take
 // and flush the two queues independently, so with `2>&1 | cat` a loader line
 // on stderr could be cut by the table on stdout (issue 14, class 6).
+//
+// On a terminal every write but the child's own stderr (writeErrRaw) has its
+// control characters escaped (io/escape.ts): text from the skill tree cannot
+// drive the terminal. Off a terminal the bytes go out as they are.
 import { writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { codeOf, errnoText } from '../go/errno.js';
+import { escapeControls } from './escape.js';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
@@ -48,10 +54,20 @@ function writeAll(fd: number, buf: Buffer): void {
   }
 }
 
-function write(fd: number, chunk: string | Buffer): void {
+const tty = new Map<number, boolean>();
+
+/** Is fd a terminal (asked once per fd)? */
+export function isTerminal(fd: number): boolean {
+  let t = tty.get(fd);
+  if (t === undefined) tty.set(fd, (t = isatty(fd)));
+  return t;
+}
+
+function write(fd: number, chunk: string | Buffer, raw = false): void {
   if (chunk.length === 0 || gone.has(fd)) return;
+  const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
   try {
-    writeAll(fd, typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    writeAll(fd, raw || !isTerminal(fd) ? buf : escapeControls(buf));
   } catch (e) {
     onWriteError(fd, codeOf(e));
   }
@@ -65,7 +81,21 @@ export function writeErr(chunk: string | Buffer): void {
   write(2, chunk);
 }
 
-/** Lines held as byte strings (the loader's log) go out byte for byte. */
-export function writeErrBytes(lines: string[]): void {
-  if (lines.length > 0) writeErr(Buffer.from(lines.join('\n') + '\n', 'latin1'));
+/** The skill's own stderr: raw, by design, even on a terminal (`run --help` says so). */
+export function writeErrRaw(chunk: string | Buffer): void {
+  write(2, chunk, true);
 }
+
+/**
+ * Lines held as byte strings (the loader's log) go out byte for byte; on a
+ * terminal each line's controls are escaped, its newlines too, so a folder
+ * name cannot forge a line.
+ */
+export function writeErrBytes(lines: string[]): void {
+  if (lines.length === 0) return;
+  const bufs = lines.map((l) => Buffer.from(l, 'latin1'));
+  const shown = isTerminal(2) ? bufs.map((b) => escapeControls(b, true)) : bufs;
+  write(2, Buffer.concat(shown.flatMap((b) => [b, NL])), true);
+}
+
+const NL = Buffer.from('\n');

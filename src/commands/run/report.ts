@@ -11,7 +11,7 @@ import type { LoadResult, Skill } from '../../loader/loader.js';
 import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../../runner/run-outcome.js';
 import type { ArgsPath } from '../../runner/skill-args.js';
 import { paintFor } from '../../io/color.js';
-import { writeErr } from '../../io/write.js';
+import { writeErr, writeErrRaw } from '../../io/write.js';
 import { type RunNote, UNKNOWN_SKILL_HINT, runNoteText, runStatusLine, unknownSkillText } from './messages.js';
 
 /** Our stderr lines always start a line, even after a child's unterminated output. */
@@ -20,7 +20,7 @@ export class ErrSink {
 
   child(chunk: Buffer): void {
     if (chunk.length === 0) return;
-    writeErr(chunk);
+    writeErrRaw(chunk);
     this.atLineStart = chunk[chunk.length - 1] === 0x0a;
   }
 
