@@ -5,7 +5,7 @@
 // stderr is a non-blocking pipe read at most 1 MiB per 10 ms); `budgetMiB`
 // is the peak RSS it must stay under. Exit 1 when a case is over budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,50 @@ const CASES = [
     setup: (dir) => {
       skill(path.join(dir, 'skills'), 'errflood', `#!/bin/sh\n/usr/bin/head -c ${GIB} /dev/zero >&2\nprintf '{}'\n`, { timeout_seconds: 600 });
       return { ...runOf(dir, 'errflood'), slowStderr: true };
+    },
+  },
+  {
+    name: '--args /dev/zero',
+    budgetMiB: 300,
+    setup: (dir) => {
+      skill(path.join(dir, 'skills'), 'noop', "#!/bin/sh\nprintf '{}'\n");
+      return { ...runOf(dir, 'noop'), argv: ['run', 'noop', '--args', '/dev/zero'] };
+    },
+  },
+  {
+    name: 'a /dev/zero SKILL.md (validate)',
+    budgetMiB: 200,
+    setup: (dir) => {
+      mkdirSync(path.join(dir, 'skills', 'zero'), { recursive: true });
+      symlinkSync('/dev/zero', path.join(dir, 'skills', 'zero', 'SKILL.md'));
+      return { argv: ['validate', path.join(dir, 'skills')] };
+    },
+  },
+  {
+    name: 'a 100 MB description (validate)',
+    // "a small multiple of the largest input file" (issue 11 item 7)
+    budgetMiB: 800,
+    setup: (dir) => {
+      skill(path.join(dir, 'skills'), 'big_desc', "#!/bin/sh\nprintf '{}'\n", { description: 'x'.repeat(100 * 1000 * 1000), class: 'safe' });
+      return { argv: ['validate', path.join(dir, 'skills')] };
+    },
+  },
+  {
+    name: 'a 60k-key one-line manifest (validate)',
+    budgetMiB: 300,
+    setup: (dir) => {
+      const extra = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i]));
+      skill(path.join(dir, 'skills'), 'many_keys', "#!/bin/sh\nprintf '{}'\n", { class: 'safe', ...extra });
+      return { argv: ['validate', path.join(dir, 'skills')] };
+    },
+  },
+  {
+    name: 'backtracking pattern ^(a+)+$ (run)',
+    budgetMiB: 200,
+    setup: (dir) => {
+      const schema = { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } };
+      skill(path.join(dir, 'skills'), 'evil_re', "#!/bin/sh\nprintf '{}'\n", { class: 'safe', schema });
+      return { ...runOf(dir, 'evil_re'), input: JSON.stringify({ a: 'a'.repeat(40) + '!' }) };
     },
   },
 ];
@@ -88,14 +132,16 @@ async function measureCase(c) {
 }
 
 const line = (name, r, budget) =>
-  `  ${name.padEnd(34)} ${(r.ms / 1000).toFixed(2).padStart(7)} s  cpu ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s  peak ${r.rssMiB.toFixed(1).padStart(6)} MiB` +
+  `  ${name.padEnd(40)} ${(r.ms / 1000).toFixed(2).padStart(7)} s  cpu ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s  peak ${r.rssMiB.toFixed(1).padStart(6)} MiB` +
   (budget === undefined ? '' : `  (budget <= ${budget} MiB${r.rssMiB <= budget ? '' : ', OVER'})  exit ${r.code}`);
 
 const base = await measureCase(BASELINE);
 console.log('hostile inputs: one run each, peak RSS beside a no-op run');
 console.log(line(BASELINE.name, base));
 let over = 0;
-for (const c of CASES) {
+// `node bench/hostile.mjs WORD` runs only the cases whose name contains WORD.
+const only = process.argv[2];
+for (const c of CASES.filter((k) => only === undefined || k.name.includes(only))) {
   const r = await measureCase(c);
   if (r.rssMiB > c.budgetMiB) over++;
   console.log(line(c.name, r, c.budgetMiB) + `  ${(r.rssMiB / base.rssMiB).toFixed(2)}x the baseline's RSS`);
