@@ -15,6 +15,18 @@ the current folder instead). An argument that is not one of the options
 above is a folder, even if it starts with "-" (or put "--" first). The manager's "skill loader: ..." lines go to stderr byte for byte
 (on a terminal, with control characters shown escaped, \\x1b); the table goes to stdout.
 
+--json prints one object:
+  roots        [{given, path, status}]  status: walked, blank, relative,
+               missing, stat-error, not-dir, symlink
+  skills       [{name, description, class, category, timeout_seconds,
+               timeout, entry, env_allow, schema, manifest, root}]
+  rejected     [{path, status, reason, line}]  status: read-error,
+               decode-error, build-error, duplicate, blocked (line: null)
+  walk_errors  [{path, message}]
+  lines        the manager's loader lines, in its order
+  native       [{name, description, scope, activation, tools, pack, layout,
+               pack_root, file, error, findings: [{rule, severity, message}]}]
+
 Exit status: 0 every skill.json registered, 1 one was rejected or skipped,
 2 usage or config error.`;
 
@@ -24,7 +36,7 @@ export function addScan(program: Command): void {
     .description('boot the loader over skill folders like the manager, and list what registers')
     .argument('[dir...]', 'skill folders (allowlist roots), each used as given')
     .addOption(dirOption())
-    .option('--json', 'print {roots, skills, rejected, lines} as JSON on stdout')
+    .option('--json', 'print the load as JSON on stdout (its keys below)')
     .addOption(builtinsOption())
     // A folder argument may start with "-" (the manager just skips it as
     // relative; the conformance contract passes roots as given): anything

@@ -166,6 +166,7 @@ function detail(e: ErrorObject): string {
   const message = (e.instancePath === '' ? '' : `${/^\d+$/.test(last) ? `item ${last}` : `\`${last}\``} `) + (e.message ?? e.keyword);
   if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   if (e.keyword === 'additionalProperties') return `${message}: ${JSON.stringify(p.additionalProperty)}`;
+  if (e.keyword === 'unevaluatedProperties') return `${message}: ${JSON.stringify(p.unevaluatedProperty)}`;
   if (e.keyword === 'const') return `${message}: ${JSON.stringify(p.allowedValue)}`;
   return message;
 }

@@ -37,7 +37,14 @@ function isSigned(rel: string): boolean {
 }
 
 /** A signing key that cannot be used (the key file is to blame, not the pack). */
-export class PackKeyError extends Error {}
+export class PackKeyError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'public' | 'other' = 'other',
+  ) {
+    super(message);
+  }
+}
 
 function listFolder(dir: string): Dirent[] {
   try {
@@ -200,10 +207,15 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
  */
 export function signPack(root: string, privatePem: string): { json: string; covered: string[]; uncovered: string[] } {
   let privateKey: KeyObject;
+  // Node's own words for a public key are OpenSSL's decoder text: say what it is.
+  if (/-----BEGIN (?:[A-Z0-9]+ )*(?:PUBLIC KEY|CERTIFICATE)-----/.test(privatePem) && !/PRIVATE KEY-----/.test(privatePem)) {
+    throw new PackKeyError('this is a public key; sign needs the private key', 'public');
+  }
   try {
     privateKey = createPrivateKey(privatePem);
   } catch (e) {
-    throw new PackKeyError((e as Error).message);
+    const text = (e as Error).message;
+    throw new PackKeyError(/DECODER|unsupported|PEM/i.test(text) ? 'not a PEM private key (no "-----BEGIN ... PRIVATE KEY-----" block Node can read)' : text);
   }
   if (privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
     throw new PackKeyError('the key is not an ECDSA P-256 private key');

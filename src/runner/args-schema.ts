@@ -71,6 +71,19 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
     if (e instanceof RegexBudgetError) return { kind: 'unusable', reason: `too slow to check: its ${e.message} (nested quantifiers backtrack; the skill's own validation may hang the same way)` };
     throw e;
   }
-  const issues = (validate.errors ?? []).map((err) => ({ pointer: err.instancePath, message: err.message ?? err.keyword }));
+  const issues = (validate.errors ?? []).map((err) => ({ pointer: err.instancePath, message: issueMessage(err) }));
   return { kind: 'invalid', issues };
+}
+
+/** ajv's message, naming what it leaves out: the extra property, the allowed values. */
+function issueMessage(err: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  const message = err.message ?? err.keyword;
+  const p = err.params;
+  if (err.keyword === 'additionalProperties' || err.keyword === 'unevaluatedProperties') {
+    const key = p.additionalProperty ?? p.unevaluatedProperty;
+    return typeof key === 'string' ? `${message}: ${JSON.stringify(key)}` : message;
+  }
+  if (err.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (err.keyword === 'const') return `${message}: ${JSON.stringify(p.allowedValue)}`;
+  return message;
 }

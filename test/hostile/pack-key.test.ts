@@ -57,7 +57,7 @@ describe('pack verify on a hostile signature.json', () => {
   it('matches keys case-insensitively and needs both non-empty, as json.Unmarshal into the manager struct does', () => {
     const { pack, sig } = signedPack();
     writeFileSync(`${pack}/signature.json`, JSON.stringify({ SIG: sig.sig, Pub_Key: sig.pub_key }));
-    expect(runCli(['pack', 'verify', pack])).toMatchObject({ code: 0, stdout: 'verified: ' + pack + ' (1 signed files)\n' });
+    expect(runCli(['pack', 'verify', pack])).toMatchObject({ code: 0, stdout: 'verified: ' + pack + ' (1 signed file)\n' });
     writeFileSync(`${pack}/signature.json`, JSON.stringify({ sig: '', pub_key: sig.pub_key }));
     expect(runCli(['pack', 'verify', pack])).toMatchObject({ code: 1, stdout: 'failed: signature.json missing sig or pub_key\n' });
     writeFileSync(`${pack}/signature.json`, JSON.stringify({ sig: 7, pub_key: sig.pub_key }));

@@ -34,7 +34,8 @@ function onTerminal(args: string[], keys: string): { screen: string; code: numbe
 describe.skipIf(!hasScript)('run on a terminal', () => {
   it('asks before a mutating skill: yes runs it, anything else refuses (exit 3)', () => {
     const no = onTerminal(['run', 'mut'], 'n\n');
-    expect(no.screen).toContain('"mut" is a mutating skill and may change state. Run it? [y/N]');
+    // The args about to be sent come first (blank stdin: the manager's {}).
+    expect(no.screen).toContain('args: {}\n"mut" is a mutating skill and may change state. Run it with these args? [y/N]');
     expect(no.code).toBe(3);
     expect(existsSync(`${tmp.dir}/mut.ran`)).toBe(false);
     const yes = onTerminal(['run', 'mut'], 'y\n');

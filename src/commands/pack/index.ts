@@ -7,7 +7,7 @@ import { GoError } from '../../go/errno.js';
 import { PackKeyError, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../native/pack-signature.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr, writeOut } from '../../io/write.js';
-import { packSignedText, packUncoveredText, packVerdictText } from './messages.js';
+import { NEW_KEY_HINT, PUBLIC_KEY_HINT, packSignedText, packUncoveredText, packVerdictText } from './messages.js';
 
 function packDir(dir: string): string {
   const abs = path.resolve(dir);
@@ -45,7 +45,7 @@ export async function packSignCommand(dir: string, flags: { key: string }): Prom
     signed = signPack(root, pem);
   } catch (e) {
     if (e instanceof PackKeyError) {
-      throw new UsageError(`${flags.key}: ${e.message}`, 'create one with: openssl ecparam -name prime256v1 -genkey -noout -out key.pem');
+      throw new UsageError(`${flags.key}: ${e.message}`, e.kind === 'public' ? PUBLIC_KEY_HINT : NEW_KEY_HINT);
     }
     if (e instanceof GoError) throw new UsageError(`${dir}: cannot read the pack: ${e.text}`, 'every folder and signed file of the pack must be readable');
     throw e;

@@ -35,6 +35,8 @@ export interface GateRequest {
   mode: PermissionMode;
   yes: boolean;
   approvers: string[];
+  /** The bytes the skill gets on stdin, shown in the questions. */
+  sent?: Buffer;
   /** Set when a person can answer prompts; resolves to the trimmed answer. */
   ask?: (question: string) => Promise<string>;
 }
@@ -47,11 +49,11 @@ export async function passGate(req: GateRequest): Promise<{ ok: true } | { ok: f
     if (d.kind === 'allow') return { ok: true };
     if (d.kind === 'refuse') return { ok: false, refusal: d.refusal };
     if (d.kind === 'ask-confirm') {
-      if (!/^y(es)?$/i.test(await req.ask!(confirmQuestion(req.name, req.skillClass)))) return { ok: false, refusal: 'declined' };
+      if (!/^y(es)?$/i.test(await req.ask!(confirmQuestion(req.name, req.skillClass, req.sent)))) return { ok: false, refusal: 'declined' };
       confirmed = true;
       continue;
     }
-    const answer = await req.ask!(approverQuestion(req.name, d.have.length + 1));
+    const answer = await req.ask!(approverQuestion(req.name, d.have.length + 1, d.have.length === 0 ? req.sent : undefined));
     if (answer === '') return { ok: false, refusal: 'declined' };
     approvers.push(answer);
     if (distinctApprovers(approvers).length === d.have.length) return { ok: false, refusal: 'approvers-same' };

@@ -69,7 +69,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
 
   const stdin = await checkBeforeStart(skill, args, path, flags, err);
   if (typeof stdin === 'number') return stdin;
-  const refused = await gate(skill, gateMode, args, flags, err);
+  const refused = await gate(skill, gateMode, args, stdin, flags, err);
   if (refused !== undefined) return refused;
   // After the gate, which may have waited minutes for a person: what runs is what was checked.
   const drift = entryDrift(skill);
@@ -118,12 +118,12 @@ async function checkBeforeStart(skill: Skill, args: ArgsSource, path: ArgsPath, 
 }
 
 /** The permission gate, with prompts when a person is at the terminal; an exit code when the run must not go on. */
-async function gate(skill: Skill, gateMode: GateMode, args: ArgsSource, flags: RunFlags, err: ErrSink): Promise<number | undefined> {
+async function gate(skill: Skill, gateMode: GateMode, args: ArgsSource, stdin: Buffer, flags: RunFlags, err: ErrSink): Promise<number | undefined> {
   const key = fromBStr(skill.name);
   let prompter: Prompter | undefined;
   const ask = canPrompt(args) ? async (q: string) => (prompter ??= await terminalPrompter()).ask(q) : undefined;
   try {
-    const verdict = await passGate({ name: key, skillClass: skill.class, mode: gateMode.mode, yes: Boolean(flags.yes), approvers: flags.approver ?? [], ask });
+    const verdict = await passGate({ name: key, skillClass: skill.class, mode: gateMode.mode, yes: Boolean(flags.yes), approvers: flags.approver ?? [], ask, sent: stdin });
     if (verdict.ok) return undefined;
     err.line(refusalText(verdict.refusal, key, gateMode.mode, gateMode.source, skill.class));
     return EXIT.refused;

@@ -36,12 +36,22 @@ export function unknownSkillText(u: UnknownSkill): string {
 
 export const UNKNOWN_SKILL_HINT = 'ongrid-skills scan lists what registers, and why the rest does not';
 
-export function confirmQuestion(name: string, skillClass: string): string {
-  return `${q(name)} is a ${skillClass} skill and may change state. Run it? [y/N] `;
+const SHOWN_ARGS = 400;
+
+/** The args about to be sent, on one line (cut past 400 characters; control characters escaped). */
+export function argsLine(sent: Buffer | undefined): string {
+  if (sent === undefined) return '';
+  const text = sent.toString('utf8').replace(/[\x00-\x1f\x7f\u2028\u2029]/g, (c) => (c === '\n' ? ' ' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  const shown = text.length > SHOWN_ARGS ? `${text.slice(0, SHOWN_ARGS)}... (${sent.length} bytes)` : text;
+  return `args: ${shown}\n`;
 }
 
-export function approverQuestion(name: string, n: number): string {
-  return `${q(name)} is a dangerous skill and needs two different approvers. Approver ${n} of 2 (name, empty to stop): `;
+export function confirmQuestion(name: string, skillClass: string, sent?: Buffer): string {
+  return `${argsLine(sent)}${q(name)} is a ${skillClass} skill and may change state. Run it with these args? [y/N] `;
+}
+
+export function approverQuestion(name: string, n: number, sent?: Buffer): string {
+  return `${argsLine(sent)}${q(name)} is a dangerous skill and needs two different approvers. Approver ${n} of 2 (name, empty to stop): `;
 }
 
 /** The entry resolves elsewhere now than at load (`now` undefined: not at all). */

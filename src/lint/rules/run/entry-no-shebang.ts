@@ -25,6 +25,12 @@ function extension(path: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
+/** The first line to suggest: the one for the extension, else a shell's. */
+function shebangHint(entry: string): string {
+  const line = SHEBANG[extension(entry)];
+  return line ? `${line} as its first line` : 'a first line such as #!/bin/sh (or #!/usr/bin/env python3, node, ruby... for the language it is in)';
+}
+
 export default defineRule({
   id: 'entry-no-shebang',
   severity: 'error',
@@ -52,6 +58,6 @@ export default defineRule({
   message(a) {
     return a.empty
       ? `entry ${a.entry} is empty; the skill loads but every run fails with exec format error; write the program, starting with a #! line`
-      : `entry ${a.entry} has no #! line naming an interpreter and is not a binary this machine runs; execve refuses it, so every run fails with exec format error (a shell would have run it); add a first line such as #!/bin/sh`;
+      : `entry ${a.entry} has no #! line naming an interpreter and is not a binary this machine runs; execve refuses it, so every run fails with exec format error (a shell would have run it); add ${shebangHint(a.entry)}`;
   },
 });
