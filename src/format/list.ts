@@ -1,8 +1,7 @@
 // `list`: the registered skills as a table with what the model sees, and
 // `--json`, the REST list (manager.md 7) encoded as the manager's Go does.
 import { RESULT_PREVIEW, type ToolVerdict } from '../views/agent-tool.js';
-import { type BStr, fromBStr } from '../go/bytes.js';
-import { encodeStruct, goString } from '../go/goencode.js';
+import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { Skill } from '../loader/loader.js';
 import { NO_SKILLS, timeoutText } from './scan.js';
 import { cell, renderTable } from './table.js';
@@ -32,23 +31,33 @@ export function renderListTable(rows: ReadonlyArray<{ skill: Skill; verdict: Too
   return `${table}\n${listSummary(rows.length, rows.filter((r) => r.verdict.visible).length)}\n`;
 }
 
-/** GET /api/v1/skills: {"items":[...],"total":N}, items sorted by key; a byte string. */
-export function restList(skills: readonly Skill[]): BStr {
+/** One item of GET /api/v1/skills: the manager's struct, fields in its order. */
+type RestItem = {
+  key: BStr;
+  name: BStr;
+  description: BStr;
+  class: BStr;
+  scope: 'manager';
+  category: BStr;
+  params: [];
+  result_preview: BStr;
+};
+
+/** GET /api/v1/skills as data: {items, total}, items sorted by key. */
+export function restList(skills: readonly Skill[]): { items: RestItem[]; total: number } {
   const items = [...skills]
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((s) =>
-      encodeStruct([
-        ['key', goString(s.name)],
-        ['name', goString(s.name)],
-        ['description', goString(s.description)],
-        ['class', goString(s.class)],
-        ['scope', '"manager"'],
-        ['category', goString(s.category)],
-        ['params', '[]'],
-        ['result_preview', goString(RESULT_PREVIEW)],
-      ]),
-    );
-  return `{"items":[${items.join(',')}],"total":${items.length}}\n`;
+    .sort(byKey((s) => s.name))
+    .map((s): RestItem => ({
+      key: s.name,
+      name: s.name,
+      description: s.description,
+      class: s.class,
+      scope: 'manager',
+      category: s.category,
+      params: [],
+      result_preview: RESULT_PREVIEW,
+    }));
+  return { items, total: items.length };
 }
 
 /** The AGENT column: whether the legacy chat kernel offers the skill as a tool, and if not why. */

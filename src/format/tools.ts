@@ -4,25 +4,22 @@
 // re-encoded them). A JSON array, one tool per line; a byte string.
 import type { AgentTool } from '../views/agent-tool.js';
 import type { BStr } from '../go/bytes.js';
-import { encodeStruct, goString } from '../go/goencode.js';
+import { RawJson, marshal } from '../go/goencode.js';
 
 export const TOOL_SHAPES = ['openai', 'anthropic', 'mcp'] as const;
 export type ToolShape = (typeof TOOL_SHAPES)[number];
 
 /** One tool in one API's shape, as Go encodes it; `mcp` serves this same text parsed. */
 export function toolJson(tool: AgentTool, shape: ToolShape): BStr {
-  const name = goString(tool.name);
-  const description = goString(tool.description);
+  const { name, description } = tool;
+  const parameters = new RawJson(tool.parameters);
   switch (shape) {
     case 'openai':
-      return encodeStruct([
-        ['type', '"function"'],
-        ['function', encodeStruct([['name', name], ['description', description], ['parameters', tool.parameters]])],
-      ]);
+      return marshal({ type: 'function', function: { name, description, parameters } });
     case 'anthropic':
-      return encodeStruct([['name', name], ['description', description], ['input_schema', tool.parameters]]);
+      return marshal({ name, description, input_schema: parameters });
     case 'mcp':
-      return encodeStruct([['name', name], ['description', description], ['inputSchema', tool.parameters]]);
+      return marshal({ name, description, inputSchema: parameters });
   }
 }
 

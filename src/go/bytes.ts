@@ -9,6 +9,21 @@ export type BStr = string;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/**
+ * Go's byte order (bytes.Compare, sort.Strings, map keys in encoding/json
+ * and fmt) for byte strings: one char per byte, so char codes compare as
+ * bytes. The one comparator for any fixed text order (on other strings it
+ * is UTF-16 code-unit order, what Array.prototype.sort does).
+ */
+export function compareBytes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Items ordered by a string key, in compareBytes order. */
+export function byKey<T>(key: (item: T) => string): (a: T, b: T) => number {
+  return (a, b) => compareBytes(key(a), key(b));
+}
+
 /** Whether every character is ASCII (then bytes and UTF-8 text spell it alike). */
 export const isAscii = (s: string): boolean => ASCII.test(s);
 

@@ -1,12 +1,12 @@
 // Go's encoding/json on the way out, for what the manager re-encodes: a
 // schema decoded into map[string]any and marshalled again (manager.md 8),
-// and the REST list (manager.md 7). Maps come out with their keys sorted
+// and the REST list (manager.md 7), and our own structs (marshal). Maps come out with their keys sorted
 // by bytes; strings escape `"` `\` and control characters (\b \f \n \r \t
 // since Go 1.22, others as \u00XX), HTML's `<` `>` `&` and U+2028/U+2029 as
 // \u003c \u003e \u0026 \u2028 \u2029; invalid UTF-8 becomes \ufffd. Values
 // decoded into `any` hold numbers as float64, printed by Go's shortest
 // round-trip format: plain between 1e-6 and 1e21, else exponent form.
-import { type BStr, decodeRune } from './bytes.js';
+import { type BStr, compareBytes, decodeRune } from './bytes.js';
 import type { JsonNode } from './gojson.js';
 
 /** A value as Go's decoder builds it for `any`: map, slice, string, float64, bool, nil. */
@@ -111,8 +111,6 @@ export function goString(s: BStr): BStr {
   return out + '"';
 }
 
-const byBytes = (a: BStr, b: BStr): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** json.Marshal of a decoded value: compact, map keys sorted by bytes. Iterative, like toGoValue. */
 export function encodeGo(v: GoValue): BStr {
   const out: string[] = [];
@@ -133,7 +131,7 @@ export function encodeGo(v: GoValue): BStr {
     } else if (x instanceof Map) {
       out.push('{');
       jobs.push(CLOSE_OBJECT);
-      const keys = [...x.keys()].sort(byBytes);
+      const keys = [...x.keys()].sort(compareBytes);
       for (let i = keys.length - 1; i >= 0; i--) jobs.push(x.get(keys[i])!, new Punct((i > 0 ? ',' : '') + goString(keys[i]) + ':'));
     } else out.push('num' in x ? x.num : goString(x.str));
   }
@@ -147,10 +145,31 @@ const COMMA = new Punct(',');
 const CLOSE_ARRAY = new Punct(']');
 const CLOSE_OBJECT = new Punct('}');
 
-/** A Go struct: fields in declaration order, values already encoded. */
-export function encodeStruct(fields: ReadonlyArray<readonly [string, BStr]>): BStr {
-  return '{' + fields.map(([k, v]) => goString(k) + ':' + v).join(',') + '}';
+/** JSON already encoded, written as it is: Go's json.RawMessage. */
+export class RawJson {
+  constructor(readonly json: BStr) {}
 }
+
+/**
+ * What the manager's structs hold, as data: a plain object is a struct
+ * (fields in declaration order; an undefined field is left out), a string a
+ * byte string, a number an int, RawJson as it is.
+ */
+export type GoData = null | boolean | number | BStr | RawJson | readonly GoData[] | { readonly [field: string]: GoData | undefined };
+
+/** json.Marshal of struct data: compact, fields in order. Only for our own data, whose depth is fixed. */
+export function marshal(v: GoData): BStr {
+  if (v === null) return 'null';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return goString(v);
+  if (v instanceof RawJson) return v.json;
+  if (isList(v)) return '[' + v.map(marshal).join(',') + ']';
+  const fields = Object.entries(v).filter((f): f is [string, GoData] => f[1] !== undefined);
+  return '{' + fields.map(([k, x]) => goString(k) + ':' + marshal(x)).join(',') + '}';
+}
+
+const isList = (v: GoData): v is readonly GoData[] => Array.isArray(v);
 
 /**
  * A JSON object decoded into map[string]any, `drop` keys deleted, and

@@ -8,6 +8,7 @@
 // (the finding was fixed, or its content changed).
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from './diagnostics.js';
+import { byKey } from '../go/bytes.js';
 
 export const BASELINE_VERSION = 1;
 
@@ -78,7 +79,7 @@ export function checkBaseline(raw: unknown): Baseline | string {
 }
 
 export function serializeBaseline(entries: BaselineEntry[]): string {
-  const sorted = [...entries].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const sorted = [...entries].sort(byKey(key));
   const findings = sorted.map((e) => ({ rule: e.rule, file: e.file, fingerprint: e.fingerprint }));
   return JSON.stringify({ version: BASELINE_VERSION, findings }, null, 2) + '\n';
 }

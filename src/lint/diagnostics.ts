@@ -7,6 +7,7 @@ import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
 import { DEFAULT_PROFILES, type Profile } from '../native/profiles.js';
 import type { Rule, Severity } from './rule.js';
+import { compareBytes } from '../go/bytes.js';
 
 export type SeveritySetting = 'off' | 'warn' | 'error';
 
@@ -50,10 +51,8 @@ export function resolveSeverities(rules: readonly Rule[], input: SeverityInputs)
   return out;
 }
 
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return byText(a.file, b.file) || a.line - b.line || a.column - b.column || byText(a.rule, b.rule) || byText(a.message, b.message);
+  return compareBytes(a.file, b.file) || a.line - b.line || a.column - b.column || compareBytes(a.rule, b.rule) || compareBytes(a.message, b.message);
 }
 
 export interface Counts {

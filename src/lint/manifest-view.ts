@@ -7,6 +7,7 @@ import { fromBStr } from '../go/bytes.js';
 import type { BStr } from '../go/bytes.js';
 import { MANIFEST_FIELDS, type Manifest, type ManifestField, decodeManifest } from '../loader/manifest.js';
 import { BOM } from './manifest-context.js';
+import { byKey } from '../go/bytes.js';
 
 const PROPERTY: Record<ManifestField, keyof Manifest> = {
   name: 'name',
@@ -21,7 +22,7 @@ const PROPERTY: Record<ManifestField, keyof Manifest> = {
 
 function sortedKeys(_key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Object.fromEntries(Object.entries(value).sort(byKey(([k]) => k)));
 }
 
 /** The schema as a map-based decoder holds it; the raw bytes when it is no JSON JavaScript reads. */

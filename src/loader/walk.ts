@@ -17,7 +17,7 @@
 // and on a failing one the folder is walked again from its first name the
 // slow way. Nothing of that folder was reported before, so nothing is lost.
 import { type Dirent, type Stats, lstatSync, readdirSync } from 'node:fs';
-import { type BStr, fsPath } from '../go/bytes.js';
+import { type BStr, byKey, fsPath } from '../go/bytes.js';
 import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
 import { type Refusal, readWhole } from '../go/readfile.js';
 import { MANIFEST_CAP } from '../source/caps.js';
@@ -91,7 +91,7 @@ export function readManifest(path: BStr, fifo: boolean, regular: boolean): Manif
 export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): void {
   const stack: Frame[] = [];
   const push = (path: BStr, entries: Dirent[], root: boolean): void => {
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    entries.sort(byKey((e) => e.name));
     stack.push({ path, entries, next: 0, slow: lstatAll || (root && hasDotDot(path)), searchable: false, markers: visit.markers(), join: root });
   };
   const openError = (path: BStr, code: string): void => {

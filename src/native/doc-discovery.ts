@@ -11,9 +11,11 @@
 // skill's own documents, which no walk of the manager reads as personas).
 // The walk does not follow links and skips .git and node_modules (no pack
 // ships skills there).
-import { type Dirent, readdirSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { keptUtf8Listing } from '../source/listings.js';
+import { isFile } from '../source/read-capped.js';
+import { byKey } from '../go/bytes.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST } from './pack.js';
 
 export interface Discovered {
@@ -34,14 +36,6 @@ const SKIP = new Set(['.git', 'node_modules']);
 export function isPersonaName(name: string): boolean {
   return name.toLowerCase().endsWith('.md') && name.toLowerCase() !== 'readme.md';
 }
-
-const isFile = (p: string): boolean => {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-};
 
 /** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
 export function packRoots(markers: readonly string[], named: readonly string[] = []): string[] {
@@ -77,7 +71,7 @@ export function discoverDocs(dir: string): Discovered {
       return; // the loader reports folders it cannot read (walk-error)
     }
     const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const e of entries.sort(byKey((e) => e.name))) {
       const full = path.join(folder, e.name);
       if (e.isDirectory()) {
         if (SKIP.has(e.name)) continue;

@@ -4,7 +4,7 @@
 // these; marketplace packs install them. Called only when the walk passed
 // a SKILL.md, so a tree without packs costs nothing.
 import path from 'node:path';
-import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+import { type BStr, compareBytes, fromBStr, toBStr } from '../go/bytes.js';
 import { readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP } from '../source/caps.js';
 import { packRoots } from './doc-discovery.js';
@@ -77,5 +77,5 @@ export function nativeSkills(markers: readonly BStr[]): NativeRow[] {
     const layout = owner?.layout ?? 'bare';
     rows.push(row(file, { root, layout, id: manifestId(root, layout) }));
   }
-  return rows.sort((a, b) => (a.pack < b.pack ? -1 : a.pack > b.pack ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return rows.sort((a, b) => compareBytes(a.pack, b.pack) || compareBytes(a.file, b.file));
 }

@@ -8,7 +8,7 @@ import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyOb
 import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { goBase64Decode } from '../go/base64.js';
-import { toBStr } from '../go/bytes.js';
+import { byKey, toBStr } from '../go/bytes.js';
 import { GoError, codeOf, pathError } from '../go/errno.js';
 import { foldKey } from '../go/fold.js';
 import { parseGoJson } from '../go/gojson.js';
@@ -74,7 +74,8 @@ export function packFiles(root: string): PackFiles {
     }
   };
   visit('');
-  const byBytes = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  // By the names' UTF-8 bytes, as Go sorts them.
+  const byBytes = byKey(toBStr);
   covered.sort(byBytes);
   uncovered.sort(byBytes);
   return { covered, uncovered };

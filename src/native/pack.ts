@@ -5,10 +5,11 @@
 // installer ignores (hooks/, .mcp.json, skill.json), and its signature.
 import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+import { type BStr, byKey, fromBStr, toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
 import { readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalClause } from '../source/caps.js';
+import { isFile } from '../source/read-capped.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
 import type { SourceFile } from '../source/where.js';
@@ -19,14 +20,6 @@ export const OPENCLAW_MANIFEST = 'openclaw.plugin.json';
 export const CLAUDE_MANIFEST = '.claude-plugin/plugin.json';
 export const NOT_A_PACK =
   'not a recognized pack layout (need .claude-plugin/plugin.json, openclaw.plugin.json, or at least one skills/<name>/SKILL.md)';
-
-const isFile = (p: string): boolean => {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-};
 
 function skillsFolders(root: string): string[] {
   let entries: Dirent[];
@@ -159,7 +152,7 @@ function walkPack(root: string, realRoot: string, facts: PackFacts): void {
     } catch {
       return;
     }
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    for (const e of entries.sort(byKey((e) => e.name))) {
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isSymbolicLink()) {
         let target: string;

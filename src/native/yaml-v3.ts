@@ -10,7 +10,7 @@
 //   []interface {}{"a"}`, Go's %#v of the key) and repeated keys anywhere.
 import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
-import { fromBStr, toBStr } from '../go/bytes.js';
+import { byKey, fromBStr, toBStr } from '../go/bytes.js';
 import { goQuote } from '../go/goquote.js';
 
 export interface ReaderProblem {
@@ -85,7 +85,7 @@ export function goSharpV(doc: Document.Parsed, raw: unknown, depth = 0): string 
       const key = k && isScalar(k) ? String(k.value ?? '') : '';
       return [key, `${goSharpV(doc, p.key, depth + 1)}:${goSharpV(doc, p.value, depth + 1)}`] as const;
     });
-    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    pairs.sort(byKey((p) => p[0]));
     return `map[string]interface {}{${pairs.map((p) => p[1]).join(', ')}}`;
   }
   if (isScalar(node)) {

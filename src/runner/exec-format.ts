@@ -7,9 +7,10 @@
 // kernel's depth limit), native ELF. Anything this cannot read or decide is
 // 'unknown' and left to the real execve, whose other errors Node reports
 // faithfully (ENOENT for a missing interpreter, EACCES ...).
-import { accessSync, closeSync, constants, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fsPath } from '../go/bytes.js';
+import { isFile } from '../source/read-capped.js';
 
 export type ExecFormat = 'ok' | 'enoexec' | 'unknown';
 
@@ -26,7 +27,7 @@ const EM_AARCH64 = 183;
 export function readHead(file: string | Buffer): Buffer | undefined {
   let fd: number | undefined;
   try {
-    if (!statSync(file).isFile()) return undefined; // FIFOs would block; devices are EACCES anyway
+    if (!isFile(file)) return undefined; // FIFOs would block; devices are EACCES anyway
     fd = openSync(file, 'r');
     const buf = Buffer.alloc(HEAD);
     return buf.subarray(0, readSync(fd, buf, 0, HEAD, 0));

@@ -2,7 +2,16 @@
 // planted under a file's name is refused, not waited on; O_NOCTTY so a
 // terminal device never becomes ours. Used wherever a file the input names
 // is read whole (test files, files a fix rewrites).
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+
+/** Whether `file` is a regular file (a link followed); false when it cannot be stat'ed. Opens nothing. */
+export function isFile(file: string | Buffer): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 /** A regular file's bytes, at most `cap`; a reason string when it cannot be had. */
 export function readCapped(file: string | Buffer, cap: number): Buffer | string {

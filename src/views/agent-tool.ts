@@ -5,7 +5,7 @@
 // `type` added when missing, marshalled again; no schema at all -> an empty
 // object schema.
 import type { BuiltSkill } from '../loader/build.js';
-import type { BStr } from '../go/bytes.js';
+import { type BStr, byKey } from '../go/bytes.js';
 import { GoDecodeError, type GoValue, encodeGo, toGoValue } from '../go/goencode.js';
 import { parseGoJson } from '../go/gojson.js';
 
@@ -72,8 +72,7 @@ export interface ToolSet<S extends ToolSource> {
 /** The tools a model is handed for these skills: the one list `list --tools` prints and `mcp` serves. */
 export function agentToolSet<S extends ToolSource>(skills: readonly S[], anyClass = false): ToolSet<S> {
   const set: ToolSet<S> = { tools: [], dropped: [] };
-  const byName = (a: S, b: S): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const skill of [...skills].sort(byName)) {
+  for (const skill of [...skills].sort(byKey((s) => s.name))) {
     const verdict = agentTool(skill, anyClass);
     if (verdict.visible) set.tools.push({ skill, tool: verdict.tool });
     else if (verdict.reason !== 'class') set.dropped.push({ skill, verdict });

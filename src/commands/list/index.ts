@@ -2,7 +2,8 @@
 // a model would see of it: a table, the REST list (`--json`) or the agent
 // tools in one API's shape (`--tools`).
 import { agentTool, agentToolSet } from '../../views/agent-tool.js';
-import { escapedBytes } from '../../go/bytes.js';
+import { escapedBytes, toBStr } from '../../go/bytes.js';
+import { RawJson, marshal } from '../../go/goencode.js';
 import { EXIT } from '../../errors.js';
 import { renderListTable, restList } from '../../format/list.js';
 import { type ToolShape, renderTools } from '../../format/tools.js';
@@ -34,13 +35,10 @@ export async function listCommand(dirs: string[], flags: ListFlags): Promise<num
   // Native skills have no category, so a --category filter leaves them out.
   const native = category === undefined && !flags.tools ? await session.natives() : [];
   if (flags.json) {
-    const rest = restList(skills);
-    if (native.length === 0) writeOut(Buffer.from(rest, 'latin1'));
-    else {
-      // The REST document stays byte for byte; native skills follow in a key of their own.
-      const extra = JSON.stringify((await import('../../format/native.js')).nativeJson(native));
-      writeOut(Buffer.concat([Buffer.from(rest.slice(0, rest.lastIndexOf('}')), 'latin1'), Buffer.from(`,"native":${extra}}\n`)]));
-    }
+    // The REST document stays as the manager encodes it; native skills follow in a key of their own.
+    const extra = native.length === 0 ? undefined : JSON.stringify((await import('../../format/native.js')).nativeJson(native));
+    const doc = { ...restList(skills), native: extra === undefined ? undefined : new RawJson(toBStr(extra)) };
+    writeOut(Buffer.from(marshal(doc) + '\n', 'latin1'));
   } else if (flags.tools) {
     const set = agentToolSet(skills);
     writeErr(set.dropped.map((d) => droppedToolText(d.skill.name, d.verdict) + '\n').join(''));

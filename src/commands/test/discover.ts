@@ -5,6 +5,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
+import { byKey } from '../../go/bytes.js';
 import { notFound, tooMany } from './messages.js';
 
 export const TEST_FILE = /\.test\.json$/;
@@ -34,7 +35,7 @@ export function findTestFiles(paths: string[], cwd: string): Found[] {
     else throw new UsageError(notFound(given));
   }
   const seen = new Set<string>();
-  return found.filter((f) => !seen.has(f.file) && seen.add(f.file)).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return found.filter((f) => !seen.has(f.file) && seen.add(f.file)).sort(byKey((f) => f.file));
 }
 
 /** A test file in <skill>/tests/ belongs to <skill>. */

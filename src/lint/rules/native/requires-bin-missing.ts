@@ -1,7 +1,8 @@
 // ecosystem.md 1: metadata.requires.bins names programs the skill needs;
 // the manager does not check them. This looks on this machine's PATH, so
 // it is a fact about here (info), not about the manager's image.
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
+import { isFile } from '../../../source/read-capped.js';
 import path from 'node:path';
 import { itemsAt, stringAt } from '../../../native/md-doc.js';
 import { q } from '../../../words.js';
@@ -11,10 +12,10 @@ function onPath(bin: string): boolean {
   const runnable = (file: string): boolean => {
     try {
       accessSync(file, constants.X_OK);
-      return statSync(file).isFile();
     } catch {
       return false;
     }
+    return isFile(file);
   };
   if (bin.includes('/')) return runnable(bin);
   return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && runnable(path.join(dir, bin)));
