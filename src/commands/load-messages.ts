@@ -15,7 +15,9 @@ export function hiddenLinesNote(count: number): string {
 export function noticeText(n: Notice): string {
   switch (n.kind) {
     case 'cwd-fallback':
-      return `note: no skill folders given; scanning the current directory ${n.dir} (pass folders, --dir, a config "dirs" list or ONGRID_SKILLS_EXTERNAL_DIRS)`;
+      return n.dir === '/'
+        ? 'note: no skill folders given; walking / (the whole file system, which can take minutes: Ctrl-C stops it); pass folders, --dir, a config "dirs" list or ONGRID_SKILLS_EXTERNAL_DIRS'
+        : `note: no skill folders given; scanning the current directory ${n.dir} (pass folders, --dir, a config "dirs" list or ONGRID_SKILLS_EXTERNAL_DIRS)`;
     case 'env-empty':
       return `warning: ONGRID_SKILLS_EXTERNAL_DIRS=${q(n.value)} names no folder, so the manager loads no external skills`;
     case 'relative-root':

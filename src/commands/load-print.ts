@@ -9,6 +9,7 @@ import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { loaderNotices } from '../session/notices.js';
 import { writeErr, writeErrBytes } from '../io/write.js';
 import type { LoadSession } from '../session/load-session.js';
+import type { RootChoice } from '../session/roots.js';
 import { findingLine, hiddenLinesNote, noticeText, relativeDirNote } from './load-messages.js';
 
 export type LineView = { kind: 'all' } | { kind: 'failures' } | { kind: 'skill'; name: string; count: boolean };
@@ -33,9 +34,20 @@ export function shownLines(loaded: LoadResult, view: LineView): { lines: BStr[];
   return { lines, hidden: loaded.lines.length - lines.length };
 }
 
+/**
+ * Before the walk (`openSession`'s beforeLoad): with no folders given, say
+ * now which folder is walked, so a walk of `/` that takes minutes is not
+ * silence; it says it can be stopped.
+ */
+export function announceWalk(choice: RootChoice): boolean {
+  const notices = choice.notices.filter((n) => n.kind === 'cwd-fallback');
+  writeErr(notices.map((n) => noticeText(n) + '\n').join(''));
+  return notices.length > 0;
+}
+
 export async function printLoad(ctx: LoadSession, view: LineView = { kind: 'all' }, quiet = false): Promise<void> {
   const loaded = ctx.load;
-  const before = quiet ? [] : ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
+  const before = quiet || ctx.announced ? [] : ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
   writeErr(before.map((n) => noticeText(n) + '\n').join(''));
   if (!quiet) writeErr(ctx.relativeDirs.map((d) => relativeDirNote(d.given, d.absolute) + '\n').join(''));
   const { lines, hidden } = shownLines(loaded, view);

@@ -33,6 +33,8 @@ export interface SessionOptions {
   /** Load these roots instead of choosing them (validate's targets, which depend on the config's `root`). */
   roots?: (config: Config) => BStr[];
   cwd?: string;
+  /** Called with the chosen roots before the walk; true when it told the user about them (printLoad then does not again). */
+  beforeLoad?: (choice: RootChoice) => boolean;
   /** Default: the process's own, read raw (raw-process.ts). */
   env?: NodeJS.ProcessEnv;
 }
@@ -44,6 +46,8 @@ export interface LoadSession {
   /** The config file is code that ran (every command names it on stderr). */
   configCode: boolean;
   choice: RootChoice;
+  /** `beforeLoad` told the user which folders are walked. */
+  announced: boolean;
   builtins: boolean;
   /** Folders given relative, and the absolute folder used for each. */
   relativeDirs: Array<{ given: string; absolute: string }>;
@@ -75,6 +79,7 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
   const choice = chooseRoots({ args, configDirs: config.dirs, env: goEnv, cwd });
   const builtins = flags.builtins ?? config.builtins ?? true;
   const loadRoots = (roots: BStr[]): LoadResult => loadSkills({ roots, builtins, keepSchemas: opts.keepSchemas, keepSources: opts.keepSources });
+  const announced = opts.beforeLoad?.(choice) ?? false;
   const load = loadRoots(opts.roots ? opts.roots(config) : choice.roots);
   const dirs = dirSettings(config, file, env);
   const levels = config.rules ?? {};
@@ -84,6 +89,7 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
     configFile: file,
     configCode: Boolean(code),
     choice,
+    announced,
     builtins,
     relativeDirs,
     dirs,

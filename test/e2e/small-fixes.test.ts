@@ -70,4 +70,15 @@ describe('issue 9, item 16', () => {
       for (const field of Object.keys(first)) expect(help, `${key}.${field}`).toMatch(new RegExp(`[{ ]${field}[,}]`));
     }
   });
+
+  it('list from / with no folders says, before the walk, that it walks / and can be stopped', async () => {
+    // Stopped after 1.5 s: the note must be out by then, before any loader line.
+    const r = runCli(['list'], { cwd: '/', timeoutMs: 1500 });
+    expect(r.stderr.split('\n')[0]).toBe(
+      'note: no skill folders given; walking / (the whole file system, which can take minutes: Ctrl-C stops it); pass folders, --dir, a config "dirs" list or ONGRID_SKILLS_EXTERNAL_DIRS',
+    );
+    await expect(cliDocument('(cd / && ongrid-skills list)  # stopped after 1.5 s', { code: null, stdout: r.stdout, stderr: r.stderr.split('\n')[0] + '\n' })).toMatchFileSnapshot(
+      './__snapshots__/small-fixes/list-root.md',
+    );
+  });
 });

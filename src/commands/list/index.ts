@@ -10,7 +10,7 @@ import { type ToolShape, renderTools } from '../../format/tools.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr, writeOut } from '../../io/write.js';
 import { droppedToolText } from './messages.js';
-import { printLoad } from '../load-print.js';
+import { announceWalk, printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
 
@@ -24,7 +24,8 @@ export interface ListFlags extends SessionFlags {
 }
 
 export async function listCommand(dirs: string[], flags: ListFlags): Promise<number> {
-  const session = await openSession(dirs, flags);
+  // Say which folder is walked before the walk: from `/` it can take minutes.
+  const session = await openSession(dirs, flags, flags.quiet ? {} : { beforeLoad: announceWalk });
   sayConfig(session);
   const result = session.load;
   await printLoad(session, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
