@@ -8,12 +8,12 @@ import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { fromBStr } from '../go/bytes.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
-import { dialectOf } from './jsonschema.js';
+import { dialectOf } from './schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
-import { toJsValue } from './schema-walk.js';
+import { toJsValue } from './schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';
 
 export const BOM = '\xef\xbb\xbf';

@@ -5,7 +5,7 @@ import type { BStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { ManifestContext, Where } from './rule.js';
-import { walkSchema } from './schema-walk.js';
+import { walkSchema } from './schema/schema-walk.js';
 
 export interface SubschemaView {
   node: JsonNode & { kind: 'object' };

@@ -9,7 +9,7 @@ import type { EntryFacts } from '../runner/entry-facts.js';
 import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
-import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from './jsonschema.js';
+import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from './schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import type { Manifest, ManifestField } from '../loader/manifest.js';
 import type { MdDoc } from '../native/md-doc.js';

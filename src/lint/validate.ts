@@ -8,7 +8,7 @@ import { beyondFirst, beyondText } from './beyond.js';
 import type { BuildCheck } from '../loader/build.js';
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
-import { TooDeepToCheck, loadSchemaChecker } from './jsonschema.js';
+import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
 import type { LoadResult } from '../loader/loader.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';

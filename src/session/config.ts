@@ -205,6 +205,7 @@ async function readConfigFile(file: string): Promise<unknown> {
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
 
 function checkLevels(key: string, rules: unknown, bad: (key: string, want: string) => never): void {
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) bad(key, 'must map rule ids to "off", "warn" or "error"');
@@ -233,19 +234,15 @@ function check(file: string, raw: unknown): Config {
         checkLevels(key, c.rules, bad);
         break;
       case 'providers':
-        if (!isStringArray(c.providers) || !c.providers.every(isProvider)) {
-          bad(key, `must be an array of ${PROVIDERS.map((p) => `"${p}"`).join(', ')}`);
-        }
+        if (!isStringArray(c.providers) || !c.providers.every(isProvider)) bad(key, `must be an array of ${quoted(PROVIDERS)}`);
         break;
       case 'profiles':
         if (!isStringArray(c.profiles) || c.profiles.length === 0 || !c.profiles.every((p) => (PROFILE_NAMES as string[]).includes(p))) {
-          bad(key, `must be a non-empty array of ${PROFILE_NAMES.map((p) => `"${p}"`).join(', ')}`);
+          bad(key, `must be a non-empty array of ${quoted(PROFILE_NAMES)}`);
         }
         break;
       case 'permissionMode':
-        if (!(PERMISSION_MODES as readonly unknown[]).includes(c.permissionMode)) {
-          bad(key, `must be one of ${PERMISSION_MODES.map((p) => `"${p}"`).join(', ')}`);
-        }
+        if (!(PERMISSION_MODES as readonly unknown[]).includes(c.permissionMode)) bad(key, `must be one of ${quoted(PERMISSION_MODES)}`);
         break;
       case 'builtins':
         if (typeof c.builtins !== 'boolean') bad(key, 'must be true or false');
@@ -301,5 +298,3 @@ export async function loadConfig(cwd: string, explicit?: string | false): Promis
   readConfigText(file);
   return { file, code: isCodeConfig(file), config: check(file, plainData(file, await readConfigFile(file))) };
 }
-
-export { PERMISSION_MODES };

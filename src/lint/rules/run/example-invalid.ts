@@ -10,7 +10,7 @@ import { readCapped } from '../../../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../../../source/caps.js';
 import { dir, join } from '../../../go/gopath.js';
 import { defineRule } from '../../rule.js';
-import { toJsValue } from '../../schema-walk.js';
+import { toJsValue } from '../../schema/schema-walk.js';
 
 function exampleFiles(folder: BStr): BStr[] {
   // The loader's walk listed the skill's folder (and this one when it is a real folder): no readdir then.

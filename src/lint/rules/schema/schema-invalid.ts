@@ -5,7 +5,7 @@
 // checks; providers reject it.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
-import { badPatterns } from '../../schema-patterns.js';
+import { badPatterns } from '../../schema/schema-patterns.js';
 
 export default defineRule({
   id: 'schema-invalid',

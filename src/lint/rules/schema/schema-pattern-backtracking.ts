@@ -3,12 +3,12 @@
 // on it after a time budget (source/bounded-regexp.ts), but the skill's
 // own validation, with an ordinary backtracking engine, hangs on the same
 // args (issue 11, item 2). The check is a heuristic on the pattern's tree
-// (lint/regex-backtrack.ts): a repeated group whose turns can split the
+// (lint/schema/regex-backtrack.ts): a repeated group whose turns can split the
 // same text many ways.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
-import { backtrackingGroup } from '../../regex-backtrack.js';
-import { schemaPatterns } from '../../schema-patterns.js';
+import { backtrackingGroup } from '../../schema/regex-backtrack.js';
+import { schemaPatterns } from '../../schema/schema-patterns.js';
 
 export default defineRule({
   id: 'schema-pattern-backtracking',

@@ -3,8 +3,8 @@
 // args satisfy it. Imported lazily (only `validate` needs ajv), so the
 // heavy modules stay off the start-up path of every other command.
 import type { ErrorObject } from 'ajv';
-import { RegexBudgetError, boundedRegExp } from '../source/bounded-regexp.js';
-import { linearUniqueItems } from '../source/unique-items.js';
+import { RegexBudgetError, boundedRegExp } from '../../source/bounded-regexp.js';
+import { linearUniqueItems } from '../../source/unique-items.js';
 
 export type Dialect = '2020-12' | 'draft-07';
 
