@@ -6,6 +6,9 @@ import type { Paint } from '../io/color.js';
 import type { ValidateReport } from './formatters.js';
 import { plural } from '../words.js';
 
+/** One diagnostic is one line: a line break in a file name or message (a folder named so) is shown as \x0a, \x0d. */
+const oneLine = (s: string): string => s.replace(/[\n\r]/g, (c) => (c === '\n' ? '\\x0a' : '\\x0d'));
+
 const LABEL: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'info' };
 
 export function formatText(report: ValidateReport, paint: Paint): string {
@@ -18,7 +21,7 @@ export function formatText(report: ValidateReport, paint: Paint): string {
     if (last !== undefined && d.file !== last) out += '\n';
     last = d.file;
     const label = tone[d.severity](LABEL[d.severity].padEnd(width));
-    out += `${paint.bold(`${d.file}:${d.line}:${d.column}`)}  ${label}  ${d.message}  ${paint.dim(`[${d.rule}]`)}\n`;
+    out += `${paint.bold(`${oneLine(d.file)}:${d.line}:${d.column}`)}  ${label}  ${oneLine(d.message)}  ${paint.dim(`[${d.rule}]`)}\n`;
   }
   const { counts } = report;
   const summary = validateSummary(counts, report.checked, report.warningLimit);

@@ -33,6 +33,15 @@ describe('escapeControls', () => {
   });
 });
 
+describe('validate text', () => {
+  it('keeps each diagnostic on one line when a folder name holds a newline', { timeout: 30_000 }, () => {
+    buildTree(base, { files: [{ path: 'a\nfake.json:1:1  error  forged/skill.json', text: '{"name":"x","description":"d","entry":"run.sh"}' }] });
+    const v = runCli(['validate', base]);
+    expect(v.stdout).toContain('a\\x0afake.json:1:1  error  forged/skill.json:1:');
+    expect(v.stdout.split('\n').filter((l) => l.startsWith('fake.json'))).toEqual([]);
+  });
+});
+
 describe.skipIf(!hasScript)('on a terminal', () => {
   it('scan escapes a rejected name and a forged line, and stays byte-exact off a terminal', { timeout: 30_000 }, () => {
     buildTree(base, { files: [...skill('b', { name: EVIL, description: 'd', class: 'safe', entry: 'run.sh' })!, ...skill('x\nskill loader: forged', { name: 'ok_skill', description: 'd', class: 'safe', entry: 'run.sh' })!] });
