@@ -43,6 +43,8 @@ export interface LoadSession {
   cwd: string;
   config: Config;
   configFile?: string;
+  /** Config files beside package.json#ongrid-skills, not used (every command names them on stderr). */
+  configShadowed?: string[];
   /** The config file is code that ran (every command names it on stderr). */
   configCode: boolean;
   choice: RootChoice;
@@ -66,6 +68,8 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
   const { file, config, code } = await loadConfig(cwd, flags.config);
+  // Lazily: only a package.json config has rc files to shadow.
+  const shadowed = file && !flags.config && path.basename(file) === 'package.json' ? await (await import('./config-shadow.js')).shadowedConfigs(file) : undefined;
   const relativeDirs: LoadSession['relativeDirs'] = [];
   const resolve = (given: string): string => {
     if (given.trim() === '' || path.isAbsolute(given)) return given;
@@ -87,6 +91,7 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
     cwd,
     config,
     configFile: file,
+    configShadowed: shadowed,
     configCode: Boolean(code),
     choice,
     announced,

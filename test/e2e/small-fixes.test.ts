@@ -82,3 +82,25 @@ describe('issue 9, item 16', () => {
     );
   });
 });
+
+describe('issue 9, item 13: package.json#ongrid-skills beside an rc file', () => {
+  const project = path.join(base, 'project');
+  mkdirSync(path.join(project, 'skills'), { recursive: true });
+  writeFileSync(path.join(project, 'package.json'), '{"name":"p","ongrid-skills":{"builtins":true}}\n');
+
+  it('a broken rc file is exit 2, naming the package.json that would win', async () => {
+    writeFileSync(path.join(project, '.ongrid-skillsrc.json'), '{"builtins": true,}\n');
+    const r = runCli(['list', 'skills'], { cwd: project });
+    await expect(cliDocument('ongrid-skills list skills', r, { [base]: '<tmp>' })).toMatchFileSnapshot('./__snapshots__/small-fixes/config-shadow-broken.md');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('package.json holds an "ongrid-skills" key too');
+  });
+
+  it('a valid one is named as ignored', async () => {
+    writeFileSync(path.join(project, '.ongrid-skillsrc.json'), '{"builtins": true}\n');
+    const r = runCli(['list', 'skills'], { cwd: project });
+    await expect(cliDocument('ongrid-skills list skills', r, { [base]: '<tmp>' })).toMatchFileSnapshot('./__snapshots__/small-fixes/config-shadow.md');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('.ongrid-skillsrc.json is ignored');
+  });
+});
