@@ -39,7 +39,7 @@ export function resolveSeverities(rules: readonly Rule[], input: SeverityInputs)
   const out = new Map<RuleId, Severity>();
   const profiles = input.profiles ?? new Set(DEFAULT_PROFILES);
   for (const rule of rules) {
-    const asked = (!rule.provider || input.providers.has(rule.provider)) && (!rule.profile || profiles.has(rule.profile));
+    const asked = !rule.optIn && (!rule.provider || input.providers.has(rule.provider)) && (!rule.profile || profiles.has(rule.profile));
     const own = rule.manager && !profiles.has('ongrid') ? 'info' : rule.severity;
     let level: Severity | 'off' = asked ? own : 'off';
     for (const settings of input.settings) {

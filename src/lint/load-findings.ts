@@ -23,7 +23,7 @@ export type Levels = Readonly<Record<string, SeveritySetting>>;
 
 export function levelOf(rule: Rule, levels: Levels): Severity | undefined {
   const set = levels[rule.id];
-  if (set === 'off') return undefined;
+  if (set === 'off' || (set === undefined && rule.optIn)) return undefined;
   return set === 'warn' ? 'warning' : set === 'error' ? 'error' : rule.severity;
 }
 

@@ -158,6 +158,12 @@ export interface Rule<K extends RuleId = RuleId> {
    */
   manager?: true;
   /**
+   * Off unless configured (`--rule ID=warn`, config `rules`): a fact that
+   * holds for nearly every tree and that few authors act on; a team that
+   * wants it enforced turns it on.
+   */
+  optIn?: true;
+  /**
    * `load`: `scan`, `list` and `run` show its findings after the loader lines
    * too (it reads only what the loader decided: the `loaded`, `run` and
    * `markdown` hooks, never the manifest's text). Default: `validate` only.
@@ -182,7 +188,7 @@ export function defineRule<K extends RuleId>(rule: Rule<K>): Rule<K> {
   return rule;
 }
 
-/** Whether a rule runs when nothing asks for it: provider rules and non-default profile rules do not. */
+/** Whether a rule runs when nothing asks for it: provider rules, non-default profile rules and opt-in rules do not. */
 export function onByDefault(rule: Rule): boolean {
-  return rule.provider === undefined && (rule.profile === undefined || rule.profile === 'ongrid');
+  return rule.provider === undefined && !rule.optIn && (rule.profile === undefined || rule.profile === 'ongrid');
 }

@@ -73,6 +73,8 @@ export const SKILL_SHAPE: Shape = {
 
 /** ecosystem.md 1: the names the manager takes as they are. */
 export const SNAKE_NAME = /^[a-z0-9][a-z0-9_]*$/;
+/** A lower-case name with dashes (kebab-case, what Agent Skills and Claude Code require): snake_case but for `-`. */
+export const DASHED_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
 const GO_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 

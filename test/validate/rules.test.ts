@@ -24,16 +24,18 @@ afterEach(() => {
   base = '';
 });
 
-function caseArgs(args: string[]): { paths: string[]; providers?: Array<'openai' | 'anthropic' | 'gemini'>; profile?: Profile[] } {
+function caseArgs(args: string[]): { paths: string[]; providers?: Array<'openai' | 'anthropic' | 'gemini'>; profile?: Profile[]; rule?: string[] } {
   const paths: string[] = [];
+  const rule: string[] = [];
   let providers: Array<'openai' | 'anthropic' | 'gemini'> | undefined;
   let profile: Profile[] | undefined;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--providers') providers = args[++i].split(',') as typeof providers;
     else if (args[i] === '--profile') profile = args[++i].split(',') as Profile[];
+    else if (args[i] === '--rule') rule.push(args[++i]);
     else paths.push(path.join(FIXTURES, args[i]));
   }
-  return { paths, providers, profile };
+  return { paths, providers, profile, ...(rule.length ? { rule } : {}) };
 }
 
 describe('every rule has a fixture', () => {
@@ -52,8 +54,8 @@ describe.each(ALL.map((f) => [f.rule, f] as const))('%s', (_rule, f) => {
   for (const [i, c] of f.cases.filter((c) => !c.made).entries()) {
     it(`case ${i + 1}: ${JSON.stringify(c.args ?? [])}${c.env ? ' with ' + JSON.stringify(c.env) : ''}`, async () => {
       const cwd = c.cwd ? path.join(FIXTURES, c.cwd) : REPO;
-      const { paths, providers, profile } = caseArgs(c.args ?? []);
-      const v = await collectValidation(c.cwd ? (c.args ?? []) : paths, { providers, profile }, { cwd, env: c.env ?? {} });
+      const { paths, providers, profile, rule } = caseArgs(c.args ?? []);
+      const v = await collectValidation(c.cwd ? (c.args ?? []) : paths, { providers, profile, rule }, { cwd, env: c.env ?? {} });
       const want = (c.diagnostics as Fixture['diagnostics']).map((d) => ({
         ...d,
         file: d.file.startsWith('$') ? d.file : path.relative(cwd, path.join(f.dir, d.file)),

@@ -1,7 +1,10 @@
 // ecosystem.md 3: a manifest without `id` installs under its `name`, with
 // the manager's `id_fallback_from_name` warning. Info (README "Severity
-// policy"): the pack installs and works under its name; Claude plugin.json
-// has no `id` field at all, so there is nothing for its author to change.
+// policy"): the pack installs and works under its name. Only for an
+// openclaw.plugin.json, whose format has an `id` its author can add: a
+// Claude plugin.json has no `id` field at all (Claude Code plugin manifest
+// schema, https://code.claude.com/docs/en/plugins-reference), so reporting
+// it there would ask for something the format does not have (issue 10, item 7).
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
@@ -10,10 +13,10 @@ export default defineRule({
   severity: 'info',
   manager: true,
   pack(p, report) {
-    const { manifest, idFrom, id } = p.facts;
-    if (manifest && idFrom === 'name') report({ name: id! }, { file: manifest.file, pointer: '/name' });
+    const { manifest, idFrom, id, layout } = p.facts;
+    if (manifest && layout !== 'claude' && idFrom === 'name') report({ name: id! }, { file: manifest.file, pointer: '/name' });
   },
-  help: 'a pack manifest without id: installed under its name (Claude plugin.json has no id)',
+  help: 'an openclaw.plugin.json without id: installed under its name (info: it installs and works; not reported for a Claude plugin.json, which has no id field)',
   message(a) {
     return `no "id": the manager installs the pack under its name ${q(a.name)} (id_fallback_from_name); add "id" to fix it`;
   },

@@ -1,4 +1,8 @@
 // ecosystem.md 3: a pack without signature.json installs as `unsigned`.
+// Info, and off unless configured (issue 10, item 7): nearly every pack in
+// public repositories is unsigned and installs and works that way, so by
+// default this is noise; a team that requires signed packs turns it on
+// (`--rule pack-unsigned=warn` or `=error`, or config `rules`).
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
@@ -6,11 +10,12 @@ export default defineRule({
   id: 'pack-unsigned',
   severity: 'info',
   manager: true,
+  optIn: true,
   pack(p, report) {
     const { layout, signature, id, layoutFile } = p.facts;
     if (layout !== undefined && signature.state === 'unsigned') report({ id }, { file: p.file(layoutFile!) });
   },
-  help: 'a pack without signature.json: installed as unsigned',
+  help: 'a pack without signature.json: installed as unsigned (off unless configured: nearly every pack is unsigned and works; turn it on to require signing)',
   message(a) {
     return `no signature.json: the manager installs ${a.id ? `pack ${q(a.id)}` : 'the pack'} as unsigned; sign it with ongrid-skills pack sign`;
   },

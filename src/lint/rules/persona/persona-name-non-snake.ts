@@ -2,8 +2,11 @@
 // it is, with the manager's `name_non_snake` warning (unlike a skill name,
 // which is normalised). Info: the persona loads and is found under the
 // name as written; dashed names are what Claude Code agents use.
+// A dashed lower-case name is not reported (issue 10, item 7): the manager
+// keeps it and it works, and renaming it would break it for Claude Code, so
+// nobody acts on it. Upper case, spaces and the like are still reported.
 import { topString } from '../../../native/md-doc.js';
-import { SNAKE_NAME } from '../../../native/native-skill.js';
+import { DASHED_NAME, SNAKE_NAME } from '../../../native/native-skill.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
@@ -14,9 +17,9 @@ export default defineRule({
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
     const name = topString(m.doc, 'name');
-    if (name !== undefined && name.trim() !== '' && !SNAKE_NAME.test(name)) report({ name }, m.where('/name'));
+    if (name !== undefined && name.trim() !== '' && !SNAKE_NAME.test(name) && !DASHED_NAME.test(name)) report({ name }, m.where('/name'));
   },
-  help: 'a persona name that is not snake_case (kept as written, with the manager\'s warning; it works)',
+  help: 'a persona name that is neither snake_case nor dashed lower case (kept as written, with the manager\'s warning; info: it works)',
   message(a) {
     return `persona name ${q(a.name)} is not snake_case; the manager keeps it as it is, with its name_non_snake warning; write it in lower_snake case`;
   },
