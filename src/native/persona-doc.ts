@@ -4,7 +4,7 @@
 // The manager neither validates nor enforces `permission_mode`; `run`
 // gates on it, so here anything but the three documented modes is an error.
 import { PERMISSION_MODES } from './permission-modes.js';
-import { type MdDoc, decodes, missingFieldText, parseMdDoc, readMdDoc, topString, yamlErrorText } from './md-doc.js';
+import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, parseMdDoc, readMdDoc, topString, yamlErrorText } from './md-doc.js';
 import { SNAKE_NAME } from './native-skill.js';
 import YAML from 'yaml';
 import { type Shape, stringOf } from './yaml-front.js';
@@ -130,6 +130,25 @@ export function personaFromDoc(doc: MdDoc): PersonaParse {
     warnings,
     doc,
   };
+}
+
+/** One string entry of a persona's `tools` or `disallowed_tools` list, with its pointer. */
+export interface ToolEntry {
+  list: 'tools' | 'disallowed_tools';
+  item: string;
+  name: string;
+}
+
+/** Every string entry of the two tool lists, `tools` first, in order. */
+export function toolEntries(doc: MdDoc): ToolEntry[] {
+  const out: ToolEntry[] = [];
+  for (const list of ['tools', 'disallowed_tools'] as const) {
+    for (const item of itemsAt(doc, `/${list}`)) {
+      const name = stringAt(doc, item);
+      if (name !== undefined) out.push({ list, item, name });
+    }
+  }
+  return out;
 }
 
 /** ecosystem.md 2: `disallowed_tools` entries are an exact name, `*suffix`, `prefix*` or `*`; other `*`s are literal. */

@@ -9,8 +9,7 @@
 // Code) are its nature, not a typo. The known tools are the manager's full
 // agent-tool set (loader/builtins.ts), its built-in skills and the skills
 // loaded in this run.
-import { itemsAt, stringAt } from '../../../native/md-doc.js';
-import { isToolPattern, matchesToolPattern } from '../../../native/persona-doc.js';
+import { isToolPattern, matchesToolPattern, toolEntries } from '../../../native/persona-doc.js';
 import { isClaudeCodeTool } from '../../../native/claude-code-tools.js';
 import { q, plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
@@ -22,18 +21,15 @@ export default defineRule({
   manager: true,
   markdown(m, report) {
     if (m.kind !== 'persona' || !m.decodes) return;
-    for (const list of ['tools', 'disallowed_tools'] as const) {
-      for (const item of itemsAt(m.doc, `/${list}`)) {
-        const name = stringAt(m.doc, item);
-        // A `*` the list does not take as a pattern is persona-tool-pattern's.
-        if (name === undefined || name === '*' || (name.includes('*') && (list === 'tools' || !isToolPattern(name)))) continue;
-        if (isClaudeCodeTool(name)) continue;
-        const known = m.tools();
-        if ([...known.names].some((n) => matchesToolPattern(name, n))) continue;
-        const suggestion = closest(name, [...known.names].sort());
-        if (list === 'disallowed_tools' && suggestion === undefined) continue;
-        report({ name, list, loaded: known.loaded, suggestion }, m.where(item));
-      }
+    for (const { list, item, name } of toolEntries(m.doc)) {
+      // A `*` the list does not take as a pattern is persona-tool-pattern's.
+      if (name === '*' || (name.includes('*') && (list === 'tools' || !isToolPattern(name)))) continue;
+      if (isClaudeCodeTool(name)) continue;
+      const known = m.tools();
+      if ([...known.names].some((n) => matchesToolPattern(name, n))) continue;
+      const suggestion = closest(name, [...known.names].sort());
+      if (list === 'disallowed_tools' && suggestion === undefined) continue;
+      report({ name, list, loaded: known.loaded, suggestion }, m.where(item));
     }
   },
   help: 'tools naming no manager agent tool, built-in or skill loaded in this run; disallowed_tools only for a near miss of one (a name blocking nothing harms nothing); Claude Code\'s own tool names are not reported',
