@@ -29,6 +29,13 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
 }
 
 function start(source) {
+  // V8 doubles the young generation each time a scavenge finds it busy, to
+  // 16 MiB a semi-space: a walk of 10,000 skills then holds 32 MiB of mostly
+  // garbage (scan peaked at 95 MiB). Kept at its first 1 MiB, scan peaks at
+  // 76 MiB and runs 0.88x the time (the young objects stay in the CPU's
+  // cache). Only this flag: V8 reads it at each growth, so setting it now
+  // takes effect; the size flags are read once, at start.
+  require('node:v8').setFlagsFromString('--semi-space-growth-factor=1');
   // The bundle has no import() of its own (see scripts/build.mjs); this file
   // is a real module, so it lends the bundle its import for ES module configs.
   globalThis.__ongridSkillsImport = (specifier) => import(specifier);
