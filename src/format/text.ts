@@ -2,6 +2,7 @@
 // `file:line:col  severity  message  [rule-id]`, files in groups separated
 // by a blank line, then the summary line. Colour only via `paint`.
 import type { Severity } from '../lint/rule.js';
+import type { Checked } from '../lint/validate.js';
 import type { Paint } from '../io/color.js';
 import type { ValidateReport } from './formatters.js';
 import { plural } from '../words.js';
@@ -30,11 +31,12 @@ export function formatText(report: ValidateReport, paint: Paint): string {
 }
 
 /** What a validate run looked at: "3 skill.json files, 2 SKILL.md files and 1 persona". */
-function checkedText(c: { manifests: number; skills: number; personas: number; packs: number }): string {
+function checkedText(c: Checked): string {
   const parts = [plural(c.manifests, 'skill.json file')];
   if (c.skills > 0) parts.push(plural(c.skills, 'SKILL.md file'));
   if (c.personas > 0) parts.push(plural(c.personas, 'persona'));
   if (c.packs > 0) parts.push(plural(c.packs, 'pack'));
+  if (c.marketplaces > 0) parts.push(plural(c.marketplaces, 'marketplace'));
   if (c.manifests === 0 && parts.length > 1) parts.shift();
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
@@ -42,11 +44,11 @@ function checkedText(c: { manifests: number; skills: number; personas: number; p
 /** The last line of `validate` (text and github formats). */
 export function validateSummary(
   c: { errorCount: number; warningCount: number; infoCount: number },
-  checked: { manifests: number; skills: number; personas: number; packs: number },
+  checked: Checked,
   limit?: { strict: boolean; max?: number },
 ): string {
   const files = checkedText(checked);
-  const nothing = checked.manifests + checked.skills + checked.personas + checked.packs === 0;
+  const nothing = checked.manifests + checked.skills + checked.personas + checked.packs + checked.marketplaces === 0;
   const problems = c.errorCount + c.warningCount;
   let line =
     problems === 0

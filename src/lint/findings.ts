@@ -3,6 +3,7 @@
 // file name under src/lint/rules/, its config key, its `--rule` value and the
 // `[rule-id]` tag in the output.
 import type { ManifestField } from '../loader/manifest.js';
+import type { PathProblem } from '../native/marketplace-paths.js';
 import type { SkillsPathProblem } from '../native/pack.js';
 import type { Profile } from '../native/profiles.js';
 import type { Refusal } from '../go/readfile.js';
@@ -135,6 +136,18 @@ export interface RuleArgs {
   'pack-unsigned': { id?: string };
   'pack-signature-failed': { reason: string };
   'pack-signature-coverage': { count: number; files: string[] };
+  // Claude Code plugin marketplaces (.claude-plugin/marketplace.json), which the manager does not read.
+  'marketplace-invalid': { message?: string; key?: string; want?: string; missing?: boolean };
+  'marketplace-plugin-invalid': {
+    plugin: string;
+    problem: 'shape' | 'source-type' | 'relative' | 'duplicate';
+    key?: string;
+    want?: string;
+    missing?: boolean;
+    value?: string;
+    first?: number;
+  };
+  'marketplace-plugin-path': { plugin: string; key: string; value: string; problem: PathProblem };
 }
 
 export interface ProviderFinding {

@@ -34,6 +34,8 @@ const GROUP_WHY: Record<RuleGroup, string> = {
   profile: 'Another SKILL.md consumer (asked for with --profile) has its own rules; the manager does not apply them.',
   persona: 'The manager reads personas from their frontmatter; a field it does not understand is dropped or refused.',
   pack: "The manager's marketplace installs packs by layout and signature; what it cannot recognise or verify is refused or ignored.",
+  marketplace:
+    "A .claude-plugin/marketplace.json is Claude Code's catalogue of plugins (https://code.claude.com/docs/en/plugin-marketplaces); the manager does not read it, but Claude Code refuses a file or an entry its schema rejects, and a plugin whose folder is missing cannot be installed.",
 };
 
 const GROUP_HOWTO: Record<RuleGroup, string> = {
@@ -50,6 +52,7 @@ const GROUP_HOWTO: Record<RuleGroup, string> = {
   profile: 'Follow that profile\'s specification, or drop the profile from --profile.',
   persona: 'Correct the persona\'s frontmatter as the message says.',
   pack: 'Correct the pack as the message says; `ongrid-skills pack verify DIR` shows the manager\'s verdict on its signature.',
+  marketplace: 'Correct marketplace.json as the message says; `claude plugin validate DIR` is Claude Code\'s own check of it.',
 };
 
 const GROUP_OF = new Map<string, RuleGroup>(RULE_GROUPS.flatMap(([g, rules]) => rules.map((r) => [r.id, g] as const)));

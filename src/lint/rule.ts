@@ -14,6 +14,7 @@ import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import type { Manifest, ManifestField } from '../loader/manifest.js';
 import type { MdDoc } from '../native/md-doc.js';
 import type { NativeSkill } from '../native/native-skill.js';
+import type { MarketplaceFacts } from '../native/marketplace.js';
 import type { PackFacts } from '../native/pack.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
@@ -134,6 +135,11 @@ export interface PackContext {
   file(rel: string): SourceFile;
 }
 
+/** A Claude Code plugin marketplace (`.claude-plugin/marketplace.json`); findings default to that file. */
+export interface MarketplaceContext {
+  facts: MarketplaceFacts;
+}
+
 export interface Rule<K extends RuleId = RuleId> {
   id: K;
   severity: Severity;
@@ -176,6 +182,7 @@ export interface Rule<K extends RuleId = RuleId> {
   run?(r: RunContext, report: Report<K>): void;
   markdown?(m: MarkdownContext, report: Report<K>): void;
   pack?(p: PackContext, report: Report<K>): void;
+  marketplace?(m: MarketplaceContext, report: Report<K>): void;
   /**
    * The mechanical fix of one of this rule's manifest findings (`validate
    * --fix`), as data; undefined when this one has none. Declared only by

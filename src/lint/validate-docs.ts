@@ -9,15 +9,18 @@ import type { RuleId } from './findings.js';
 import type { LoadResult } from '../loader/loader.js';
 import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
+import { inspectMarketplace } from '../native/marketplace.js';
 import { inspectPack } from '../native/pack.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
 import type { Profile } from '../native/profiles.js';
-import type { KnownTools, MarkdownContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
+import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
 
 export interface DocTargets {
   skills: string[];
   personas: string[];
   packs: string[];
+  /** `.claude-plugin/marketplace.json` files (Claude Code marketplaces). */
+  marketplaces?: string[];
 }
 
 export interface DocInput {
@@ -36,6 +39,7 @@ export interface DocCounts {
   skills: number;
   personas: number;
   packs: number;
+  marketplaces: number;
 }
 
 interface Unreadable {
@@ -106,5 +110,12 @@ export function validateDocuments(input: DocInput): DocCounts {
       for (const rule of active) if (rule.pack) rule.pack(ctx, input.reporter(rule, fallback));
     });
   }
-  return { skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length };
+  for (const f of input.targets.marketplaces ?? []) {
+    const file: SourceFile = { path: toBStr(f) };
+    input.guard(file, () => {
+      const ctx: MarketplaceContext = { facts: inspectMarketplace(f) };
+      for (const rule of active) if (rule.marketplace) rule.marketplace(ctx, input.reporter(rule, ctx.facts.file));
+    });
+  }
+  return { skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }

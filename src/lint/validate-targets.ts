@@ -5,12 +5,12 @@
 // is a symbolic link is walked as `root/` (what the manager follows) and
 // reported by the symlinked-root rule. Markdown is checked where it is
 // named or found: a SKILL.md is a native skill, any other named `.md` a
-// persona, and folders are searched for both and for packs
-// (doc-discovery.ts); a `.md` adds no allowlist root.
+// persona, and folders are searched for both, for packs and for Claude Code
+// marketplaces (doc-discovery.ts); a `.md` adds no allowlist root.
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
-import { discoverDocs } from '../native/doc-discovery.js';
+import { MARKETPLACE_MANIFEST, discoverDocs } from '../native/doc-discovery.js';
 import { UsageError } from '../errors.js';
 import type { RootFacts } from './rule.js';
 import type { DocTargets } from './validate-docs.js';
@@ -22,30 +22,33 @@ export interface Targets {
   docs: () => DocTargets;
 }
 
-type FileKind = 'manifest' | 'skill-md' | 'persona';
+type FileKind = 'manifest' | 'skill-md' | 'persona' | 'marketplace';
 
 function fileKind(abs: string, given: string): FileKind {
   const name = path.basename(abs);
   if (name === 'skill.json') return 'manifest';
   if (name === 'SKILL.md') return 'skill-md';
+  if (name === MARKETPLACE_MANIFEST && path.basename(path.dirname(abs)) === '.claude-plugin') return 'marketplace';
   if (name.endsWith('.md')) return 'persona';
-  throw new UsageError(`${given}: not a folder, a skill.json or a .md file`, 'validate checks skill folders, trees of them, skill.json, SKILL.md and persona .md files');
+  throw new UsageError(`${given}: not a folder, a skill.json or a .md file`, 'validate checks skill folders, trees of them, skill.json, SKILL.md, persona .md files and .claude-plugin/marketplace.json');
 }
 
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
 function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
-  const docs: DocTargets = { skills: [], personas: [], packs: [] };
+  const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [] };
   for (const n of named) {
     if (n.dir) {
       const found = discoverDocs(n.abs);
       docs.skills.push(...found.skills);
       docs.personas.push(...found.personas);
       docs.packs.push(...found.packs, ...found.strays);
+      docs.marketplaces.push(...found.marketplaces);
     } else if (fileKind(n.abs, n.abs) === 'skill-md') docs.skills.push(n.abs);
     else if (fileKind(n.abs, n.abs) === 'persona') docs.personas.push(n.abs);
+    else if (fileKind(n.abs, n.abs) === 'marketplace') docs.marketplaces.push(n.abs);
   }
-  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs) };
+  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs), marketplaces: unique(docs.marketplaces) };
 }
 
 function kindOf(abs: string, given: string): 'dir' | 'file' {

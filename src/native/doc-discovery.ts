@@ -24,7 +24,7 @@ export interface Discovered {
   packs: string[];
   /** Folders that look meant as packs (signature.json, .claude-plugin/) but have no layout the manager knows. */
   strays: string[];
-  /** `.claude-plugin/marketplace.json` files of folders that are marketplaces (a catalogue of plugins), not packs. */
+  /** `.claude-plugin/marketplace.json` files: Claude Code marketplaces (a catalogue of plugins); a folder with only this is no pack. */
   marketplaces: string[];
 }
 
@@ -77,9 +77,10 @@ export function discoverDocs(dir: string): Discovered {
         if (SKIP.has(e.name)) continue;
         if (e.name === '.claude-plugin') {
           markers.push(full);
+          // A marketplace is checked as one whether or not the folder is also a plugin; it is no stray pack.
           const catalogue = path.join(full, MARKETPLACE_MANIFEST);
-          if (isFile(catalogue) && !isFile(path.join(full, CLAUDE_MANIFEST))) found.marketplaces.push(catalogue);
-          else candidates.push(folder);
+          if (isFile(catalogue)) found.marketplaces.push(catalogue);
+          if (!isFile(catalogue) || isFile(path.join(full, CLAUDE_MANIFEST))) candidates.push(folder);
         }
         visit(full, agents || (e.name === 'agents' && !skillHere), skillHere);
       } else {

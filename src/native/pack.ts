@@ -5,13 +5,12 @@
 // installer ignores (hooks/, .mcp.json, skill.json), and its signature.
 import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type BStr, byKey, fromBStr, toBStr } from '../go/bytes.js';
-import { type JsonNode, parseGoJson } from '../go/gojson.js';
-import { readCapped } from '../go/readfile.js';
-import { DOCUMENT_CAP, refusalClause } from '../source/caps.js';
+import { type BStr, byKey, fromBStr } from '../go/bytes.js';
+import type { JsonNode } from '../go/gojson.js';
 import { isFile } from '../source/read-capped.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
+import { readJsonObject } from '../source/read-json.js';
 import type { SourceFile } from '../source/where.js';
 
 export type PackLayout = 'openclaw' | 'claude' | 'bare';
@@ -67,31 +66,13 @@ export interface PackManifest {
 const WANT: Record<string, JsonNode['kind']> = { id: 'string', name: 'string', version: 'string', description: 'string', configSchema: 'object' };
 
 function readManifest(file: string, layout: PackLayout): PackManifest {
-  let src: BStr;
-  const manifest: PackManifest = { file: { path: toBStr(file) }, typeErrors: [], skills: [], dropped: [] };
-  try {
-    const read = readCapped(toBStr(file), { cap: DOCUMENT_CAP });
-    if (read.kind !== 'bytes') {
-      manifest.invalid = { message: `read: ${path.basename(file)} ${refusalClause(read)}`, offset: 0 };
-      return manifest;
-    }
-    src = read.bytes.toString('latin1');
-  } catch (e) {
-    manifest.invalid = { message: `read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, offset: 0 };
+  const doc = readJsonObject(file);
+  const manifest: PackManifest = { file: doc.file, typeErrors: [], skills: [], dropped: [] };
+  if (doc.invalid || !doc.object) {
+    manifest.invalid = doc.invalid;
     return manifest;
   }
-  manifest.file.src = src;
-  const parsed = parseGoJson(src);
-  if (!parsed.ok) {
-    manifest.invalid = parsed.error;
-    return manifest;
-  }
-  const tree = parsed.value;
-  manifest.file.tree = tree;
-  if (tree.kind !== 'object') {
-    manifest.invalid = { message: `the top level is ${tree.kind === 'array' ? 'an array' : `a ${tree.kind}`}, not an object`, offset: tree.start };
-    return manifest;
-  }
+  const tree = doc.object;
   for (const [key, want] of Object.entries(WANT)) {
     const m = lastMember(tree, key);
     if (!m || m.value.kind === 'null') continue;

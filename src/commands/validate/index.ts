@@ -163,7 +163,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const { lines, checked, registered } = validation;
   let { diagnostics } = validation;
   writeErrBytes(flags.quiet ? lines.filter((l) => !registered.has(l)) : lines);
-  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs === 0) {
+  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs + checked.marketplaces === 0) {
     throw new UsageError(nothingToCheck(paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
   if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));

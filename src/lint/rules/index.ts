@@ -43,6 +43,9 @@ import interpreterMissing from './run/interpreter-missing.js';
 import jsonSyntax from './manifest/json-syntax.js';
 import jsonType from './manifest/json-type.js';
 import manifestBlocks from './manifest/manifest-blocks.js';
+import marketplaceInvalid from './marketplace/marketplace-invalid.js';
+import marketplacePluginInvalid from './marketplace/marketplace-plugin-invalid.js';
+import marketplacePluginPath from './marketplace/marketplace-plugin-path.js';
 import manifestUnreadable from './manifest/manifest-unreadable.js';
 import metadataOsUnknown from './native/metadata-os-unknown.js';
 import minVersionSyntax from './native/min-version-syntax.js';
@@ -108,7 +111,8 @@ export type RuleGroup =
   | 'native'
   | 'profile'
   | 'persona'
-  | 'pack';
+  | 'pack'
+  | 'marketplace';
 
 /** Rules by group, in documentation order. */
 export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> = [
@@ -151,6 +155,8 @@ export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> =
       packMcpIgnored, packSkillJson, packIdDerived, packUnsigned, packSignatureFailed, packSignatureCoverage,
     ],
   ],
+  // Claude Code's plugin marketplaces: the manager does not read them.
+  ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
 ];
 
 export const RULES: readonly Rule[] = RULE_GROUPS.flatMap(([, rules]) => rules);

@@ -129,6 +129,11 @@ const POLICY: Record<string, Consequence> = {
   'pack-unsigned': 'fact',
   'pack-signature-failed': 'refused',
   'pack-signature-coverage': 'differs',
+  // Claude Code's marketplace.json (the manager does not read it): Claude Code refuses the file,
+  // or one entry (that plugin cannot be installed, the others can).
+  'marketplace-invalid': 'profile-refuses',
+  'marketplace-plugin-invalid': 'fails-some-calls',
+  'marketplace-plugin-path': 'fails-some-calls',
 };
 
 describe('severity policy', () => {

@@ -1,0 +1,23 @@
+// A Claude Code marketplace file (https://code.claude.com/docs/en/plugin-marketplaces,
+// "Marketplace schema") must be a JSON object with `name` a string, `owner`
+// an object with a `name`, and `plugins` an array; Claude Code refuses any
+// other file ("Failed to parse marketplace file: Invalid schema") and the
+// marketplace cannot be added. The manager does not read the file: this is
+// Claude Code's refusal, an error as a profile's own refusal is.
+import { code } from '../../../words.js';
+import { defineRule } from '../../rule.js';
+
+export default defineRule({
+  id: 'marketplace-invalid',
+  severity: 'error',
+  marketplace(m, report) {
+    const { facts } = m;
+    if (facts.invalid) return report({ message: facts.invalid.message }, { offset: facts.invalid.offset });
+    for (const s of facts.shape) report({ key: s.key, want: s.want, missing: s.missing }, { pointer: s.pointer });
+  },
+  help: 'Claude Code: a .claude-plugin/marketplace.json it refuses (not JSON, or name, owner, plugins missing or of the wrong type); https://code.claude.com/docs/en/plugin-marketplaces',
+  message(a) {
+    if (a.message !== undefined) return `Claude Code cannot read this marketplace file (${a.message}); the marketplace cannot be added`;
+    return `Claude Code: ${code(a.key!)} ${a.missing ? `is missing; it must be ${a.want}` : `must be ${a.want}`}; Claude Code refuses the marketplace file (Invalid schema) and the marketplace cannot be added`;
+  },
+});
