@@ -1,21 +1,41 @@
-// Claude Code (code.claude.com/docs/en/skills, frontmatter reference):
-// every field is optional but `description` is recommended (else the first
+// Claude Code's SKILL.md frontmatter reference
+// (https://code.claude.com/docs/en/skills#frontmatter-reference): every
+// field is optional but `description` is recommended (else the first
 // paragraph is used); description plus when_to_use is cut at 1,536
 // characters in the skill listing; `disable-model-invocation` and
 // `user-invocable` are booleans, `context` is `fork`, `effort` one of
-// low/medium/high/max, `shell` bash or powershell; `argument-hint`,
-// `model` and `agent` are strings, `allowed-tools` and `paths` a string
-// or a list.
+// low/medium/high/xhigh/max, `shell` bash or powershell; `when_to_use`,
+// `model` and `agent` are strings; `allowed-tools`, `arguments` and
+// `paths` a string or a list; `hooks` a mapping. `argument-hint` is text
+// shown in autocomplete: the docs' own examples write it unquoted
+// (`argument-hint: [issue-number]`), which YAML reads as a list, and Claude
+// Code shows such a list as its items' text, so a list of plain values is
+// accepted; only a mapping or a nested list is not text.
+import type { Node } from 'yaml';
 import { nodeAt, topString } from '../../../native/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
 
 const BOOLEANS = ['disable-model-invocation', 'user-invocable'];
-const STRINGS = ['argument-hint', 'model', 'agent'];
-const STRING_OR_LIST = ['allowed-tools', 'paths'];
-const VALUES: Record<string, string[]> = { context: ['fork'], effort: ['low', 'medium', 'high', 'max'], shell: ['bash', 'powershell'] };
+const STRINGS = ['when_to_use', 'model', 'agent'];
+const STRING_OR_LIST = ['allowed-tools', 'arguments', 'paths'];
+const MAPPINGS = ['hooks'];
+const VALUES: Record<string, string[]> = { context: ['fork'], effort: ['low', 'medium', 'high', 'xhigh', 'max'], shell: ['bash', 'powershell'] };
 const LISTING_LIMIT = 1536;
+
+/** Text, or a list of plain values (YAML's reading of an unquoted `[hint]`). */
+const isHintText = (node: Node): boolean => YAML.isScalar(node) || (YAML.isSeq(node) && node.items.every((i) => YAML.isScalar(i)));
+
+/** What `field` must be, when `node` is not that; undefined when it is. */
+function wrongType(field: string, node: Node): string | undefined {
+  const scalar = YAML.isScalar(node);
+  if (BOOLEANS.includes(field)) return scalar && typeof node.value === 'boolean' ? undefined : 'true or false';
+  if (field === 'argument-hint') return isHintText(node) ? undefined : 'text (a string)';
+  if (STRINGS.includes(field) || field in VALUES) return scalar ? undefined : 'a string';
+  if (STRING_OR_LIST.includes(field)) return scalar || YAML.isSeq(node) ? undefined : 'a string or a list';
+  return YAML.isMap(node) ? undefined : 'a mapping';
+}
 
 export default defineRule({
   id: 'claude-code-field',
@@ -27,19 +47,17 @@ export default defineRule({
     if (description === undefined || description.trim() === '') report({ field: 'description', problem: 'missing' }, m.where(description === undefined ? '' : '/description'));
     const listing = [...(description ?? '')].length + [...(topString(m.doc, 'when_to_use') ?? '')].length;
     if (listing > LISTING_LIMIT) report({ field: 'description', problem: 'truncated', length: listing }, m.where('/description'));
-    for (const field of [...BOOLEANS, ...STRINGS, ...STRING_OR_LIST, ...Object.keys(VALUES)]) {
+    for (const field of [...BOOLEANS, 'argument-hint', ...STRINGS, ...STRING_OR_LIST, ...MAPPINGS, ...Object.keys(VALUES)]) {
       const node = nodeAt(m.doc, `/${field}`);
       if (!node || (YAML.isScalar(node) && node.value === null)) continue;
-      const scalar = YAML.isScalar(node);
-      if (BOOLEANS.includes(field) && !(scalar && typeof node.value === 'boolean')) report({ field, problem: 'type', want: 'true or false' }, m.where(`/${field}`));
-      else if ((STRINGS.includes(field) || field in VALUES) && !scalar) report({ field, problem: 'type', want: 'a string' }, m.where(`/${field}`));
-      else if (STRING_OR_LIST.includes(field) && !scalar && !YAML.isSeq(node)) report({ field, problem: 'type', want: 'a string or a list' }, m.where(`/${field}`));
-      else if (field in VALUES && scalar && !VALUES[field].includes(String(node.value))) {
+      const want = wrongType(field, node);
+      if (want) report({ field, problem: 'type', want }, m.where(`/${field}`));
+      else if (field in VALUES && YAML.isScalar(node) && !VALUES[field].includes(String(node.value))) {
         report({ field, problem: 'value', value: String(node.value), want: VALUES[field].join(', ') }, m.where(`/${field}`));
       }
     }
   },
-  help: 'Claude Code: fields of the wrong type or value, missing or truncated description',
+  help: 'Claude Code: fields of the wrong type or value, missing or truncated description (https://code.claude.com/docs/en/skills#frontmatter-reference)',
   message(a) {
     switch (a.problem) {
       case 'missing':

@@ -1,4 +1,4 @@
-// Claude Code (code.claude.com/docs/en/skills): `name`, when given, is
+// Claude Code (https://code.claude.com/docs/en/skills#frontmatter-reference): `name`, when given, is
 // lowercase letters, numbers and hyphens, at most 64 characters (it
 // becomes the /slash-command); without one the folder name is used. The
 // manager wants snake_case (ecosystem.md 1): the message says which name
@@ -19,7 +19,7 @@ export default defineRule({
     const problem = !/^[a-z0-9-]+$/.test(name) ? 'format' : [...name].length > 64 ? 'length' : undefined;
     if (problem) report({ name, problem, suggestion: kebabName(name), ongrid: m.profiles.has('ongrid') }, m.where('/name'));
   },
-  help: 'Claude Code: name not lowercase letters, numbers and hyphens, or over 64 characters',
+  help: 'Claude Code: name not lowercase letters, numbers and hyphens, or over 64 characters (https://code.claude.com/docs/en/skills#frontmatter-reference)',
   message(a) {
     const base = `Claude Code: name ${q(a.name)} ${a.problem === 'format' ? 'must be lowercase letters, numbers and hyphens' : 'is longer than 64 characters'} (it becomes the /command)`;
     if (a.ongrid && a.problem === 'format' && /^[a-z0-9][a-z0-9_]*$/.test(a.name)) {

@@ -1,10 +1,16 @@
-// OpenClaw (docs.openclaw.ai/tools/skills): `user-invocable` and
-// `disable-model-invocation` are booleans; `command-dispatch` is `tool` and
-// then needs `command-tool`; `command-arg-mode` is `raw`. Gating lives in
-// metadata.openclaw (legacy alias metadata.clawdbot): `os` lists darwin,
-// linux or win32, `always` is a boolean, requires.bins/anyBins/env/config
-// are lists of strings. The manager's metadata.requires is not read there,
-// so requirements written only the ongrid way do not gate the skill.
+// OpenClaw (https://docs.openclaw.ai/tools/skills, "Optional frontmatter
+// keys" and "Gating"; its reader: openclaw src/markdown/frontmatter.ts and
+// src/agents/skills/frontmatter.ts, command-specs.ts). It reads every
+// frontmatter value as text: `user-invocable` and `disable-model-invocation`
+// are booleans written as true/false, yes/no, on/off or 1/0 (any case),
+// anything else falls back to the default; `command-dispatch` is `tool`
+// (any case) and then needs `command-tool`, else the dispatch is dropped;
+// `command-arg-mode` is `raw`, anything else is taken as raw. Gating lives
+// in metadata.openclaw (legacy alias metadata.clawdbot when openclaw is
+// absent): `os` darwin, linux or win32, `always` a boolean,
+// requires.bins/anyBins/env/config each a list or a comma-separated string
+// (a mapping gates nothing). The manager's metadata.requires is not read
+// there, so requirements written only the ongrid way do not gate the skill.
 import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../native/md-doc.js';
 import type { RuleArgs } from '../../findings.js';
 import { q, code, oneOf } from '../../../words.js';
@@ -13,6 +19,15 @@ import YAML from 'yaml';
 
 const OS = ['darwin', 'linux', 'win32'];
 const REQUIRES = ['bins', 'anyBins', 'env', 'config'];
+/** What OpenClaw's parseBooleanValue takes, after trim and lower case. */
+const BOOLEAN_TEXT = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
+/** OpenClaw's normalizeStringList of a text: comma-separated, trimmed, empties dropped. */
+const TYPE_EFFECT: Record<string, string> = {
+  'user-invocable': ' (or yes/no, on/off, 1/0); OpenClaw takes anything else as the default, true',
+  'disable-model-invocation': ' (or yes/no, on/off, 1/0); OpenClaw takes anything else as the default, false',
+  'metadata.openclaw.always': '; OpenClaw ignores anything else',
+};
+const listText = (value: string | undefined): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
 export default defineRule({
   id: 'openclaw-field',
@@ -26,37 +41,42 @@ export default defineRule({
       return !node || (YAML.isScalar(node) && (node.value === null || typeof node.value === 'boolean'));
     };
     for (const field of ['user-invocable', 'disable-model-invocation']) {
-      if (!isBool(`/${field}`)) bad({ field, problem: 'type', want: 'true or false' }, `/${field}`);
+      const node = nodeAt(m.doc, `/${field}`);
+      if (node && !(YAML.isScalar(node) && (node.value === null || BOOLEAN_TEXT.has(String(node.value).trim().toLowerCase())))) {
+        bad({ field, problem: 'type', want: 'true or false' }, `/${field}`);
+      }
     }
     const dispatch = topString(m.doc, 'command-dispatch');
-    if (dispatch !== undefined && dispatch !== 'tool') bad({ field: 'command-dispatch', problem: 'value', value: dispatch, want: 'tool' }, '/command-dispatch');
-    if (dispatch === 'tool' && !topString(m.doc, 'command-tool')?.trim()) bad({ field: 'command-tool', problem: 'dispatch-tool' }, '/command-dispatch');
+    const dispatchTool = dispatch?.trim().toLowerCase() === 'tool';
+    if (dispatch !== undefined && !dispatchTool) bad({ field: 'command-dispatch', problem: 'value', value: dispatch, want: 'tool' }, '/command-dispatch');
+    if (dispatchTool && !topString(m.doc, 'command-tool')?.trim()) bad({ field: 'command-tool', problem: 'dispatch-tool' }, '/command-dispatch');
     const argMode = topString(m.doc, 'command-arg-mode');
-    if (argMode !== undefined && argMode !== 'raw') bad({ field: 'command-arg-mode', problem: 'value', value: argMode, want: 'raw' }, '/command-arg-mode');
+    if (argMode !== undefined && argMode.trim().toLowerCase() !== 'raw') bad({ field: 'command-arg-mode', problem: 'value', value: argMode, want: 'raw' }, '/command-arg-mode');
 
     const block = keysAt(m.doc, '/metadata').includes('openclaw') ? '/metadata/openclaw' : keysAt(m.doc, '/metadata').includes('clawdbot') ? '/metadata/clawdbot' : undefined;
     if (block) {
-      for (const item of itemsAt(m.doc, `${block}/os`)) {
-        const os = stringAt(m.doc, item);
-        if (os !== undefined && !OS.includes(os)) bad({ field: 'metadata.openclaw.os', problem: 'value', value: os, want: OS.join(', ') }, item);
+      const osNode = nodeAt(m.doc, `${block}/os`);
+      const osValues = YAML.isScalar(osNode) ? [{ value: stringAt(m.doc, `${block}/os`), pointer: `${block}/os` }] : itemsAt(m.doc, `${block}/os`).map((item) => ({ value: stringAt(m.doc, item), pointer: item }));
+      for (const { value, pointer } of osValues) {
+        for (const os of listText(value)) if (!OS.includes(os)) bad({ field: 'metadata.openclaw.os', problem: 'value', value: os, want: OS.join(', ') }, pointer);
       }
       if (!isBool(`${block}/always`)) bad({ field: 'metadata.openclaw.always', problem: 'type', want: 'true or false' }, `${block}/always`);
       for (const key of REQUIRES) {
         const pointer = `${block}/requires/${key}`;
         const node = nodeAt(m.doc, pointer);
-        const listOfStrings = YAML.isSeq(node) && node.items.every((i) => YAML.isScalar(i) && typeof i.value === 'string');
-        if (node && !listOfStrings) bad({ field: `metadata.openclaw.requires.${key}`, problem: 'type', want: 'a list of strings' }, pointer);
+        const list = YAML.isScalar(node) || (YAML.isSeq(node) && node.items.every((i) => YAML.isScalar(i)));
+        if (node && !list) bad({ field: `metadata.openclaw.requires.${key}`, problem: 'type', want: 'a list or a comma-separated string' }, pointer);
       }
     }
     if (!block && itemsAt(m.doc, '/metadata/requires/bins').length > 0) bad({ field: 'metadata.requires', problem: 'requires-elsewhere' }, '/metadata/requires');
   },
-  help: 'OpenClaw: invocation fields and metadata.openclaw gating of the wrong form',
+  help: 'OpenClaw: invocation fields and metadata.openclaw gating of the wrong form (https://docs.openclaw.ai/tools/skills)',
   message(a) {
     switch (a.problem) {
       case 'type':
-        return `OpenClaw: ${code(a.field)} must be ${a.want}`;
+        return `OpenClaw: ${code(a.field)} must be ${a.want}${TYPE_EFFECT[a.field] ?? (a.field.startsWith('metadata.openclaw.requires.') ? '; OpenClaw reads anything else as empty, so it gates nothing' : '')}`;
       case 'value':
-        return `OpenClaw: ${code(a.field)} ${q(a.value!)} is not ${oneOf(a.want!)}`;
+        return `OpenClaw: ${code(a.field)} ${q(a.value!)} is not ${oneOf(a.want!)}${a.field === 'command-arg-mode' ? '; it is taken as raw' : a.field === 'command-dispatch' ? '; the slash command goes to the model' : ''}`;
       case 'dispatch-tool':
         return 'OpenClaw: command-dispatch "tool" needs command-tool, the tool the slash command calls; add it';
       case 'requires-elsewhere':
