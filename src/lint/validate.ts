@@ -14,7 +14,7 @@ import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
 import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
-import type { DirSetting, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
+import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
 import type { FixItem } from './fix-plan.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
@@ -59,12 +59,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   const load = input.load;
   const active = input.rules.filter((r) => input.severities.has(r.id));
   const inScope = scopeTest(input.scope);
-  const contexts = load.manifests.filter((m) => inScope(m.path)).map((m) => manifestContext(m, load));
-
-  if (active.some((r) => r.needsSchemaChecker) && contexts.some((c) => c.field('schema'))) {
-    const checker = await loadSchemaChecker();
-    for (const c of contexts) c.checker = checker;
-  }
+  const needsChecker = active.some((r) => r.needsSchemaChecker);
+  let checker: ManifestContext['checker'];
 
   const sink = new DiagnosticSink();
   const fixes: FixItem[] = [];
@@ -75,7 +71,15 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     failedFiles.add(file);
     sink.reporter(checkFailed, input.severities.get('check-failed') ?? 'error', file)(args);
   };
-  for (const c of contexts) {
+  // One manifest at a time: its context (bytes, parse tree, line index) is
+  // dropped once its rules ran, so 10,000 files never sit in memory at once.
+  // A fix keeps them: it rewrites the file from its context later.
+  let checked = 0;
+  for (const m of load.manifests) {
+    if (!inScope(m.path)) continue;
+    checked++;
+    const c = manifestContext(m, load);
+    if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
     for (const rule of active) {
       if (!rule.manifest && !rule.loaded) continue;
       const fixer = input.fix && rule.fix ? rule.fix.bind(rule) : undefined;
@@ -92,6 +96,10 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
         rule.manifest?.(c, report);
       }, failed(c.file));
     }
+    if (!input.fix) {
+      sink.forget(c.file);
+      m.source = undefined;
+    }
   }
   const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };
   for (const rule of active) {
@@ -107,7 +115,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     guard: (file, step) => guard(step, failed(file)),
   });
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: contexts.length, ...docs }, fixes };
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
 }
 
 /**
@@ -169,6 +177,11 @@ class DiagnosticSink {
       this.diagnostics.push(diagnostic);
       offer?.(args, where, diagnostic);
     };
+  }
+
+  /** The file is done: its line index goes (a later report on it builds a new one). */
+  forget(file: SourceFile): void {
+    this.lines.delete(file);
   }
 
   private position(file: SourceFile, where: Where): { line: number; column: number } {
