@@ -22,9 +22,10 @@ export const BOM = '\xef\xbb\xbf';
 const NULL_OVERWRITES = new Set<ManifestField>(['schema', 'env_allow']);
 
 /**
- * The manifest as the loader read and decoded it (loadSkills with
- * keepSources). A leading BOM fails the manager's decode; the rules get a
- * tree of the rest, spaces for the BOM keeping every offset where it is.
+ * The manifest as the loader read it (loadSkills with keepSources), and its
+ * parse tree, decoded here for this file alone (the loader keeps none). A
+ * leading BOM fails the manager's decode; the rules get a tree of the rest,
+ * spaces for the BOM keeping every offset where it is.
  */
 function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manifest } {
   const file: SourceFile = { path: outcome.path };
@@ -32,7 +33,7 @@ function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manif
   if (!source) return { file, manifest: emptyManifest() };
   file.src = source.src;
   if (!source.src.startsWith(BOM)) {
-    file.tree = source.tree;
+    file.tree = decodeManifest(source.src).tree;
     return { file, manifest: source.manifest };
   }
   const decoded = decodeManifest('   ' + source.src.slice(3));

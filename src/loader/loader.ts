@@ -11,7 +11,6 @@ import { goQuote } from '../go/goquote.js';
 import { base, isAbs } from '../go/gopath.js';
 import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
-import type { JsonNode } from '../go/gojson.js';
 import type { Refusal } from '../go/readfile.js';
 import { fastDecodeManifest } from './manifest-fast.js';
 
@@ -30,9 +29,11 @@ export interface LoadOptions {
   /** lstat every entry as Go does, never trusting the listing's types (tests compare both ways). */
   lstatAll?: boolean;
   /**
-   * Keep each manifest's bytes and parse tree on its outcome (default
-   * false): validate's rules read them, so the file is read and decoded
-   * once. The tree needs the exact decoder, which the loader then uses.
+   * Keep each manifest's bytes and decoded fields on its outcome (default
+   * false): validate's rules read them, so the file is read once. No parse
+   * tree is kept: 10,000 of them held through the walk made validate's
+   * garbage collection most of its time; the rules build one file's tree
+   * when they check it, and drop it after.
    */
   keepSources?: boolean;
 }
@@ -56,8 +57,6 @@ export interface Skill extends BuiltSkill {
 export interface ManifestSource {
   /** The file's bytes as a byte string. */
   src: BStr;
-  /** The parse tree, when the syntax was valid. */
-  tree?: JsonNode;
   manifest: Manifest;
 }
 
@@ -204,12 +203,13 @@ class Boot {
     push({ status: 'registered', path, root, skill, line: this.log(`registered subprocess skill ${goQuote(m.name)} from ${path}`), source });
   }
 
-  /** Decode the bytes (valid until the next read); kept with their tree when asked. */
+  /** Decode the bytes (valid until the next read); kept as a byte string when asked. */
   private decode(buf: Buffer): { decoded: DecodedManifest; source?: ManifestSource } {
-    if (!this.keepSources) return { decoded: fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1')) };
+    const fast = fastDecodeManifest(buf);
+    if (!this.keepSources) return { decoded: fast ?? decodeManifest(buf.toString('latin1')) };
     const src = buf.toString('latin1');
-    const decoded = decodeManifest(src);
-    return { decoded, source: { src, tree: decoded.tree, manifest: decoded.manifest } };
+    const decoded = fast ?? decodeManifest(src);
+    return { decoded, source: { src, manifest: decoded.manifest } };
   }
 }
 
