@@ -93,9 +93,10 @@ export function writeErrRaw(chunk: string | Buffer): void {
  */
 export function writeErrBytes(lines: string[]): void {
   if (lines.length === 0) return;
-  const bufs = lines.map((l) => Buffer.from(l, 'latin1'));
-  const shown = isTerminal(2) ? bufs.map((b) => escapeControls(b, true)) : bufs;
-  write(2, Buffer.concat(shown.flatMap((b) => [b, NL])), true);
+  // Off a terminal, one string and one buffer (not a buffer per line and a
+  // copy of them all: scan's 10,000 lines held both at its peak).
+  if (!isTerminal(2)) return write(2, Buffer.from(lines.join('\n') + '\n', 'latin1'), true);
+  write(2, Buffer.concat(lines.flatMap((l) => [escapeControls(Buffer.from(l, 'latin1'), true), NL])), true);
 }
 
 const NL = Buffer.from('\n');
