@@ -181,7 +181,7 @@ describe('precision on real repositories (issue 10), each a class of files', () 
     expect(v.diagnostics.filter((d) => d.rule === 'persona-tool-unknown').map((d) => (d.args as { name: string }).name)).toEqual(['get_host_lod', 'host_bsh']);
   });
 
-  it('dashed persona and skill names, Claude plugin.json without id, unsigned: not reported (issue 10, item 7); hooks and MCP: facts (info)', async () => {
+  it('dashed persona and skill names, Claude plugin.json without id, unsigned, hooks and MCP: not reported by default (issue 10, items 7 and 9)', async () => {
     base = tempBase();
     buildTree(base, {
       files: [
@@ -193,8 +193,9 @@ describe('precision on real repositories (issue 10), each a class of files', () 
       ],
     });
     const found = await rulesOf(base);
-    expect(found.filter((f) => !f.includes(':info:'))).toEqual([]);
-    expect(found.map((f) => f.split(':')[0]).sort()).toEqual(['pack-hooks-ignored', 'pack-mcp-ignored']);
+    expect(found).toEqual([]);
+    const vetted = await collectValidation([base], { rule: ['pack-hooks-ignored=warn', 'pack-mcp-ignored=warn'] }, { cwd: base, env: {} });
+    expect(vetted.diagnostics.map((d) => d.rule).sort()).toEqual(['pack-hooks-ignored', 'pack-mcp-ignored']);
     // Asked for, an opt-in rule reports at the level asked.
     const signed = await collectValidation([base], { rule: ['pack-unsigned=warn'] }, { cwd: base, env: {} });
     expect(signed.diagnostics.filter((d) => d.rule === 'pack-unsigned').map((d) => d.severity)).toEqual(['warning']);

@@ -1,6 +1,9 @@
 // ecosystem.md 3: a bare pack's id comes from its folder name (lowercase,
 // runs outside [a-z0-9] -> "-", trimmed; empty -> untitled-skill-pack)
 // and names its install folder; said when it differs from the folder name.
+// Off unless configured (issue 10, items 7 and 9): the folder name is the
+// checkout's or installer's choice, not the author's (a judged sample
+// found it reported a corpus folder name), and the pack works either way.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
@@ -8,11 +11,12 @@ export default defineRule({
   id: 'pack-id-derived',
   severity: 'info',
   manager: true,
+  optIn: true,
   pack(p, report) {
     const { layout, id, folder, layoutFile } = p.facts;
     if (layout === 'bare' && id !== undefined && id !== folder) report({ folder, id }, { file: p.file(layoutFile!) });
   },
-  help: "a bare pack's id derived from a folder name that differs from it",
+  help: "a bare pack's id derived from a folder name that differs from it (off unless configured: the folder is the installer's choice and the pack works either way)",
   message(a) {
     return `a bare pack's id comes from its folder name: ${q(a.folder)} installs as ${q(a.id)} (/var/lib/ongrid/skills/${a.id})`;
   },
