@@ -6,7 +6,6 @@
 import type { BStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import type { ManifestField } from '../loader/manifest.js';
-import type { RuleArgs, RuleId } from './findings.js';
 import type { ManifestContext, Where } from './rule.js';
 
 /** Replace bytes [start, end) with `text` (start === end inserts). */
@@ -34,9 +33,9 @@ export interface Fix {
   changes: FixChange[];
 }
 
-export interface FixInput<K extends RuleId> {
+export interface FixInput<A> {
   m: ManifestContext;
-  args: RuleArgs[K];
+  args: A;
   where: Where;
   /** Whether a skill name is taken (registered, built in, or claimed by another fix); claims it when free. */
   claimName(name: string): boolean;

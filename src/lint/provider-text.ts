@@ -1,7 +1,27 @@
 // The words of the three provider rules (provider-openai-strict,
 // provider-anthropic, provider-gemini): one finding shape, one voice.
-import type { ProviderFinding } from './findings.js';
 import { code, q } from '../words.js';
+
+export type ProviderProblem =
+  | 'name'
+  | 'root-not-object'
+  | 'additional-properties'
+  | 'not-required'
+  | 'keyword'
+  | 'depth'
+  | 'property-count'
+  | 'type-array'
+  | 'strict-keyword'
+  | 'strict-recursion';
+
+/** What each provider rule reports (its `Args`). */
+export interface ProviderFinding {
+  problem: ProviderProblem;
+  keyword?: string;
+  property?: string;
+  name?: string;
+  limit?: number;
+}
 
 export const PROVIDER_NAME: Record<'provider-openai-strict' | 'provider-anthropic' | 'provider-gemini', string> = {
   'provider-openai-strict': 'OpenAI (strict mode)',

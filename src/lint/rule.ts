@@ -25,7 +25,8 @@ export type Severity = 'error' | 'warning' | 'info';
 
 export type { SourceFile, Where } from '../source/where.js';
 
-export type Report<K extends RuleId> = (args: RuleArgs[K], where?: Where) => void;
+/** How a rule reports a finding: its arguments `A`, and where. */
+export type Report<A> = (args: A, where?: Where) => void;
 
 /** Every member a manifest field was filled from, and the one that won. */
 export interface FieldMembers {
@@ -140,7 +141,11 @@ export interface MarketplaceContext {
   facts: MarketplaceFacts;
 }
 
-export interface Rule<K extends RuleId = RuleId> {
+/**
+ * A rule with id `K` whose findings carry `A` (the rule file's `Args`);
+ * `Rule` alone is any registered rule.
+ */
+export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   id: K;
   severity: Severity;
   /** One line: what the rule finds (SARIF rule help, the README table, `rules`). */
@@ -152,7 +157,7 @@ export interface Rule<K extends RuleId = RuleId> {
   /** `explain`: a short file or command that shows it (default: its fixture folder). */
   example?: string;
   /** The diagnostic's message, from the rule's data only: what the manager does, and the fix. */
-  message(args: RuleArgs[K]): string;
+  message(args: A): string;
   /** Off unless this provider is asked for (`--providers`) or the rule is configured. */
   provider?: Provider;
   /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */
@@ -177,21 +182,22 @@ export interface Rule<K extends RuleId = RuleId> {
   tier?: 'load';
   needsSchemaChecker?: boolean;
   /** Sees only the loader's verdict on a manifest: cheap enough for every scan. */
-  loaded?(m: LoadedManifest, report: Report<K>): void;
-  manifest?(m: ManifestContext, report: Report<K>): void;
-  run?(r: RunContext, report: Report<K>): void;
-  markdown?(m: MarkdownContext, report: Report<K>): void;
-  pack?(p: PackContext, report: Report<K>): void;
-  marketplace?(m: MarketplaceContext, report: Report<K>): void;
+  loaded?(m: LoadedManifest, report: Report<A>): void;
+  manifest?(m: ManifestContext, report: Report<A>): void;
+  run?(r: RunContext, report: Report<A>): void;
+  markdown?(m: MarkdownContext, report: Report<A>): void;
+  pack?(p: PackContext, report: Report<A>): void;
+  marketplace?(m: MarketplaceContext, report: Report<A>): void;
   /**
    * The mechanical fix of one of this rule's manifest findings (`validate
    * --fix`), as data; undefined when this one has none. Declared only by
    * rules whose fix cannot change anything but what the finding is about.
    */
-  fix?(input: FixInput<K>): Fix | undefined;
+  fix?(input: FixInput<A>): Fix | undefined;
 }
 
-export function defineRule<K extends RuleId>(rule: Rule<K>): Rule<K> {
+/** A rule file's export: `defineRule<'id', Args>({ id: 'id', ... })`; a report or message of other arguments does not compile. */
+export function defineRule<K extends string, A>(rule: Rule<K, A>): Rule<K, A> {
   return rule;
 }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
-import type { RuleId } from './findings.js';
+import type { RuleArgs, RuleId } from './findings.js';
 import type { LoadResult } from '../loader/loader.js';
 import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
@@ -30,7 +30,7 @@ export interface DocInput {
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
   /** A reporter for one rule, defaulting to `file`. */
-  reporter(rule: Rule, file: SourceFile): Report<RuleId>;
+  reporter(rule: Rule, file: SourceFile): Report<RuleArgs[RuleId]>;
   /** Runs one file's checks so that a failure is a diagnostic on that file (validate.ts). */
   guard(file: SourceFile, step: () => void): void;
 }

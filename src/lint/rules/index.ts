@@ -115,7 +115,7 @@ export type RuleGroup =
   | 'marketplace';
 
 /** Rules by group, in documentation order. */
-export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> = [
+const GROUPS = [
   [
     'rejected',
     [
@@ -157,6 +157,11 @@ export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> =
   ],
   // Claude Code's plugin marketplaces: the manager does not read them.
   ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
-];
+] as const;
+
+/** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */
+export type RegisteredRule = (typeof GROUPS)[number][1][number];
+
+export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> = GROUPS;
 
 export const RULES: readonly Rule[] = RULE_GROUPS.flatMap(([, rules]) => rules);

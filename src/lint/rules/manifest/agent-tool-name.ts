@@ -5,7 +5,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { name: string };
+
+export default defineRule<'agent-tool-name', Args>({
   id: 'agent-tool-name',
   tier: 'load',
   severity: 'warning',

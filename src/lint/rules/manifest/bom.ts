@@ -5,7 +5,9 @@ import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';
 import { manifestFix } from '../../fix.js';
 
-export default defineRule({
+export type Args = Record<string, never>;
+
+export default defineRule<'bom', Args>({
   id: 'bom',
   severity: 'error',
   manifest(m, report) {

@@ -4,7 +4,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { name: string };
+
+export default defineRule<'builtin-name', Args>({
   id: 'builtin-name',
   tier: 'load',
   severity: 'error',

@@ -5,8 +5,11 @@ import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { manifestFix, memberAt, renameKey } from '../../fix.js';
+import type { ManifestField } from '../../../loader/manifest.js';
 
-export default defineRule({
+export type Args = { key: string; field: ManifestField };
+
+export default defineRule<'case-insensitive-key', Args>({
   id: 'case-insensitive-key',
   severity: 'warning',
   manifest(m, report) {

@@ -4,7 +4,9 @@
 // (validate.ts) on that file only: the other files' report stands.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { reason: string; bug: boolean };
+
+export default defineRule<'check-failed', Args>({
   id: 'check-failed',
   severity: 'error',
   help: 'the checks of this file could not finish (a schema too deep to check, or a bug in ongrid-skills): the other files are still checked',

@@ -14,7 +14,9 @@ const ALIASES: Record<string, (typeof CLASSES)[number]> = {
   unsafe: 'dangerous',
 };
 
-export default defineRule({
+export type Args = { value: string; suggestion?: string };
+
+export default defineRule<'class-invalid', Args>({
   id: 'class-invalid',
   severity: 'error',
   manifest(m, report) {

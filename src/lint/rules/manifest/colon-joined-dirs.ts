@@ -6,7 +6,9 @@ import { toBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { part: string; source: 'env' | 'config' };
+
+export default defineRule<'colon-joined-dirs', Args>({
   id: 'colon-joined-dirs',
   tier: 'load',
   severity: 'warning',

@@ -2,7 +2,9 @@
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { present: boolean };
+
+export default defineRule<'description-required', Args>({
   id: 'description-required',
   severity: 'error',
   manifest(m, report) {

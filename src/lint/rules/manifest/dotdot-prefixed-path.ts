@@ -5,7 +5,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { escapeOf } from '../../../loader/escape.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { resolved: string; root: string; rel: string };
+
+export default defineRule<'dotdot-prefixed-path', Args>({
   id: 'dotdot-prefixed-path',
   severity: 'error',
   manifest(m, report) {

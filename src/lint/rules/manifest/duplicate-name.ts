@@ -4,7 +4,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { name: string; first: string };
+
+export default defineRule<'duplicate-name', Args>({
   id: 'duplicate-name',
   severity: 'error',
   manifest(m, report) {

@@ -4,7 +4,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { escapeOf } from '../../../loader/escape.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { resolved: string; root: string };
+
+export default defineRule<'entry-escapes-root', Args>({
   id: 'entry-escapes-root',
   severity: 'error',
   manifest(m, report) {

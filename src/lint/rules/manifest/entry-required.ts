@@ -2,7 +2,9 @@
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { present: boolean };
+
+export default defineRule<'entry-required', Args>({
   id: 'entry-required',
   severity: 'error',
   manifest(m, report) {

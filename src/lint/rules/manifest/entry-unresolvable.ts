@@ -6,7 +6,9 @@ import { defineRule } from '../../rule.js';
 
 const PREFIX = 'eval entry symlinks: ';
 
-export default defineRule({
+export type Args = { entry: string; message: string };
+
+export default defineRule<'entry-unresolvable', Args>({
   id: 'entry-unresolvable',
   severity: 'error',
   manifest(m, report) {

@@ -3,7 +3,9 @@
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { message: string };
+
+export default defineRule<'json-syntax', Args>({
   id: 'json-syntax',
   severity: 'error',
   manifest(m, report) {

@@ -12,7 +12,9 @@ function typeHint(message: string): string {
   return `write ${m[1]} as a string`;
 }
 
-export default defineRule({
+export type Args = { message: string };
+
+export default defineRule<'json-type', Args>({
   id: 'json-type',
   severity: 'error',
   manifest(m, report) {

@@ -3,8 +3,11 @@
 // out of memory); or one over this tool's cap. The loader here skips it.
 import { defineRule } from '../../rule.js';
 import { managerReads, refusalText } from '../../../source/caps.js';
+import type { Refusal } from '../../../go/readfile.js';
 
-export default defineRule({
+export type Args = { why: Refusal };
+
+export default defineRule<'manifest-blocks', Args>({
   id: 'manifest-blocks',
   tier: 'load',
   severity: 'error',

@@ -3,7 +3,9 @@
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { message: string };
+
+export default defineRule<'manifest-unreadable', Args>({
   id: 'manifest-unreadable',
   severity: 'error',
   manifest(m, report) {

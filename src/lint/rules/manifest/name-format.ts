@@ -13,7 +13,9 @@ function snakeOrEmpty(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
 }
 
-export default defineRule({
+export type Args = { name: string; suggestion: string };
+
+export default defineRule<'name-format', Args>({
   id: 'name-format',
   severity: 'error',
   manifest(m, report) {

@@ -11,7 +11,9 @@ import { eachValue } from '../../json-walk.js';
 import { defineRule } from '../../rule.js';
 import { manifestFix, memberAt, removeMember } from '../../fix.js';
 
-export default defineRule({
+export type Args = { key: string; keptLine: number; inSchema: boolean };
+
+export default defineRule<'repeated-key', Args>({
   id: 'repeated-key',
   severity: 'warning',
   manifest(m, report) {

@@ -4,7 +4,9 @@
 import { toBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { root: string; target: string };
+
+export default defineRule<'symlinked-root', Args>({
   id: 'symlinked-root',
   tier: 'load',
   severity: 'error',

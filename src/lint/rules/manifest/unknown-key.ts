@@ -3,7 +3,6 @@
 // the default applies. Keys starting with `$` (editor annotations such as
 // `$schema`) are taken as deliberate.
 import { fromBStr } from '../../../go/bytes.js';
-import type { MissingEffect } from '../../findings.js';
 import { MANIFEST_FIELDS, type ManifestField } from '../../../loader/manifest.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
@@ -49,6 +48,9 @@ const ALIASES: Record<string, ManifestField> = {
   categories: 'category',
 };
 
+/** What the manager does when a field the author meant to set is missing. */
+type MissingEffect = 'required' | 'timeout' | 'env' | 'schema' | 'class' | 'category';
+
 const EFFECT: Record<ManifestField, MissingEffect> = {
   name: 'required',
   description: 'required',
@@ -73,7 +75,15 @@ const MISSING_EFFECT: Record<MissingEffect, (field: string) => string> = {
   category: () => ' and the category defaults to external',
 };
 
-export default defineRule({
+export type Args = {
+  key: string;
+  suggestion?: ManifestField;
+  effect?: MissingEffect;
+  /** The file is another ecosystem's skill.json: every key the manager ignores, said once. */
+  foreign?: { keys: string[]; registered: boolean };
+};
+
+export default defineRule<'unknown-key', Args>({
   id: 'unknown-key',
   severity: 'warning',
   manifest(m, report) {

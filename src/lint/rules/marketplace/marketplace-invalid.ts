@@ -7,7 +7,9 @@
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { message?: string; key?: string; want?: string; missing?: boolean };
+
+export default defineRule<'marketplace-invalid', Args>({
   id: 'marketplace-invalid',
   severity: 'error',
   marketplace(m, report) {

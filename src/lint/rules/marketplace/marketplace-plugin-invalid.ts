@@ -10,7 +10,17 @@
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = {
+    plugin: string;
+    problem: 'shape' | 'source-type' | 'relative' | 'duplicate';
+    key?: string;
+    want?: string;
+    missing?: boolean;
+    value?: string;
+    first?: number;
+  };
+
+export default defineRule<'marketplace-plugin-invalid', Args>({
   id: 'marketplace-plugin-invalid',
   severity: 'warning',
   marketplace(m, report) {

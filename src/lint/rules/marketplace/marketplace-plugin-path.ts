@@ -9,8 +9,11 @@
 // warning (it fails for that plugin, the others install).
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
+import type { PathProblem } from '../../../native/marketplace-paths.js';
 
-export default defineRule({
+export type Args = { plugin: string; key: string; value: string; problem: PathProblem };
+
+export default defineRule<'marketplace-plugin-path', Args>({
   id: 'marketplace-plugin-path',
   severity: 'warning',
   marketplace(m, report) {

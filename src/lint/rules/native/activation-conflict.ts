@@ -4,7 +4,9 @@
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { top: string; ongrid: string };
+
+export default defineRule<'activation-conflict', Args>({
   id: 'activation-conflict',
   tier: 'load',
   severity: 'warning',

@@ -3,7 +3,9 @@
 // block when it sets one).
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { otherHasKeywords: boolean };
+
+export default defineRule<'activation-keyword-empty', Args>({
   id: 'activation-keyword-empty',
   severity: 'warning',
   profile: 'ongrid',

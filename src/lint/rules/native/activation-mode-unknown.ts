@@ -6,7 +6,9 @@ import { closest } from '../../suggest.js';
 
 const MODES = ['always', 'keyword'];
 
-export default defineRule({
+export type Args = { mode: string; suggestion?: string };
+
+export default defineRule<'activation-mode-unknown', Args>({
   id: 'activation-mode-unknown',
   severity: 'warning',
   profile: 'ongrid',

@@ -4,7 +4,9 @@
 // `markdown` hook.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { message: string };
+
+export default defineRule<'doc-unreadable', Args>({
   id: 'doc-unreadable',
   severity: 'error',
   help: 'a SKILL.md or persona that cannot be read',

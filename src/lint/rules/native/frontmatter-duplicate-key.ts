@@ -5,7 +5,9 @@ import { yamlErrorText } from '../../../native/md-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { key: string; manager: string };
+
+export default defineRule<'frontmatter-duplicate-key', Args>({
   id: 'frontmatter-duplicate-key',
   severity: 'error',
   manager: true,

@@ -2,7 +2,9 @@
 // lines stop at 1 MiB: a longer line anywhere fails the document.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { manager: string };
+
+export default defineRule<'frontmatter-line-too-long', Args>({
   id: 'frontmatter-line-too-long',
   severity: 'error',
   manager: true,

@@ -7,8 +7,11 @@ import { missingFieldText } from '../../../native/md-doc.js';
 import { PROFILES } from '../../../native/profiles.js';
 import { profileList } from '../../../native/profiles.js';
 import { defineRule } from '../../rule.js';
+import type { Profile } from '../../../native/profiles.js';
 
-export default defineRule({
+export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
+
+export default defineRule<'frontmatter-missing', Args>({
   id: 'frontmatter-missing',
   severity: 'error',
   markdown(m, report) {

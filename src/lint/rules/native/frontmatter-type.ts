@@ -5,7 +5,9 @@
 import { yamlErrorText } from '../../../native/md-doc.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { manager: string };
+
+export default defineRule<'frontmatter-type', Args>({
   id: 'frontmatter-type',
   severity: 'error',
   manager: true,

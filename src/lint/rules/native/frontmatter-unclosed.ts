@@ -2,7 +2,9 @@
 // not close it) fails the whole document with the manager's text.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { manager: string };
+
+export default defineRule<'frontmatter-unclosed', Args>({
   id: 'frontmatter-unclosed',
   severity: 'error',
   markdown(m, report) {

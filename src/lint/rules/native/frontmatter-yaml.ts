@@ -7,7 +7,9 @@
 import { yamlErrorText } from '../../../native/md-doc.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { manager: string };
+
+export default defineRule<'frontmatter-yaml', Args>({
   id: 'frontmatter-yaml',
   severity: 'error',
   markdown(m, report) {

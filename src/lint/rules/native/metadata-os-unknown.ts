@@ -11,7 +11,9 @@ export const GOOS = ['aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'illumo
 
 const ALIASES: Record<string, string> = { macos: 'darwin', mac: 'darwin', osx: 'darwin', macosx: 'darwin', win: 'windows', win32: 'windows', win64: 'windows' };
 
-export default defineRule({
+export type Args = { value: string; suggestion?: string; openclaw: boolean };
+
+export default defineRule<'metadata-os-unknown', Args>({
   id: 'metadata-os-unknown',
   severity: 'warning',
   profile: 'ongrid',

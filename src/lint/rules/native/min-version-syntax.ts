@@ -10,7 +10,9 @@ import { defineRule } from '../../rule.js';
 
 const VERSION = /^(?:>=|<=|>|<|=|~|\^)?\s*v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
-export default defineRule({
+export type Args = { value: string };
+
+export default defineRule<'min-version-syntax', Args>({
   id: 'min-version-syntax',
   severity: 'warning',
   profile: 'ongrid',

@@ -15,8 +15,11 @@ import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../native/native-s
 import { q } from '../../../words.js';
 import { profileList } from '../../../native/profiles.js';
 import { defineRule } from '../../rule.js';
+import type { Profile } from '../../../native/profiles.js';
 
-export default defineRule({
+export type Args = { name: string; normalized: string; kebab: Profile[] };
+
+export default defineRule<'native-name-normalized', Args>({
   id: 'native-name-normalized',
   tier: 'load',
   severity: 'info',

@@ -8,8 +8,11 @@ import { PROFILES } from '../../../native/profiles.js';
 import { code } from '../../../words.js';
 import { profileList } from '../../../native/profiles.js';
 import { defineRule } from '../../rule.js';
+import type { Profile } from '../../../native/profiles.js';
 
-export default defineRule({
+export type Args = { field: 'name' | 'description'; present: boolean; profiles: Profile[]; manager?: string };
+
+export default defineRule<'native-required', Args>({
   id: 'native-required',
   severity: 'error',
   markdown(m, report) {

@@ -5,7 +5,9 @@ import { stringAt } from '../../../native/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { value: string };
+
+export default defineRule<'native-scope-invalid', Args>({
   id: 'native-scope-invalid',
   severity: 'warning',
   profile: 'ongrid',

@@ -8,7 +8,9 @@ import { closest } from '../../suggest.js';
 
 const ALLOWED = { class: ['', 'read', 'write', 'destructive'], confirmation: ['', 'required'] } as const;
 
-export default defineRule({
+export type Args = { field: 'class' | 'confirmation'; value: string; tool?: string; suggestion?: string };
+
+export default defineRule<'native-tool-class', Args>({
   id: 'native-tool-class',
   severity: 'warning',
   profile: 'ongrid',

@@ -8,7 +8,9 @@ import { defineRule } from '../../rule.js';
 
 const IMPL = /^(builtin|edge):[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/;
 
-export default defineRule({
+export type Args = { problem: 'name-missing' | 'impl-missing' | 'impl-format'; tool?: string; impl?: string };
+
+export default defineRule<'native-tool-impl', Args>({
   id: 'native-tool-impl',
   severity: 'warning',
   profile: 'ongrid',

@@ -21,7 +21,9 @@ function onPath(bin: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && runnable(path.join(dir, bin)));
 }
 
-export default defineRule({
+export type Args = { bin: string };
+
+export default defineRule<'requires-bin-missing', Args>({
   id: 'requires-bin-missing',
   severity: 'info',
   profile: 'ongrid',

@@ -3,7 +3,9 @@
 // all is the manager's `symlink_error`.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { rel: string; target: string; problem: 'escapes' | 'dangling' };
+
+export default defineRule<'pack-escapes-root', Args>({
   id: 'pack-escapes-root',
   severity: 'error',
   manager: true,

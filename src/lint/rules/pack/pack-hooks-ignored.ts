@@ -7,7 +7,9 @@
 // with no ongrid equivalent. Turn it on to vet what a pack brings.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { code: 'hooks_unsupported' | 'hooks_dropped' };
+
+export default defineRule<'pack-hooks-ignored', Args>({
   id: 'pack-hooks-ignored',
   severity: 'info',
   manager: true,

@@ -7,7 +7,9 @@
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { folder: string; id: string };
+
+export default defineRule<'pack-id-derived', Args>({
   id: 'pack-id-derived',
   severity: 'info',
   manager: true,

@@ -8,7 +8,9 @@
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { name: string };
+
+export default defineRule<'pack-id-fallback', Args>({
   id: 'pack-id-fallback',
   severity: 'info',
   manager: true,

@@ -2,7 +2,9 @@
 // id to install under: an error.
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { layout: 'openclaw' | 'claude' };
+
+export default defineRule<'pack-id-missing', Args>({
   id: 'pack-id-missing',
   severity: 'error',
   manager: true,

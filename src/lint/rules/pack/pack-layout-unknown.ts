@@ -4,7 +4,9 @@
 import { NOT_A_PACK } from '../../../native/pack.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { manager: string };
+
+export default defineRule<'pack-layout-unknown', Args>({
   id: 'pack-layout-unknown',
   severity: 'error',
   manager: true,

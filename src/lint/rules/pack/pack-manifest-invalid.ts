@@ -5,7 +5,9 @@
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { message: string; key?: string; want?: string };
+
+export default defineRule<'pack-manifest-invalid', Args>({
   id: 'pack-manifest-invalid',
   severity: 'error',
   manager: true,

@@ -8,7 +8,9 @@
 // turns it on (`--rule pack-mcp-ignored=warn`, or config `rules`).
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { from: 'file' | 'manifest' };
+
+export default defineRule<'pack-mcp-ignored', Args>({
   id: 'pack-mcp-ignored',
   severity: 'info',
   manager: true,

@@ -4,7 +4,9 @@ import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
 import { plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { count: number; files: string[] };
+
+export default defineRule<'pack-signature-coverage', Args>({
   id: 'pack-signature-coverage',
   severity: 'warning',
   manager: true,

@@ -4,7 +4,9 @@
 import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { reason: string };
+
+export default defineRule<'pack-signature-failed', Args>({
   id: 'pack-signature-failed',
   severity: 'error',
   manager: true,

@@ -3,7 +3,9 @@
 // ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart).
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { rel: string };
+
+export default defineRule<'pack-skill-json', Args>({
   id: 'pack-skill-json',
   severity: 'info',
   manager: true,

@@ -3,8 +3,11 @@
 // entry naming no folder of the pack loads nothing either.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
+import type { SkillsPathProblem } from '../../../native/pack.js';
 
-export default defineRule({
+export type Args = { entry: string; problem: SkillsPathProblem };
+
+export default defineRule<'pack-skills-path', Args>({
   id: 'pack-skills-path',
   severity: 'error',
   manager: true,

@@ -6,7 +6,9 @@
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { id?: string };
+
+export default defineRule<'pack-unsigned', Args>({
   id: 'pack-unsigned',
   severity: 'info',
   manager: true,

@@ -10,7 +10,9 @@ import { DASHED_NAME, SNAKE_NAME } from '../../../native/native-skill.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { name: string };
+
+export default defineRule<'persona-name-non-snake', Args>({
   id: 'persona-name-non-snake',
   severity: 'info',
   manager: true,

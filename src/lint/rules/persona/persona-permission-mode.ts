@@ -7,7 +7,9 @@ import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { closest } from '../../suggest.js';
 
-export default defineRule({
+export type Args = { value: string; suggestion?: string };
+
+export default defineRule<'persona-permission-mode', Args>({
   id: 'persona-permission-mode',
   severity: 'warning',
   manager: true,

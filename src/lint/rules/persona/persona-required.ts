@@ -7,7 +7,9 @@ import { PERSONA_REQUIRED } from '../../../native/persona-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { field: 'name' | 'description' | 'when_to_use'; present: boolean; manager: string };
+
+export default defineRule<'persona-required', Args>({
   id: 'persona-required',
   severity: 'error',
   manager: true,

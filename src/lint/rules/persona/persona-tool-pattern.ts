@@ -5,7 +5,9 @@ import { isToolPattern, toolEntries } from '../../../native/persona-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { pattern: string; list: 'tools' | 'disallowed_tools' };
+
+export default defineRule<'persona-tool-pattern', Args>({
   id: 'persona-tool-pattern',
   severity: 'warning',
   manager: true,

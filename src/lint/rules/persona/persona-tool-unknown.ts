@@ -15,7 +15,9 @@ import { q, plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { closest } from '../../suggest.js';
 
-export default defineRule({
+export type Args = { name: string; list: 'tools' | 'disallowed_tools'; loaded: number; suggestion?: string };
+
+export default defineRule<'persona-tool-unknown', Args>({
   id: 'persona-tool-unknown',
   severity: 'warning',
   manager: true,

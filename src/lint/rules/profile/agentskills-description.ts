@@ -3,7 +3,9 @@
 import { topString } from '../../../native/md-doc.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { length: number };
+
+export default defineRule<'agentskills-description', Args>({
   id: 'agentskills-description',
   severity: 'error',
   profile: 'agentskills',

@@ -9,7 +9,9 @@ import YAML from 'yaml';
 
 const MANAGER_METADATA = ['os', 'requires', 'ongrid'];
 
-export default defineRule({
+export type Args = { field: string; problem: 'type' | 'length' | 'nested'; length?: number; ongrid: boolean };
+
+export default defineRule<'agentskills-field', Args>({
   id: 'agentskills-field',
   severity: 'error',
   profile: 'agentskills',

@@ -13,7 +13,9 @@ export const AGENTSKILLS_KEYS = ['name', 'description', 'license', 'compatibilit
 const MANAGER_KEYS = typeof SKILL_SHAPE === 'object' && 'map' in SKILL_SHAPE ? Object.keys(SKILL_SHAPE.map) : [];
 const ALTERNATIVE: Record<string, string> = { activation: 'metadata.ongrid.activation' };
 
-export default defineRule({
+export type Args = { key: string; ongrid: boolean; alternative?: string };
+
+export default defineRule<'agentskills-key', Args>({
   id: 'agentskills-key',
   severity: 'error',
   profile: 'agentskills',

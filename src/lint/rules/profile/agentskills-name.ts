@@ -13,7 +13,9 @@ export function kebabName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64).replace(/-+$/, '');
 }
 
-export default defineRule({
+export type Args = { name: string; problems: Array<'format' | 'length' | 'folder'>; folder: string; suggestion: string; ongrid: boolean };
+
+export default defineRule<'agentskills-name', Args>({
   id: 'agentskills-name',
   severity: 'error',
   profile: 'agentskills',

@@ -37,7 +37,9 @@ function wrongType(field: string, node: Node): string | undefined {
   return YAML.isMap(node) ? undefined : 'a mapping';
 }
 
-export default defineRule({
+export type Args = { field: string; problem: 'type' | 'value' | 'truncated' | 'missing'; value?: string; want?: string; length?: number };
+
+export default defineRule<'claude-code-field', Args>({
   id: 'claude-code-field',
   severity: 'warning',
   profile: 'claude-code',

@@ -8,7 +8,9 @@ import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { kebabName } from './agentskills-name.js';
 
-export default defineRule({
+export type Args = { name: string; problem: 'format' | 'length'; suggestion: string; ongrid: boolean };
+
+export default defineRule<'claude-code-name', Args>({
   id: 'claude-code-name',
   severity: 'error',
   profile: 'claude-code',

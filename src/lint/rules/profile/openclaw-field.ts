@@ -12,7 +12,6 @@
 // (a mapping gates nothing). The manager's metadata.requires is not read
 // there, so requirements written only the ongrid way do not gate the skill.
 import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../native/md-doc.js';
-import type { RuleArgs } from '../../findings.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
@@ -29,13 +28,15 @@ const TYPE_EFFECT: Record<string, string> = {
 };
 const listText = (value: string | undefined): string[] => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
 
-export default defineRule({
+export type Args = { field: string; problem: 'type' | 'value' | 'dispatch-tool' | 'requires-elsewhere'; value?: string; want?: string };
+
+export default defineRule<'openclaw-field', Args>({
   id: 'openclaw-field',
   severity: 'warning',
   profile: 'openclaw',
   markdown(m, report) {
     if (m.kind !== 'skill' || !m.parses) return;
-    const bad = (args: RuleArgs['openclaw-field'], pointer: string): void => report(args, m.where(pointer));
+    const bad = (args: Args, pointer: string): void => report(args, m.where(pointer));
     const isBool = (pointer: string): boolean => {
       const node = nodeAt(m.doc, pointer);
       return !node || (YAML.isScalar(node) && (node.value === null || typeof node.value === 'boolean'));

@@ -5,11 +5,14 @@ import { fromBStr } from '../../../go/bytes.js';
 import { toolName, walkToolSchema } from '../../provider-view.js';
 import { PROVIDER_NAME, providerText } from '../../provider-text.js';
 import { defineRule } from '../../rule.js';
+import type { ProviderFinding } from '../../provider-text.js';
 
 const NAME_LIMIT = 128;
 const STRICT_ONLY = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems'];
 
-export default defineRule({
+export type Args = ProviderFinding;
+
+export default defineRule<'provider-anthropic', Args>({
   id: 'provider-anthropic',
   severity: 'warning',
   provider: 'anthropic',

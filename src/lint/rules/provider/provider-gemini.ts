@@ -6,6 +6,7 @@ import { fromBStr } from '../../../go/bytes.js';
 import { toolName, walkToolSchema } from '../../provider-view.js';
 import { PROVIDER_NAME, providerText } from '../../provider-text.js';
 import { defineRule } from '../../rule.js';
+import type { ProviderFinding } from '../../provider-text.js';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$/;
 const ALLOWED = new Set([
@@ -14,7 +15,9 @@ const ALLOWED = new Set([
   'anyOf', 'propertyOrdering', 'default', 'example',
 ]);
 
-export default defineRule({
+export type Args = ProviderFinding;
+
+export default defineRule<'provider-gemini', Args>({
   id: 'provider-gemini',
   severity: 'warning',
   provider: 'gemini',

@@ -7,13 +7,16 @@ import { escapeToken } from '../../../source/pointer.js';
 import { toolName, walkToolSchema } from '../../provider-view.js';
 import { PROVIDER_NAME, providerText } from '../../provider-text.js';
 import { type Where, defineRule } from '../../rule.js';
+import type { ProviderFinding } from '../../provider-text.js';
 
 const NAME_LIMIT = 64;
 const DEPTH_LIMIT = 10;
 const PROPERTY_LIMIT = 5000;
 const UNSUPPORTED = ['allOf', 'not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies'];
 
-export default defineRule({
+export type Args = ProviderFinding;
+
+export default defineRule<'provider-openai-strict', Args>({
   id: 'provider-openai-strict',
   severity: 'warning',
   provider: 'openai',

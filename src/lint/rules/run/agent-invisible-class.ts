@@ -2,7 +2,9 @@
 // dangerous ones are REST only (dangerous: always refused there too).
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { class: string };
+
+export default defineRule<'agent-invisible-class', Args>({
   id: 'agent-invisible-class',
   severity: 'info',
   manifest(m, report) {

@@ -3,7 +3,9 @@
 import { goTrimSpace } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = Record<string, never>;
+
+export default defineRule<'description-blank', Args>({
   id: 'description-blank',
   severity: 'warning',
   manifest(m, report) {

@@ -8,7 +8,9 @@ import { defineRule } from '../../rule.js';
 const LIMIT = 1024;
 const SUFFIX = [...TOOL_DESCRIPTION_SUFFIX].length;
 
-export default defineRule({
+export type Args = { length: number; total: number; limit: number };
+
+export default defineRule<'description-long', Args>({
   id: 'description-long',
   severity: 'warning',
   manifest(m, report) {

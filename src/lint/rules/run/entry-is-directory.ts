@@ -2,7 +2,9 @@
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { entry: string };
+
+export default defineRule<'entry-is-directory', Args>({
   id: 'entry-is-directory',
   severity: 'error',
   manifest(m, report) {

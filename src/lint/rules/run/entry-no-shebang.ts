@@ -31,7 +31,9 @@ function shebangHint(entry: string): string {
   return line ? `${line} as its first line` : 'a first line such as #!/bin/sh (or #!/usr/bin/env python3, node, ruby... for the language it is in)';
 }
 
-export default defineRule({
+export type Args = { entry: string; empty: boolean };
+
+export default defineRule<'entry-no-shebang', Args>({
   id: 'entry-no-shebang',
   severity: 'error',
   manifest(m, report) {

@@ -5,7 +5,9 @@ import { defineRule } from '../../rule.js';
 
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
 
-export default defineRule({
+export type Args = { entry: string; mode: string };
+
+export default defineRule<'entry-not-executable', Args>({
   id: 'entry-not-executable',
   severity: 'error',
   manifest(m, report) {

@@ -5,7 +5,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { allowsPath, envCommand, findInFallbackPath, interpreterState, parseShebang } from '../../../runner/entry-facts.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { command: string; found: string };
+
+export default defineRule<'env-shebang-no-path', Args>({
   id: 'env-shebang-no-path',
   severity: 'warning',
   manifest(m, report) {

@@ -35,7 +35,9 @@ function readExample(path: BStr): string | { unreadable: string } {
   }
 }
 
-export default defineRule({
+export type Args = { detail: string; syntax: boolean; unreadable?: boolean; unchecked?: boolean };
+
+export default defineRule<'example-invalid', Args>({
   id: 'example-invalid',
   severity: 'warning',
   needsSchemaChecker: true,

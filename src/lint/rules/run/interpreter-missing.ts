@@ -4,9 +4,10 @@
 // glibc's fallback /bin:/usr/bin. Checked on this machine.
 import { fromBStr } from '../../../go/bytes.js';
 import { type Shebang, allowsPath, envCommand, findInFallbackPath, interpreterState, parseShebang } from '../../../runner/entry-facts.js';
-import type { InterpreterProblem, RuleArgs } from '../../findings.js';
 import type { BuiltSkill } from '../../../loader/build.js';
 import { defineRule } from '../../rule.js';
+
+type InterpreterProblem = 'missing' | 'not-executable' | 'directory' | 'carriage-return' | 'env-fallback';
 
 function problemOf(shebang: Shebang, skill: BuiltSkill): { problem: InterpreterProblem; command?: string } | undefined {
   if (shebang.interpreter.includes('\r')) return { problem: 'carriage-return' };
@@ -23,7 +24,7 @@ function problemOf(shebang: Shebang, skill: BuiltSkill): { problem: InterpreterP
   return { problem: 'env-fallback', command: fromBStr(command) };
 }
 
-function interpreterText(a: RuleArgs['interpreter-missing']): string {
+function interpreterText(a: Args): string {
   const target = a.command ?? a.interpreter;
   switch (a.problem) {
     case 'missing':
@@ -38,7 +39,9 @@ function interpreterText(a: RuleArgs['interpreter-missing']): string {
   }
 }
 
-export default defineRule({
+export type Args = { entry: string; interpreter: string; problem: InterpreterProblem; command?: string };
+
+export default defineRule<'interpreter-missing', Args>({
   id: 'interpreter-missing',
   severity: 'error',
   manifest(m, report) {

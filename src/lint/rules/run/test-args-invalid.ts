@@ -10,7 +10,9 @@ import { defineRule } from '../../rule.js';
 import { toJsValue } from '../../schema/schema-walk.js';
 import { caseArgs, ownTestFile } from '../../test-files.js';
 
-export default defineRule({
+export type Args = { case: string; detail: string; unchecked?: boolean };
+
+export default defineRule<'test-args-invalid', Args>({
   id: 'test-args-invalid',
   severity: 'warning',
   needsSchemaChecker: true,

@@ -9,7 +9,9 @@ import { member } from '../../../golden/json-node.js';
 import { defineRule } from '../../rule.js';
 import { caseArgs, ownTestFile } from '../../test-files.js';
 
-export default defineRule({
+export type Args = { detail: string };
+
+export default defineRule<'test-file-invalid', Args>({
   id: 'test-file-invalid',
   severity: 'warning',
   manifest(m, report) {

@@ -5,7 +5,9 @@
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { key: string; in: string; suggestion?: string; keys: readonly string[] };
+
+export default defineRule<'test-unknown-key', Args>({
   id: 'test-unknown-key',
   severity: 'warning',
   manifest(m, report) {

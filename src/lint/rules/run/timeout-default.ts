@@ -3,7 +3,9 @@
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { given?: string };
+
+export default defineRule<'timeout-default', Args>({
   id: 'timeout-default',
   severity: 'info',
   manifest(m, report) {

@@ -4,7 +4,9 @@
 import { LEGACY_CAP_SECONDS } from '../../../views/agent-tool.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { seconds: string };
+
+export default defineRule<'timeout-legacy-cap', Args>({
   id: 'timeout-legacy-cap',
   severity: 'warning',
   manifest(m, report) {

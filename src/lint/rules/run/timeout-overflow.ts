@@ -7,7 +7,9 @@ import { defineRule } from '../../rule.js';
 
 const SECOND = 1_000_000_000n;
 
-export default defineRule({
+export type Args = { seconds: string; effective: string };
+
+export default defineRule<'timeout-overflow', Args>({
   id: 'timeout-overflow',
   severity: 'warning',
   manifest(m, report) {

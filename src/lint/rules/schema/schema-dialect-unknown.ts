@@ -5,7 +5,9 @@ import { lastMember, pointerOf } from '../../../source/pointer.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { uri: string };
+
+export default defineRule<'schema-dialect-unknown', Args>({
   id: 'schema-dialect-unknown',
   severity: 'warning',
   manifest(m, report) {

@@ -7,7 +7,9 @@ import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { badPatterns } from '../../schema/schema-patterns.js';
 
-export default defineRule({
+export type Args = { detail: string };
+
+export default defineRule<'schema-invalid', Args>({
   id: 'schema-invalid',
   severity: 'error',
   needsSchemaChecker: true,

@@ -4,7 +4,9 @@
 // runs over REST).
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { kind: string };
+
+export default defineRule<'schema-not-object', Args>({
   id: 'schema-not-object',
   severity: 'error',
   manifest(m, report) {

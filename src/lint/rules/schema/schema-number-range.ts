@@ -8,7 +8,9 @@ import { defineRule } from '../../rule.js';
 import { eachValue } from '../../json-walk.js';
 
 /** Number literals a float64 cannot hold, with the path to each. */
-export default defineRule({
+export type Args = { literal: string };
+
+export default defineRule<'schema-number-range', Args>({
   id: 'schema-number-range',
   severity: 'error',
   manifest(m, report) {

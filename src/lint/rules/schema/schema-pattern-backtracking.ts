@@ -10,7 +10,9 @@ import { defineRule } from '../../rule.js';
 import { backtrackingGroup } from '../../schema/regex-backtrack.js';
 import { schemaPatterns } from '../../schema/schema-patterns.js';
 
-export default defineRule({
+export type Args = { keyword: 'pattern' | 'patternProperties'; source: string; group: string };
+
+export default defineRule<'schema-pattern-backtracking', Args>({
   id: 'schema-pattern-backtracking',
   severity: 'warning',
   manifest(m, report) {

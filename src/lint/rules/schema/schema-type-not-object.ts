@@ -8,7 +8,9 @@ import { fromBStr } from '../../../go/bytes.js';
 import { lastMember, pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 
-export default defineRule({
+export type Args = { type: string };
+
+export default defineRule<'schema-type-not-object', Args>({
   id: 'schema-type-not-object',
   severity: 'error',
   manifest(m, report) {

@@ -22,7 +22,9 @@ export const SCHEMA_KEYWORDS = [
 
 const KNOWN = new Set<string>(SCHEMA_KEYWORDS);
 
-export default defineRule({
+export type Args = { keyword: string; suggestion: string };
+
+export default defineRule<'schema-unknown-keyword', Args>({
   id: 'schema-unknown-keyword',
   severity: 'warning',
   manifest(m, report) {
