@@ -26,6 +26,7 @@ function findingsOf(row: NativeRow, levels: Levels): LoadFinding[] {
     parses: parses(skill.doc),
     profiles: new Set(['ongrid']),
     folder: path.basename(path.dirname(row.file)),
+    plugin: row.layout === 'bare' ? undefined : row.layout,
     skill,
     tools: () => ({ names: new Set(), loaded: 0 }),
     where: () => ({}),

@@ -123,6 +123,8 @@ export interface MarkdownContext {
   profiles: ReadonlySet<Profile>;
   /** Name of the folder holding the file (Agent Skills: must equal the skill name). */
   folder: string;
+  /** The file is part of a Claude Code plugin or marketplace, or an OpenClaw plugin, that this run checks. */
+  plugin?: 'claude' | 'openclaw';
   skill?: NativeSkill;
   tools(): KnownTools;
   /** Where the value at a JSON pointer into the frontmatter is (or its key). */

@@ -10,7 +10,7 @@ import type { LoadResult } from '../loader/loader.js';
 import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
 import { inspectMarketplace } from '../native/marketplace.js';
-import { inspectPack } from '../native/pack.js';
+import { detectLayout, inspectPack } from '../native/pack.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
 import type { Profile } from '../native/profiles.js';
 import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
@@ -53,6 +53,21 @@ function read(file: string, kind: 'skill' | 'persona'): { doc: MdDoc; skill?: Na
   return kind === 'skill' ? { doc: r.doc, skill: nativeSkill(r.doc) } : { doc: r.doc };
 }
 
+/** Which Claude Code or OpenClaw plugin, or Claude Code marketplace, of the targets holds a file. */
+function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['plugin'] {
+  const markets = (targets.marketplaces ?? []).map((f) => path.dirname(path.dirname(f)));
+  const layouts = new Map<string, MarkdownContext['plugin']>();
+  return (file) => {
+    const root = targets.packs.find((r) => file.startsWith(r + '/'));
+    if (root !== undefined && !layouts.has(root)) {
+      const layout = detectLayout(root);
+      layouts.set(root, layout === 'claude' || layout === 'openclaw' ? layout : undefined);
+    }
+    const own = root === undefined ? undefined : layouts.get(root);
+    return own ?? (markets.some((r) => file.startsWith(r + '/')) ? 'claude' : undefined);
+  };
+}
+
 export function validateDocuments(input: DocInput): DocCounts {
   const active = input.rules.filter((r) => input.severities.has(r.id));
   // A read that throws is a bug; it is thrown again where that file's checks are guarded.
@@ -77,6 +92,8 @@ export function validateDocuments(input: DocInput): DocCounts {
     return (known = { names, loaded: input.load.skills.length + natives });
   };
 
+  const pluginOf = pluginFinder(input.targets);
+
   const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
     if ('thrown' in got) throw got.thrown;
     if (!('doc' in got)) {
@@ -92,6 +109,7 @@ export function validateDocuments(input: DocInput): DocCounts {
       parses: parses(doc),
       profiles: input.profiles,
       folder: path.basename(path.dirname(file)),
+      plugin: pluginOf(file),
       skill: got.skill,
       tools,
       where: (pointer, key) => ({ pointer, at: doc.front ? doc.front.at(pointer, key) : { line: 1, column: 1 } }),

@@ -1,23 +1,39 @@
 // ecosystem.md 1: a name outside ^[a-z0-9][a-z0-9_]*$ is not refused but
 // registered under a normalised name, with the manager's `name_normalized`
-// warning. Kebab-case, which the Agent Skills spec and Claude Code want,
-// is exactly what gets rewritten: the message says so when those profiles
-// are asked for too. Info: the skill registers (under the normalised name)
-// and every call works; renaming a kebab-case name would break it for the
-// Agent Skills spec and Claude Code, which require kebab-case.
-// A dashed lower-case name (kebab-case) is reported only when agentskills
-// or claude-code is asked for too, where the message names the one form
-// that satisfies both (issue 10, item 7): by default it fired on every
-// Agent Skills / Claude Code skill, whose authors must keep kebab-case, and
-// the rewrite is only `-` to `_`. Upper case, spaces, dots are reported.
+// warning. Info: the skill registers (under the normalised name) and every
+// call works.
+// Reported only where someone can act on it (issue 10, items 6 and 7):
+// - agentskills or claude-code asked for too: every such name, with the one
+//   form that satisfies both (kebab-case, which those require, is exactly
+//   what gets rewritten);
+// - otherwise a kebab-case name is not reported (its authors must keep it
+//   for Agent Skills and Claude Code; the rewrite is only `-` to `_`), nor a
+//   name in a SKILL.md written for another ecosystem (in a Claude Code or
+//   OpenClaw plugin or a Claude Code marketplace, or with keys only those
+//   read: src/native/written-for.ts)
+//   when the rewrite only lowers its case and turns spaces and dashes into
+//   `_`: "Plugin Settings" registers as "plugin_settings", every word kept,
+//   and the snake_case the message would ask for is a name Claude Code and
+//   the Agent Skills spec refuse. In the hand-judged corpus all 8 such
+//   findings were Claude Code plugins' title-case names;
+// - a rewrite that drops characters ("C++ Tools" -> "c_tools", "Über" ->
+//   "ber", a name of no a-z0-9 -> "unnamed") changes what the name says and
+//   is reported whoever wrote the file.
 import { topString } from '../../../native/md-doc.js';
 import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../native/native-skill.js';
+import { writtenElsewhere } from '../../../native/written-for.js';
 import { q } from '../../../words.js';
 import { profileList } from '../../../native/profiles.js';
 import { defineRule } from '../../rule.js';
 import type { Profile } from '../../../native/profiles.js';
 
-export type Args = { name: string; normalized: string; kebab: Profile[] };
+export type Args = { name: string; normalized: string; kebab: Profile[]; lost?: string[] };
+
+/** What the rewrite drops or replaces besides case, white space, `-` and `_` (for "unnamed": everything). */
+export function lostCharacters(name: string): string[] {
+  const kept = /^[A-Za-z0-9_\-\s]$/u;
+  return [...new Set([...name.trim()].filter((ch) => !kept.test(ch)))];
+}
 
 export default defineRule<'native-name-normalized', Args>({
   id: 'native-name-normalized',
@@ -28,14 +44,21 @@ export default defineRule<'native-name-normalized', Args>({
     if (m.kind !== 'skill' || !m.decodes) return;
     const name = topString(m.doc, 'name');
     if (name === undefined || name.trim() === '' || SNAKE_NAME.test(name)) return;
+    const normalized = normalizeName(name);
     const kebab = [...m.profiles].filter((p) => p === 'agentskills' || p === 'claude-code');
-    if (kebab.length === 0 && DASHED_NAME.test(name)) return;
-    report({ name, normalized: normalizeName(name), kebab }, m.where('/name'));
+    const lost = lostCharacters(name);
+    const plainRewrite = lost.length === 0 && normalized !== 'unnamed';
+    if (kebab.length === 0 && plainRewrite && (DASHED_NAME.test(name) || writtenElsewhere(m.doc, m.plugin))) return;
+    if (kebab.length > 0) report({ name, normalized, kebab }, m.where('/name'));
+    else report({ name, normalized, kebab, ...(lost.length > 0 ? { lost } : {}) }, m.where('/name'));
   },
-  help: 'a name that is not snake_case: registered under a normalised name (info: it works; a kebab-case name only when agentskills or claude-code is asked for too, as those require it)',
+  help: 'a name that is not snake_case: registered under a normalised name (info: it works); by default not for kebab-case, nor for a case and space rewrite in a SKILL.md written for Claude Code, Agent Skills or OpenClaw, whose authors must keep their form; a rewrite that drops characters always',
   message(a) {
     const base = `name ${q(a.name)} is not snake_case; normalized to ${q(a.normalized)} (the manager's name_normalized warning: the skill registers as ${q(a.normalized)})`;
-    if (a.kebab.length === 0) return `${base}; write the name in lower_snake case`;
-    return `${base}; ${profileList(a.kebab)} want${a.kebab.length === 1 ? 's' : ''} kebab-case, the manager snake_case: only a name of [a-z0-9] alone (e.g. ${q(a.normalized.replaceAll('_', ''))}) satisfies both`;
+    if (a.kebab.length > 0) {
+      return `${base}; ${profileList(a.kebab)} want${a.kebab.length === 1 ? 's' : ''} kebab-case, the manager snake_case: only a name of [a-z0-9] alone (e.g. ${q(a.normalized.replaceAll('_', ''))}) satisfies both`;
+    }
+    if (a.lost) return `${base}, losing ${a.lost.map((c) => q(c)).join(', ')}; spell the name with a-z, 0-9 and _ (or -, which the manager only turns into _)`;
+    return `${base}; write the name in lower_snake case`;
   },
 });
