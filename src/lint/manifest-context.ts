@@ -13,6 +13,7 @@ import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
+import type { RuleId } from './findings.js';
 import { toJsValue } from './schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';
 
@@ -61,7 +62,8 @@ function memo<T>(compute: () => T): () => T {
   };
 }
 
-export function manifestContext(outcome: ManifestOutcome, load: LoadResult): ManifestContext {
+/** `ruleOn`: which rules are on in this run (default: every one). */
+export function manifestContext(outcome: ManifestOutcome, load: LoadResult, ruleOn: (id: RuleId) => boolean = () => true): ManifestContext {
   const { file, manifest } = sourceOf(outcome);
   const tree = file.tree?.kind === 'object' ? file.tree : undefined;
 
@@ -119,6 +121,7 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult): Man
     },
     members: () => matched,
     testFiles: memo(() => readTestFiles(outcome.path)),
+    ruleOn,
     schemaIssues: memo(() => {
       const facts = schema();
       if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;

@@ -80,6 +80,8 @@ export interface ManifestContext extends LoadedManifest {
   compiledSchema(): Compiled | undefined;
   /** The golden test files in the skill's tests/ folder (what `test` runs). */
   testFiles(): TestFileFacts[];
+  /** Whether a rule is on in this run (a rule that leaves a case to another asks). */
+  ruleOn(id: RuleId): boolean;
 }
 
 export interface RootFacts {

@@ -78,7 +78,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   for (const m of load.manifests) {
     if (!inScope(m.path)) continue;
     checked++;
-    const c = manifestContext(m, load);
+    const c = manifestContext(m, load, (id) => input.severities.has(id));
     if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
     for (const rule of active) {
       if (!rule.manifest && !rule.loaded) continue;

@@ -96,6 +96,7 @@ import timeoutDefault from './run/timeout-default.js';
 import timeoutLegacyCap from './run/timeout-legacy-cap.js';
 import timeoutOverflow from './run/timeout-overflow.js';
 import unknownKey from './manifest/unknown-key.js';
+import manifestForeign from './manifest/manifest-foreign.js';
 import walkError from './manifest/walk-error.js';
 
 export type RuleGroup =
@@ -121,7 +122,7 @@ const GROUPS = [
     [
       manifestUnreadable, manifestBlocks, walkError, checkFailed, bom, jsonSyntax, jsonType, nameRequired, nameFormat,
       descriptionRequired, entryRequired, entryUnresolvable, rootUnresolvable, entryEscapesRoot, dotdotPrefixedPath,
-      classInvalid, duplicateName, builtinName,
+      classInvalid, duplicateName, builtinName, manifestForeign,
     ],
   ],
   ['never-runs', [entryIsDirectory, entryNotExecutable, entryNoShebang, interpreterMissing, envShebangNoPath]],

@@ -58,6 +58,8 @@ const POLICY: Record<string, Consequence> = {
   'interpreter-missing': 'fails-every-call',
   'env-shebang-no-path': 'fails-some-calls',
   'unknown-key': 'differs',
+  // Another ecosystem's skill.json: the manager's refusal is its own error (entry-required...); this explains it.
+  'manifest-foreign': 'fact',
   'case-insensitive-key': 'differs',
   'repeated-key': 'differs',
   'agent-tool-name': 'differs',

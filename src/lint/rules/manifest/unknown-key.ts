@@ -1,8 +1,10 @@
 // manager.md 4: keys that match no field, not even case-insensitively,
 // are dropped without a word; a typo such as `"timeout": 60` is lost and
 // the default applies. Keys starting with `$` (editor annotations such as
-// `$schema`) are taken as deliberate.
+// `$schema`) are taken as deliberate. A skill.json of another ecosystem gets
+// one manifest-foreign finding instead (while that rule is on).
 import { fromBStr } from '../../../go/bytes.js';
+import { foreignKeys } from './manifest-foreign.js';
 import { MANIFEST_FIELDS, type ManifestField } from '../../../loader/manifest.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
@@ -62,10 +64,6 @@ const EFFECT: Record<ManifestField, MissingEffect> = {
   category: 'category',
 };
 
-/** Keys only an ongrid manifest has: a file with none of them and mostly other keys is another format's. */
-const ONGRID_ONLY: ReadonlySet<ManifestField> = new Set(['entry', 'schema', 'env_allow', 'timeout_seconds', 'class', 'category']);
-const FOREIGN_MIN_KEYS = 3;
-
 const MISSING_EFFECT: Record<MissingEffect, (field: string) => string> = {
   required: (f) => `, so ${code(f)} is missing and the skill is rejected (${f} required)`,
   timeout: () => ' and uses 30 s',
@@ -79,23 +77,15 @@ export type Args = {
   key: string;
   suggestion?: ManifestField;
   effect?: MissingEffect;
-  /** The file is another ecosystem's skill.json: every key the manager ignores, said once. */
-  foreign?: { keys: string[]; registered: boolean };
 };
 
 export default defineRule<'unknown-key', Args>({
   id: 'unknown-key',
   severity: 'warning',
   manifest(m, report) {
+    // Another ecosystem's skill.json is said once, by manifest-foreign, when that rule is on.
+    if (m.ruleOn('manifest-foreign') && foreignKeys(m)) return;
     const members = m.members();
-    const unknown = members.filter((x) => !x.field && !x.member.key.startsWith('$'));
-    const ongrid = members.some((x) => x.field && ONGRID_ONLY.has(x.field));
-    if (!ongrid && unknown.length >= FOREIGN_MIN_KEYS && unknown.length > members.length - unknown.length) {
-      // Another ecosystem's skill.json (a package or plugin manifest): one finding, not one per key.
-      const keys = unknown.map((x) => fromBStr(x.member.key));
-      report({ key: keys[0], foreign: { keys, registered: m.outcome.status === 'registered' } }, { pointer: '' });
-      return;
-    }
     for (const { member, field } of members) {
       if (field || member.key.startsWith('$')) continue;
       const key = fromBStr(member.key);
@@ -121,13 +111,8 @@ export default defineRule<'unknown-key', Args>({
   example: '{"name": "x", "description": "d", "entry": "run.sh", "timeout": 60}',
   help: 'a key the manager ignores, with "did you mean"',
   message(a) {
-    const { key, suggestion, effect, foreign } = a;
+    const { key, suggestion, effect } = a;
     const list = 'name, description, schema, entry, env_allow, timeout_seconds, class, category';
-    if (foreign) {
-      const shown = foreign.keys.slice(0, 6).map(code).join(', ') + (foreign.keys.length > 6 ? `, and ${foreign.keys.length - 6} more` : '');
-      const fate = foreign.registered ? 'the manager loads it and ignores them' : "the manager does not load it (its loader line says why)";
-      return `this skill.json is not an ongrid manifest: ${shown} are another format's keys, and it has none of entry, schema, env_allow, timeout_seconds, class, category; ${fate}; move it out of the skills folder, or write an ongrid manifest`;
-    }
     if (!suggestion) return `${code(key)} is not a manifest key; the manager ignores it (the keys are ${list})`;
     return `${code(key)} is not a manifest key; the manager ignores it${effect ? MISSING_EFFECT[effect](suggestion) : ''}. Did you mean ${code(suggestion)}?`;
   },
