@@ -2,6 +2,7 @@
 // warningCount} plus infoCount; each diagnostic has rule, severity, file,
 // 1-based line and column, pointer, message and the rule's arguments.
 import type { ValidateReport } from './formatters.js';
+import { stringifyDeep } from './stringify.js';
 
 export function formatJson(report: ValidateReport): string {
   const { errorCount, warningCount, infoCount } = report.counts;
@@ -16,5 +17,5 @@ export function formatJson(report: ValidateReport): string {
     args: d.args,
     ...(d.beyond ? { beyond: true } : {}),
   }));
-  return JSON.stringify({ diagnostics, errorCount, warningCount, infoCount }, null, 2) + '\n';
+  return stringifyDeep({ diagnostics, errorCount, warningCount, infoCount }) + '\n';
 }

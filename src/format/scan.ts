@@ -5,6 +5,7 @@ import { goDuration } from '../go/goquote.js';
 import type { LoadResult, Skill } from '../loader/loader.js';
 import { cell, renderTable } from './table.js';
 import { plural } from '../words.js';
+import { stringifyDeep } from './stringify.js';
 
 export function scanCounts(r: LoadResult): ScanCounts {
   const by = (s: string): number => r.manifests.filter((m) => m.status === s).length;
@@ -85,7 +86,7 @@ export function scanJson(r: LoadResult, native: object[] = []): string {
     lines: r.lines.map(t),
     native,
   };
-  return JSON.stringify(doc, null, 2) + '\n';
+  return stringifyDeep(doc) + '\n';
 }
 
 export interface ScanCounts {

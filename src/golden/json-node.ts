@@ -21,11 +21,38 @@ export function rawOf(l: Located): BStr {
   return l.src.slice(l.node.start, l.node.end);
 }
 
+/** The node as an Out tree, built without recursion (a skill's result may nest 10,000 deep). */
 export function asOut(l: Located): Out {
-  const n = l.node;
-  if (n.kind === 'object') return { object: lastMembers(n).map((m) => [l.src.slice(m.keyStart, m.keyEnd), asOut({ node: m.value, src: l.src })]) };
-  if (n.kind === 'array') return { array: n.items.map((node) => asOut({ node, src: l.src })) };
-  return { raw: rawOf(l) };
+  const fill: Array<[JsonNode, (o: Out) => void]> = [];
+  let root: Out = { raw: '' };
+  fill.push([l.node, (o) => (root = o)]);
+  for (let top = fill.pop(); top; top = fill.pop()) {
+    const [n, put] = top;
+    if (n.kind === 'object') {
+      const members = lastMembers(n);
+      const object: Array<[BStr, Out]> = members.map((m) => [l.src.slice(m.keyStart, m.keyEnd), { raw: '' }]);
+      members.forEach((m, i) => fill.push([m.value, (o) => (object[i][1] = o)]));
+      put({ object });
+    } else if (n.kind === 'array') {
+      const array: Out[] = n.items.map(() => ({ raw: '' }));
+      n.items.forEach((item, i) => fill.push([item, (o) => (array[i] = o)]));
+      put({ array });
+    } else put({ raw: rawOf({ node: n, src: l.src }) });
+  }
+  return root;
+}
+
+/** How many objects and arrays deep a node goes, counted without recursion. */
+export function nodeDepth(root: JsonNode): number {
+  let most = 0;
+  const stack: Array<[JsonNode, number]> = [[root, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [n, depth] = top;
+    if (n.kind !== 'object' && n.kind !== 'array') continue;
+    most = Math.max(most, depth);
+    for (const child of n.kind === 'object' ? n.members.map((m) => m.value) : n.items) stack.push([child, depth + 1]);
+  }
+  return most;
 }
 
 /** An object's members with repeated keys resolved as decoders do: the last one wins, at its first place. */
@@ -49,17 +76,35 @@ export function preview(l: Located, max = 80): string {
 
 const INDENT_UNIT = '  ';
 
-/** JSON text for `o`: multi-line with `indent` per level, or on one line when `indent` is ''. */
+/** JSON text for `o`: multi-line with `indent` per level, or on one line when `indent` is ''; written without recursion. */
 export function render(o: Out, indent: string = INDENT_UNIT, level = ''): BStr {
-  if ('raw' in o) return o.raw;
-  const inner = level + indent;
+  const out: string[] = [];
   const nl = indent === '' ? '' : '\n';
   const sep = indent === '' ? ', ' : ',\n';
-  if ('array' in o) {
-    if (o.array.length === 0) return '[]';
-    return '[' + nl + o.array.map((v) => (indent ? inner : '') + render(v, indent, inner)).join(sep) + nl + (indent ? level : '') + ']';
+  const jobs: Array<{ text: string } | { out: Out; level: string }> = [{ out: o, level }];
+  for (let job = jobs.pop(); job; job = jobs.pop()) {
+    if ('text' in job) {
+      out.push(job.text);
+      continue;
+    }
+    const { out: v, level: at } = job;
+    if ('raw' in v) {
+      out.push(v.raw);
+      continue;
+    }
+    const items: Array<[string, Out]> = 'array' in v ? v.array.map((x) => ['', x]) : v.object.map(([k, x]) => [k + ': ', x]);
+    const [open, close] = 'array' in v ? ['[', ']'] : ['{', '}'];
+    if (items.length === 0) {
+      out.push(open + close);
+      continue;
+    }
+    const inner = at + indent;
+    out.push(open + nl);
+    jobs.push({ text: nl + (indent ? at : '') + close });
+    for (let i = items.length - 1; i >= 0; i--) {
+      jobs.push({ out: items[i][1], level: inner });
+      jobs.push({ text: (i > 0 ? sep : '') + (indent ? inner : '') + items[i][0] });
+    }
   }
-  if (o.object.length === 0) return '{}';
-  const items = o.object.map(([k, v]) => (indent ? inner : '') + k + ': ' + render(v, indent, inner));
-  return '{' + nl + items.join(sep) + nl + (indent ? level : '') + '}';
+  return out.join('');
 }

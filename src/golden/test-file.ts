@@ -20,6 +20,8 @@ export const ARGS_FILE_CAP = 16 * 1024 * 1024;
 const FILE_KEYS = ['skill', 'cases'] as const;
 const CASE_KEYS = ['name', 'args', 'args_file', 'env', 'timeout', 'as', 'expect'] as const;
 const EXPECT_KEYS = ['ok', 'result', 'exact', 'error', 'stderr', 'max_seconds'] as const;
+/** How deep an expected result may nest (README "test"); the skill's result may nest as deep as Go's decoder takes. */
+export const MAX_EXPECT_DEPTH = 500;
 /** A Go time.Duration holds at most 2^63-1 ns. */
 const MAX_SECONDS = 2 ** 63 / 1e9;
 
@@ -113,16 +115,32 @@ class Reader {
     return t;
   }
 
-  /** Matchers inside an expected result, checked where they are written. */
-  matchers(n: JsonNode): void {
-    const m = matcherOf(n);
-    if (m) {
-      const p = matcherProblem(m.name, m.arg);
-      if (p) this.problem(n, p);
-      return;
+  /**
+   * Matchers inside an expected result, checked where they are written
+   * (walked without recursion), and its depth: `test` compares a result
+   * level by level, so an expected result deeper than MAX_EXPECT_DEPTH is
+   * refused here rather than taking the stack down.
+   */
+  matchers(root: JsonNode, what: string): void {
+    const stack: Array<[JsonNode, number]> = [[root, 1]];
+    let tooDeep = false;
+    for (let top = stack.pop(); top; top = stack.pop()) {
+      const [n, depth] = top;
+      const m = matcherOf(n);
+      if (m) {
+        const p = matcherProblem(m.name, m.arg);
+        if (p) this.problem(n, p);
+        continue;
+      }
+      if (n.kind !== 'object' && n.kind !== 'array') continue;
+      if (depth > MAX_EXPECT_DEPTH) {
+        if (!tooDeep) this.problem(n, `${what}: "result" nests deeper than ${MAX_EXPECT_DEPTH} levels here; test compares at most ${MAX_EXPECT_DEPTH}`);
+        tooDeep = true;
+        continue;
+      }
+      const children = n.kind === 'object' ? n.members.map((mm) => mm.value) : n.items;
+      for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1]);
     }
-    if (n.kind === 'object') for (const mm of n.members) this.matchers(mm.value);
-    if (n.kind === 'array') for (const item of n.items) this.matchers(item);
   }
 }
 
@@ -195,7 +213,7 @@ function readExpect(r: Reader, n: JsonNode, what: string): Expect | undefined {
   const error = r.text(member(o, 'error'), `${what}: "error"`);
   const ok = okNode?.kind === 'bool' ? okNode.value : member(o, 'error') === undefined;
   const result = member(o, 'result');
-  if (result) r.matchers(result);
+  if (result) r.matchers(result, what);
   if (ok && member(o, 'error')) r.problem(member(o, 'error')!, `${what}: "error" with "ok": true can never hold`);
   if (!ok && result) r.problem(result, `${what}: "result" with "ok": false can never hold (a failed call has no result)`);
   return {

@@ -5,10 +5,10 @@
 // the file's own indentation; key order is the author's, new keys last.
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
-import { type Out, asOut, lastMembers, render } from './json-node.js';
+import { type Located, type Out, asOut, lastMembers, nodeDepth, render } from './json-node.js';
 import { type Observed, resultOf } from './evaluate.js';
 import { project } from './matcher.js';
-import type { TestCase } from './test-file.js';
+import { MAX_EXPECT_DEPTH, type TestCase } from './test-file.js';
 import { textHolds } from './text-match.js';
 
 interface Edit {
@@ -38,7 +38,7 @@ function newExpect(src: BStr, c: TestCase, got: Observed): Out {
   if (got.ok) {
     next.delete('error');
     const actual = got.stdout ? resultOf(got.stdout) : undefined;
-    if (actual) next.set('result', c.expect.result ? project({ node: c.expect.result, src }, actual, true) : asOut(actual));
+    if (actual) next.set('result', recorded(src, c, actual));
   } else {
     next.delete('result');
     const error = fromBStr(got.error ?? '');
@@ -52,6 +52,16 @@ function newExpect(src: BStr, c: TestCase, got: Observed): Out {
   }
   const keys = [...order.filter((k) => next.has(k)), ...['ok', 'result', 'error'].filter((k) => next.has(k) && !order.includes(k))];
   return { object: keys.map((k) => [quote(k), next.get(k)!]) };
+}
+
+/**
+ * The result to record: the author's matchers kept where they hold, else
+ * the result itself; one nested deeper than `test` compares (a file that
+ * deep would not be read back) is recorded as its type alone.
+ */
+function recorded(src: BStr, c: TestCase, actual: Located): Out {
+  if (nodeDepth(actual.node) > MAX_EXPECT_DEPTH) return { object: [['"$type"', { raw: quote(actual.node.kind) }]] };
+  return c.expect.result ? project({ node: c.expect.result, src }, actual, true) : asOut(actual);
 }
 
 /** The file's indent unit: tabs if a line starts with one, else the narrowest run of spaces. */

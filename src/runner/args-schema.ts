@@ -5,6 +5,8 @@
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { RegexBudgetError, boundedRegExp } from '../source/bounded-regexp.js';
 import { linearUniqueItems } from '../source/unique-items.js';
+import { jsonPreview, jsonPreviewList } from '../source/json-preview.js';
+import { type StackOut, isStackOverflow, stackOutCause } from '../source/nesting.js';
 
 export interface SchemaIssue {
   /** JSON pointer into the args ("" is the whole value). */
@@ -16,7 +18,9 @@ export type SchemaCheck =
   | { kind: 'no-schema' }
   | { kind: 'valid' }
   | { kind: 'invalid'; issues: SchemaIssue[] }
-  | { kind: 'unusable'; reason: string };
+  | { kind: 'unusable'; reason: string }
+  /** The check could not finish (a schema too deep, or a `$ref` into itself); the manager never checks, so the call goes on. */
+  | { kind: 'unchecked'; reason: StackOut };
 
 type AjvClass = typeof import('ajv').default;
 
@@ -61,29 +65,33 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
   } catch (e) {
     // ajv compiles by recursion: a schema nested thousands deep (Go takes
     // 10,000 levels) runs out of stack; it is the check that gives up.
-    if (e instanceof RangeError) return { kind: 'unusable', reason: 'nested deeper than the args check can follow' };
+    if (isStackOverflow(e)) return { kind: 'unchecked', reason: stackOutCause(schema) };
     return { kind: 'unusable', reason: (e as Error).message };
   }
   const value: unknown = JSON.parse(args.toString('utf8'));
+  let ok: boolean;
   try {
-    if (validate(value)) return { kind: 'valid' };
+    ok = validate(value) as boolean;
   } catch (e) {
     if (e instanceof RegexBudgetError) return { kind: 'unusable', reason: `too slow to check: its ${e.message} (nested quantifiers backtrack; the skill's own validation may hang the same way)` };
+    // `{"$ref":"#"}` checks the args against itself without end; the manager never checks, and runs it.
+    if (isStackOverflow(e)) return { kind: 'unchecked', reason: stackOutCause(schema, { value }) };
     throw e;
   }
+  if (ok) return { kind: 'valid' };
   const issues = (validate.errors ?? []).map((err) => ({ pointer: err.instancePath, message: issueMessage(err) }));
   return { kind: 'invalid', issues };
 }
 
-/** ajv's message, naming what it leaves out: the extra property, the allowed values. */
+/** ajv's message, naming what it leaves out: the extra property, the allowed values (cut short: they come from the skill tree). */
 function issueMessage(err: { keyword: string; message?: string; params: Record<string, unknown> }): string {
   const message = err.message ?? err.keyword;
   const p = err.params;
   if (err.keyword === 'additionalProperties' || err.keyword === 'unevaluatedProperties') {
     const key = p.additionalProperty ?? p.unevaluatedProperty;
-    return typeof key === 'string' ? `${message}: ${JSON.stringify(key)}` : message;
+    return typeof key === 'string' ? `${message}: ${jsonPreview(key)}` : message;
   }
-  if (err.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (err.keyword === 'const') return `${message}: ${JSON.stringify(p.allowedValue)}`;
+  if (err.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${jsonPreviewList(p.allowedValues)}`;
+  if (err.keyword === 'const') return `${message}: ${jsonPreview(p.allowedValue)}`;
   return message;
 }

@@ -4,6 +4,7 @@
 // verdict (callSkill). Data in, data out; the commands print.
 import { checkArgsSchema, type SchemaIssue } from './args-schema.js';
 import type { BStr } from '../go/bytes.js';
+import type { StackOut } from '../source/nesting.js';
 import type { GoEnv } from '../go/environ.js';
 import { childEnv } from './child-env.js';
 import { entryProblem } from './entry-check.js';
@@ -13,7 +14,8 @@ import { runSkillProcess } from './runner.js';
 import { type ArgsPath, type JsonBreak, prepareArgs } from './skill-args.js';
 
 export type Prepared =
-  | { kind: 'ready'; stdin: Buffer }
+  /** `unchecked`: why our schema check could not finish (the call goes on, as the manager's does). */
+  | { kind: 'ready'; stdin: Buffer; unchecked?: StackOut }
   /** The manager refuses before starting (entry is a folder, not executable, missing). */
   | { kind: 'manager-error'; error: BStr }
   | { kind: 'args-invalid'; where?: JsonBreak }
@@ -34,6 +36,7 @@ export async function prepareCall(skill: Skill, args: Buffer, path: ArgsPath, va
   const check = await checkArgsSchema(skill.schema, prepared.stdin);
   if (check.kind === 'unusable') return { kind: 'schema-unusable', reason: check.reason };
   if (check.kind === 'invalid') return { kind: 'schema-invalid', issues: check.issues };
+  if (check.kind === 'unchecked') return { kind: 'ready', stdin: prepared.stdin, unchecked: check.reason };
   return { kind: 'ready', stdin: prepared.stdin };
 }
 

@@ -2,6 +2,7 @@
 // agent path's refusal, the permission gate's refusal, an interrupt. Shared
 // by every caller of the runner (run, test, the MCP server).
 import { q, plural } from '../words.js';
+import type { StackOut } from '../source/nesting.js';
 
 export function agentArgsRefused(reason: string): string {
   return `the agent path cannot pass these args: ${reason} (the bridge decodes them into a JSON object)`;
@@ -14,6 +15,14 @@ export function schemaIssuesText(name: string, issues: Array<{ pointer: string; 
 
 export function schemaUnusable(name: string, reason: string): string {
   return `cannot check the args: the schema of ${q(name)} is ${reason}`;
+}
+
+export function argsUncheckedNote(name: string, out: StackOut): string {
+  const why =
+    out.cause === 'schema' ? `it is nested ${out.depth} deep, more than the check (ajv) can follow`
+    : out.cause === 'value' ? `the args are nested ${out.depth} deep, more than the check (ajv) can follow against it`
+    : 'it refers back to itself without going into the args (like {"$ref":"#"}), so the check never ends';
+  return `note: the args were not checked against the schema of ${q(name)}: ${why}; the manager never checks args, so the skill runs`;
 }
 
 export const SCHEMA_UNUSABLE_HINT = 'fix the schema (ongrid-skills validate points at it) or pass --no-validate-args to run without the check';

@@ -6,6 +6,7 @@
 // which stops the match, and the test throws RegexBudgetError. Plain
 // patterns (`^[a-z]+$`) run here, natively. ajv takes this as `code.regExp`.
 import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from 'node:worker_threads';
+import { jsonPreview } from './json-preview.js';
 
 /** How long one test of one value may take. */
 export const REGEX_BUDGET_MS = 1000;
@@ -13,7 +14,7 @@ const BOOT_MS = 20_000;
 
 export class RegexBudgetError extends Error {
   constructor(readonly pattern: string) {
-    super(`pattern ${JSON.stringify(pattern)} ran over ${REGEX_BUDGET_MS / 1000} s on one value`);
+    super(`pattern ${jsonPreview(pattern, 200)} ran over ${REGEX_BUDGET_MS / 1000} s on one value`);
   }
 }
 

@@ -58,9 +58,14 @@ describe('nesting to Go’s limit', () => {
     expect(encodeGo(toGoValue(parsed.value))).toBe(`[${arrays(9998)},100,{"a":[true,null,"x"],"b":2}]`);
   });
 
-  it('the args check gives up on a schema too deep for ajv with a reason, never a stack trace', async () => {
+  it('the args check gives up on a schema too deep for ajv, saying why, never a stack trace (the manager never checks: the call goes on)', async () => {
     const check = await checkArgsSchema(objects(9999), Buffer.from('{}'));
-    expect(check).toEqual({ kind: 'unusable', reason: 'nested deeper than the args check can follow' });
+    expect(check).toEqual({ kind: 'unchecked', reason: { cause: 'schema', depth: 9999 } });
+  });
+
+  it('the args check gives up on a $ref into itself, naming it', async () => {
+    const check = await checkArgsSchema('{"$ref":"#"}', Buffer.from('{}'));
+    expect(check).toEqual({ kind: 'unchecked', reason: { cause: 'self-reference' } });
   });
 
   it('scan, list --tools and run --no-validate-args work on it end to end', () => {

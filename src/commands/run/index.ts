@@ -16,7 +16,7 @@ import { type Call, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
-import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
+import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, argsUncheckedNote, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
 import { PROMPT_INTERRUPTED, argsBreakLine, entryChangedError, entryChangedNote, timeoutInvalid } from './messages.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
@@ -100,6 +100,7 @@ async function checkBeforeStart(skill: Skill, args: ArgsSource, path: ArgsPath, 
   const key = fromBStr(skill.name);
   switch (prepared.kind) {
     case 'ready':
+      if (prepared.unchecked) err.line(argsUncheckedNote(key, prepared.unchecked));
       return prepared.stdin;
     case 'manager-error':
       return managerFailure(prepared.error, path, err);

@@ -5,6 +5,8 @@
 import type { ErrorObject } from 'ajv';
 import { RegexBudgetError, boundedRegExp } from '../../source/bounded-regexp.js';
 import { linearUniqueItems } from '../../source/unique-items.js';
+import { type StackOut, isStackOverflow, stackOutCause } from '../../source/nesting.js';
+import { jsonPreview, jsonPreviewList } from '../../source/json-preview.js';
 
 export type Dialect = '2020-12' | 'draft-07';
 
@@ -96,7 +98,7 @@ class AjvChecker implements SchemaChecker {
 
 function checkBounded(schema: object, fn: ReturnType<AjvLike['compile']>, data: unknown): SchemaIssue[] {
   try {
-    return deepened(schema, () => fn(data)) ? [] : issues(fn.errors ?? []);
+    return deepened(schema, () => fn(data), { value: data }) ? [] : issues(fn.errors ?? []);
   } catch (e) {
     if (e instanceof RegexBudgetError) return [{ pointer: '', detail: e.message, unchecked: true }];
     throw e;
@@ -110,26 +112,20 @@ function checkBounded(schema: object, fn: ReturnType<AjvLike['compile']>, data: 
  */
 export class TooDeepToCheck extends Error {}
 
-function deepened<T>(schema: object, step: () => T): T {
+function deepened<T>(schema: object, step: () => T, value?: { value: unknown }): T {
   try {
     return step();
   } catch (e) {
-    if (!(e instanceof RangeError)) throw e;
-    throw new TooDeepToCheck(`its schema, nested ${nestingDepth(schema)} deep, exceeds what the JSON Schema checker (ajv) can follow`);
+    if (!isStackOverflow(e)) throw e;
+    throw new TooDeepToCheck(tooDeepText(stackOutCause(schema, value)));
   }
 }
 
-/** How many objects and arrays deep a decoded value goes, counted without recursion. */
-export function nestingDepth(value: unknown): number {
-  let most = 0;
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  for (let top = stack.pop(); top; top = stack.pop()) {
-    const [v, depth] = top;
-    if (v === null || typeof v !== 'object') continue;
-    most = Math.max(most, depth);
-    for (const child of Object.values(v)) stack.push([child, depth + 1]);
-  }
-  return most;
+function tooDeepText(out: StackOut): string {
+  const checker = 'the JSON Schema checker (ajv)';
+  if (out.cause === 'schema') return `its schema, nested ${out.depth} deep, exceeds what ${checker} can follow`;
+  if (out.cause === 'value') return `a value checked against its schema (an example, or a test case's args), nested ${out.depth} deep, exceeds what ${checker} can follow`;
+  return `its schema refers back to itself without going into the value (like {"$ref":"#"}), so ${checker} checks a value against it without end`;
 }
 
 /** The instance already knows its dialect; a `$schema` spelled another way must not send ajv looking for it. */
@@ -164,9 +160,9 @@ function detail(e: ErrorObject): string {
   // Name what the message is about: the last step of the path to it.
   const last = e.instancePath.split('/').pop()!.replaceAll('~1', '/').replaceAll('~0', '~');
   const message = (e.instancePath === '' ? '' : `${/^\d+$/.test(last) ? `item ${last}` : `\`${last}\``} `) + (e.message ?? e.keyword);
-  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (e.keyword === 'additionalProperties') return `${message}: ${JSON.stringify(p.additionalProperty)}`;
-  if (e.keyword === 'unevaluatedProperties') return `${message}: ${JSON.stringify(p.unevaluatedProperty)}`;
-  if (e.keyword === 'const') return `${message}: ${JSON.stringify(p.allowedValue)}`;
+  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `${message}: ${jsonPreviewList(p.allowedValues)}`;
+  if (e.keyword === 'additionalProperties') return `${message}: ${jsonPreview(p.additionalProperty)}`;
+  if (e.keyword === 'unevaluatedProperties') return `${message}: ${jsonPreview(p.unevaluatedProperty)}`;
+  if (e.keyword === 'const') return `${message}: ${jsonPreview(p.allowedValue)}`;
   return message;
 }

@@ -6,6 +6,7 @@
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { badPatterns } from '../../schema/schema-patterns.js';
+import { jsonPreview } from '../../../source/json-preview.js';
 
 export type Args = { detail: string };
 
@@ -17,7 +18,7 @@ export default defineRule<'schema-invalid', Args>({
     const s = m.schema();
     if (s) {
       for (const bad of badPatterns(s.node)) {
-        const detail = `${bad.keyword} ${JSON.stringify(bad.source)} is not a valid regular expression (${bad.reason}), so JSON Schema validators, run's args check among them, cannot compile it`;
+        const detail = `${bad.keyword} ${jsonPreview(bad.source, 200)} is not a valid regular expression (${bad.reason}), so JSON Schema validators, run's args check among them, cannot compile it`;
         report({ detail }, { pointer: s.pointer + pointerOf(bad.path), offset: bad.offset });
       }
     }

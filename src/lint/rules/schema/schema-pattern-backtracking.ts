@@ -9,6 +9,7 @@ import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { backtrackingGroup } from '../../schema/regex-backtrack.js';
 import { schemaPatterns } from '../../schema/schema-patterns.js';
+import { jsonPreview } from '../../../source/json-preview.js';
 
 export type Args = { keyword: 'pattern' | 'patternProperties'; source: string; group: string };
 
@@ -25,6 +26,6 @@ export default defineRule<'schema-pattern-backtracking', Args>({
   },
   help: 'a schema regular expression that backtracks exponentially (a repeated group whose turns can split the same text many ways)',
   message(a) {
-    return `${a.keyword} ${JSON.stringify(a.source)} backtracks exponentially: the repeated group ${JSON.stringify(a.group)} can split the same text many ways, so a value that almost matches hangs a backtracking validator (the skill's own, or any client's); make each turn of the group consume something the next cannot (e.g. "^(a+)+$" -> "^a+$")`;
+    return `${a.keyword} ${jsonPreview(a.source, 200)} backtracks exponentially: the repeated group ${jsonPreview(a.group, 200)} can split the same text many ways, so a value that almost matches hangs a backtracking validator (the skill's own, or any client's); make each turn of the group consume something the next cannot (e.g. "^(a+)+$" -> "^a+$")`;
   },
 });

@@ -1,0 +1,45 @@
+// Why a JSON Schema check ran out of stack. ajv compiles and validates by
+// recursion, so it gives up (a RangeError) on a schema or a value nested
+// some thousands deep (Go's decoder takes 10,000 levels), and on a schema
+// that refers back to itself without going into the value (`{"$ref":"#"}`
+// checks the same value against itself without end). Depths are counted
+// without recursion.
+
+/** Deeper than this, a RangeError is put down to the nesting, not to a `$ref` loop. */
+const DEEP = 200;
+
+export type StackOut =
+  | { cause: 'schema'; depth: number }
+  | { cause: 'value'; depth: number }
+  /** Neither is deep: the schema refers back to itself without descending. */
+  | { cause: 'self-reference' };
+
+/**
+ * Whether `e` is V8's stack overflow, the one RangeError put down to
+ * nesting here (an invalid array or string length is another matter).
+ */
+export function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && e.message.startsWith('Maximum call stack size exceeded');
+}
+
+/** How many objects and arrays deep a decoded value goes. */
+export function nestingDepth(value: unknown): number {
+  let most = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (v === null || typeof v !== 'object') continue;
+    most = Math.max(most, depth);
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return most;
+}
+
+/** The likeliest cause of a RangeError from compiling `schema`, or from checking `value` against it. */
+export function stackOutCause(schema: unknown, value?: { value: unknown }): StackOut {
+  const schemaDepth = nestingDepth(schema);
+  if (schemaDepth > DEEP) return { cause: 'schema', depth: schemaDepth };
+  const valueDepth = value === undefined ? 0 : nestingDepth(value.value);
+  if (valueDepth > DEEP) return { cause: 'value', depth: valueDepth };
+  return { cause: 'self-reference' };
+}
