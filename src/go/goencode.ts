@@ -157,16 +157,41 @@ export class RawJson {
  */
 export type GoData = null | boolean | number | BStr | RawJson | readonly GoData[] | { readonly [field: string]: GoData | undefined };
 
-/** json.Marshal of struct data: compact, fields in order. Only for our own data, whose depth is fixed. */
+/**
+ * json.Marshal of struct data: compact, fields in order. Only for our own
+ * data, whose depth is fixed. The text is gathered in one list and joined
+ * once: joining at every level copied a 100 MB description once a level.
+ */
 export function marshal(v: GoData): BStr {
-  if (v === null) return 'null';
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return goString(v);
-  if (v instanceof RawJson) return v.json;
-  if (isList(v)) return '[' + v.map(marshal).join(',') + ']';
-  const fields = Object.entries(v).filter((f): f is [string, GoData] => f[1] !== undefined);
-  return '{' + fields.map(([k, x]) => goString(k) + ':' + marshal(x)).join(',') + '}';
+  const out: string[] = [];
+  marshalInto(v, out);
+  return out.join('');
+}
+
+function marshalInto(v: GoData, out: string[]): void {
+  if (v === null) out.push('null');
+  else if (typeof v === 'boolean') out.push(v ? 'true' : 'false');
+  else if (typeof v === 'number') out.push(String(v));
+  else if (typeof v === 'string') out.push(goString(v));
+  else if (v instanceof RawJson) out.push(v.json);
+  else if (isList(v)) {
+    out.push('[');
+    v.forEach((x, i) => {
+      if (i > 0) out.push(',');
+      marshalInto(x, out);
+    });
+    out.push(']');
+  } else {
+    out.push('{');
+    let first = true;
+    for (const [k, x] of Object.entries(v)) {
+      if (x === undefined) continue;
+      out.push(first ? goString(k) + ':' : ',' + goString(k) + ':');
+      first = false;
+      marshalInto(x, out);
+    }
+    out.push('}');
+  }
 }
 
 const isList = (v: GoData): v is readonly GoData[] => Array.isArray(v);
