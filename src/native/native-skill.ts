@@ -6,16 +6,61 @@ import YAML from 'yaml';
 import { type MdDoc, readMdDoc, topString } from './md-doc.js';
 import { type Shape, stringOf } from './yaml-front.js';
 
+/** A credential's injection: env vars (a map) and files. */
+const INJECT: Shape = {
+  name: 'chatruntime.CredentialInject',
+  map: {
+    env: 'any',
+    files: {
+      name: 'chatruntime.CredentialFile',
+      list: { name: 'chatruntime.CredentialFile', map: { path: 'string', content: 'string', mode: 'string' } },
+    },
+  },
+};
+
 /** The activation block, at the top level and under metadata.ongrid. */
 const ACTIVATION: Shape = { name: 'chatruntime.Activation', map: { mode: 'string', keywords: 'string-list' } };
 
+/** `metadata`, `chatruntime.SkillMetadata`: SKILL.md and personas share it. */
+export const SKILL_METADATA: Shape = {
+  name: 'chatruntime.SkillMetadata',
+  map: {
+    os: 'string-list',
+    requires: {
+      name: 'chatruntime.Requires',
+      map: {
+        bins: 'string-list',
+        config: 'string-list',
+        credentials: {
+          name: 'chatruntime.CredentialRequirement',
+          list: {
+            name: 'chatruntime.CredentialRequirement',
+            map: { slot: 'string', label: 'string', fields: 'string-list', inject: INJECT },
+          },
+        },
+      },
+    },
+    ongrid: {
+      name: 'chatruntime.OngridExt',
+      map: {
+        scope: 'string',
+        edge_runtime: 'string',
+        edge_capabilities: 'any',
+        activation: ACTIVATION,
+        min_ongrid_version: 'string',
+      },
+    },
+  },
+};
+
 /**
- * The frontmatter struct. Go type names in messages are this tool's
- * guesses (the spec lists fields and types, not struct names); fields whose
- * Go type the spec does not give are `any`.
+ * The frontmatter struct, `chatruntime.Skill` with its field types as
+ * ongrid v0.13.4 declares them (internal/manager/biz/aiops/chatruntime/
+ * types.go); the names are what yaml.v3 prints in its unmarshal errors.
+ * Maps (`inject.env`, `edge_capabilities`) are `any`: never a type error.
  */
 export const SKILL_SHAPE: Shape = {
-  name: 'chatruntime.SkillFrontmatter',
+  name: 'chatruntime.Skill',
   map: {
     name: 'string',
     description: 'string',
@@ -24,13 +69,13 @@ export const SKILL_SHAPE: Shape = {
     activation: ACTIVATION,
     config_section: 'string',
     tools: {
-      name: 'chatruntime.ToolSpec',
+      name: 'chatruntime.ToolDecl',
       list: {
-        name: 'chatruntime.ToolSpec',
+        name: 'chatruntime.ToolDecl',
         map: {
           name: 'string',
           impl: 'string',
-          class: 'string',
+          class: { string: 'chatruntime.ToolClass' },
           description: 'string',
           when_to_use: 'string',
           confirmation: 'string',
@@ -38,36 +83,7 @@ export const SKILL_SHAPE: Shape = {
         },
       },
     },
-    metadata: {
-      name: 'chatruntime.Metadata',
-      map: {
-        os: 'string-list',
-        requires: {
-          name: 'chatruntime.Requires',
-          map: {
-            bins: 'string-list',
-            config: 'string-list',
-            credentials: {
-              name: 'chatruntime.Credential',
-              list: {
-                name: 'chatruntime.Credential',
-                map: { slot: 'string', label: 'string', fields: 'any', inject: 'any' },
-              },
-            },
-          },
-        },
-        ongrid: {
-          name: 'chatruntime.OngridMeta',
-          map: {
-            scope: 'string',
-            edge_runtime: 'string',
-            edge_capabilities: 'any',
-            activation: ACTIVATION,
-            min_ongrid_version: 'string',
-          },
-        },
-      },
-    },
+    metadata: SKILL_METADATA,
   },
 };
 

@@ -5,22 +5,31 @@
 // gates on it, so here anything but the three documented modes is an error.
 import { PERMISSION_MODES } from './permission-modes.js';
 import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, parseMdDoc, readMdDoc, topString, yamlErrorText } from './md-doc.js';
-import { SNAKE_NAME } from './native-skill.js';
+import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';
 import YAML from 'yaml';
 import { type Shape, stringOf } from './yaml-front.js';
 
 import type { PermissionMode } from './permission-modes.js';
 export type { PermissionMode };
 
-/** The persona struct; fields whose Go type the spec does not give are `any`. */
+/** One of `capabilities`, `chatruntime.AgentCapability`. */
+const CAPABILITY: Shape = {
+  name: 'chatruntime.AgentCapability',
+  map: { id: 'string', description: 'string', tools: 'string-list', skills: 'string-list', max_tool_calls: 'int' },
+};
+
+/**
+ * The persona struct, `chatruntime.Agent` as ongrid v0.13.4 declares it
+ * (chatruntime/types.go), in the names yaml.v3 prints.
+ */
 export const PERSONA_SHAPE: Shape = {
-  name: 'chatruntime.AgentFrontmatter',
+  name: 'chatruntime.Agent',
   map: {
     name: 'string',
     description: 'string',
     when_to_use: 'string',
-    capabilities: 'any',
-    can_delegate: 'any',
+    capabilities: { name: 'chatruntime.AgentCapability', list: CAPABILITY },
+    can_delegate: 'bool',
     tools: 'string-list',
     disallowed_tools: 'string-list',
     permission_mode: 'string',
@@ -30,7 +39,7 @@ export const PERSONA_SHAPE: Shape = {
     initial_prompt: 'string',
     background: 'bool',
     omit_claude_md: 'bool',
-    metadata: 'any',
+    metadata: SKILL_METADATA,
   },
 };
 

@@ -49,6 +49,7 @@ export interface YamlFront {
  * The shapes a field may take, as the manager's struct declares them.
  * `any` is a field the struct has but whose Go type is not documented:
  * never a type error, but its mappings are still checked for repeats.
+ * `{ string }` is a named string type (`chatruntime.ToolClass`).
  */
 export type Shape =
   | 'string'
@@ -56,6 +57,7 @@ export type Shape =
   | 'bool'
   | 'any'
   | 'string-list'
+  | { string: string }
   | { map: Record<string, Shape>; name: string }
   | { list: Shape; name: string };
 
@@ -234,6 +236,8 @@ export function shapeIssues(front: YamlFront, shape: Shape, firstLine: number): 
     } else if (s === 'string-list') {
       if (!isSeq(node)) return wrong('[]string');
       node.items.forEach((item, i) => walk(item, 'string', `${pointer}/${i}`));
+    } else if ('string' in s) {
+      if (!isScalar(node)) wrong(s.string);
     } else if ('list' in s) {
       if (!isSeq(node)) return wrong(`[]${s.name}`);
       node.items.forEach((item, i) => walk(item, s.list, `${pointer}/${i}`));
