@@ -20,6 +20,24 @@ const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warn', info:
 /** The default level as the README's table writes it: `warn`, or `off (warn)` for a rule off until asked for. */
 export const defaultLevel = (rule: Rule): string => (onByDefault(rule) ? LEVEL[rule.severity] : `off (${LEVEL[rule.severity]})`);
 
+/** The heading row of a group in the README's rule tables (`npm run docs:rules` writes them). */
+const GROUP_TITLE: Record<RuleGroup, string> = {
+  rejected: 'The manager rejects or skips it',
+  'never-runs': 'It loads, but can never run',
+  differs: 'It loads, but not as written',
+  schema: 'The schema',
+  provider: 'Model providers (off unless `--providers` names them)',
+  facts: 'What the model sees, and timeouts',
+  examples: 'Example arguments',
+  tests: 'Golden test files (`tests/*.test.json` next to skill.json, what [`test`](#test) runs)',
+  frontmatter: 'Frontmatter (SKILL.md and personas)',
+  native: 'SKILL.md as the manager reads it (profile ongrid)',
+  profile: 'SKILL.md under other ecosystems (`--profile`)',
+  persona: 'Personas',
+  pack: 'Packs',
+  marketplace: 'Claude Code marketplaces',
+};
+
 const GROUP_WHY: Record<RuleGroup, string> = {
   rejected: 'The manager refuses the skill at boot: it is not registered, its loader line says why, and no caller can reach it.',
   'never-runs': 'The manager registers the skill and shows it to callers, but every call fails: nothing at boot tells you.',
@@ -64,6 +82,7 @@ export interface RuleDoc {
   enabled: boolean;
   tier: Tier;
   group: RuleGroup;
+  groupTitle: string;
   help: string;
   why: string;
   howto: string;
@@ -80,6 +99,7 @@ export function ruleDoc(rule: Rule): RuleDoc {
     enabled: onByDefault(rule),
     tier: tierOf(rule),
     group,
+    groupTitle: GROUP_TITLE[group],
     help: rule.help,
     why: rule.why ?? GROUP_WHY[group],
     howto: rule.howto ?? GROUP_HOWTO[group],
