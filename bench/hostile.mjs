@@ -63,9 +63,19 @@ const CASES = [
     name: 'a 100 MB description (validate)',
     // "a small multiple of the largest input file" (issue 11 item 7)
     budgetMiB: 800,
+    inputMiB: 100e6 / 2 ** 20,
     setup: (dir) => {
       skill(path.join(dir, 'skills'), 'big_desc', "#!/bin/sh\nprintf '{}'\n", { description: 'x'.repeat(100 * 1000 * 1000), class: 'safe' });
       return { argv: ['validate', path.join(dir, 'skills')] };
+    },
+  },
+  {
+    name: 'a 100 MB description (list --tools)',
+    budgetMiB: 800,
+    inputMiB: 100e6 / 2 ** 20,
+    setup: (dir) => {
+      skill(path.join(dir, 'skills'), 'big_desc', "#!/bin/sh\nprintf '{}'\n", { description: 'x'.repeat(100 * 1000 * 1000), class: 'safe' });
+      return { argv: ['list', '--tools', 'openai', path.join(dir, 'skills')] };
     },
   },
   {
@@ -144,6 +154,7 @@ const only = process.argv[2];
 for (const c of CASES.filter((k) => only === undefined || k.name.includes(only))) {
   const r = await measureCase(c);
   if (r.rssMiB > c.budgetMiB) over++;
-  console.log(line(c.name, r, c.budgetMiB) + `  ${(r.rssMiB / base.rssMiB).toFixed(2)}x the baseline's RSS`);
+  const input = c.inputMiB === undefined ? '' : `, ${(r.rssMiB / c.inputMiB).toFixed(1)}x the ${c.inputMiB.toFixed(0)} MiB input`;
+  console.log(line(c.name, r, c.budgetMiB) + `  ${(r.rssMiB / base.rssMiB).toFixed(2)}x the baseline's RSS${input}`);
 }
 process.exitCode = over === 0 ? 0 : 1;
