@@ -1,4 +1,5 @@
-// frontmatter-type quotes yaml.v3 in the Go type names of ongrid v0.13.4's
+// frontmatter-type and frontmatter-yaml say what to change. frontmatter-type
+// quotes yaml.v3 in the Go type names of ongrid v0.13.4's
 // chatruntime structs (Skill, ToolDecl, SkillMetadata, Agent,
 // AgentCapability...), names the field and says what it takes; a SKILL.md
 // `tools` of tool names is pointed at `allowed-tools`.
@@ -59,5 +60,17 @@ describe('frontmatter-type', () => {
   it("a persona's metadata is the skill's chatruntime.SkillMetadata", async () => {
     const [m] = await typeMessages('agents/ops.md', persona('metadata: plain'));
     expect(m).toContain('cannot unmarshal !!str `plain` into chatruntime.SkillMetadata');
+  });
+});
+
+describe('frontmatter-yaml', () => {
+  it('a plain value holding ": " is told to quote it or use a block scalar', async () => {
+    base = tempBase();
+    const text = '---\nname: ops\ndescription: Use this agent. Examples: one\nwhen_to_use: x\n---\n\nYou are ops.\n';
+    buildTree(base, { files: [{ path: 'agents/ops.md', text }] });
+    const r = await collectValidation(['agents'], {}, { cwd: base, env: {} });
+    const [m] = r.diagnostics.filter((d) => d.rule === 'frontmatter-yaml').map((d) => d.message);
+    expect(m).toContain('mapping values are not allowed in this context');
+    expect(m).toContain('must be quoted, or written as a block scalar');
   });
 });
