@@ -91,24 +91,35 @@ const SAFE = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7f]*$/;
 /** A Go-encoded JSON string literal for a byte string; the result is a byte string. */
 export function goString(s: BStr): BStr {
   if (SAFE.test(s)) return '"' + s + '"';
-  let out = '"';
+  // Runs of plain characters are copied whole: one `+=` a character made a
+  // rope of a node per character (a 100 MB description took gigabytes).
+  const out: string[] = ['"'];
+  let run = 0;
   for (let i = 0; i < s.length; ) {
     const c = s.charCodeAt(i);
     if (c < 0x80) {
       const short = SHORT[c];
-      if (short) out += short;
-      else if (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26) out += '\\u00' + HEX[c >> 4] + HEX[c & 15];
-      else out += s[i];
+      const escaped = short ?? (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26 ? '\\u00' + HEX[c >> 4] + HEX[c & 15] : undefined);
+      if (escaped !== undefined) {
+        if (run < i) out.push(s.slice(run, i));
+        out.push(escaped);
+        run = i + 1;
+      }
       i++;
       continue;
     }
     const [r, w] = decodeRune(s, i);
-    if (r === 0xfffd && w === 1) out += '\\ufffd';
-    else if (r === 0x2028 || r === 0x2029) out += '\\u202' + HEX[r & 15];
-    else out += s.slice(i, i + w);
+    const escaped = r === 0xfffd && w === 1 ? '\\ufffd' : r === 0x2028 || r === 0x2029 ? '\\u202' + HEX[r & 15] : undefined;
+    if (escaped !== undefined) {
+      if (run < i) out.push(s.slice(run, i));
+      out.push(escaped);
+      run = i + w;
+    }
     i += w;
   }
-  return out + '"';
+  if (run < s.length) out.push(s.slice(run));
+  out.push('"');
+  return out.join('');
 }
 
 /** json.Marshal of a decoded value: compact, map keys sorted by bytes. Iterative, like toGoValue. */
