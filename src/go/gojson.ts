@@ -252,16 +252,24 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 
 /** Go's unquote of a syntactically valid string body: escapes, surrogates, bad UTF-8 -> U+FFFD. */
 function unquote(body: BStr): BStr {
-  let out = '';
+  // Plain runs are copied whole (one `+=` a character built a rope node per character).
+  const out: string[] = [];
+  let run = 0;
+  const put = (text: string, at: number, next: number): void => {
+    if (run < at) out.push(body.slice(run, at));
+    out.push(text);
+    run = next;
+  };
   for (let i = 0; i < body.length; ) {
     const c = body.charCodeAt(i);
     if (c === 0x5c) {
       const e = body[i + 1];
       if (e !== 'u') {
-        out += SIMPLE_ESCAPES[e];
+        put(SIMPLE_ESCAPES[e], i, i + 2);
         i += 2;
         continue;
       }
+      const at = i;
       let r = parseInt(body.slice(i + 2, i + 6), 16);
       i += 6;
       if (r >= 0xd800 && r <= 0xdfff) {
@@ -274,17 +282,18 @@ function unquote(body: BStr): BStr {
           r = 0xfffd;
         }
       }
-      out += encodeRune(r);
+      put(encodeRune(r), at, i);
       continue;
     }
     if (c < 0x80) {
-      out += body[i];
       i++;
       continue;
     }
     const [, w] = decodeRune(body, i);
-    out += w === 1 ? encodeRune(0xfffd) : body.slice(i, i + w);
+    if (w === 1) put(encodeRune(0xfffd), i, i + 1);
     i += w;
   }
-  return out;
+  if (run === 0) return body;
+  if (run < body.length) out.push(body.slice(run));
+  return out.join('');
 }
