@@ -2,7 +2,9 @@
 // first failing build check and reports that one; validate keeps that
 // verdict as it is and also reports the other checks that fail, and the
 // entry's own problems, each marked as found beyond the manager's first
-// failure.
+// failure. A persona whose frontmatter the manager cannot decode into its
+// struct is refused at that error; a required field it also lacks is
+// reported the same way.
 import type { BuildCheck } from '../loader/build.js';
 import type { ManifestOutcome } from '../loader/loader.js';
 import type { RuleId } from './findings.js';
@@ -26,12 +28,24 @@ const REFUSING: ReadonlySet<RuleId> = new Set<RuleId>([
   'interpreter-missing',
 ]);
 
+/** Where the manager stopped, as the marked message names it. */
+export type FirstFailure = { check: BuildCheck } | { frontmatter: 'types' };
+
 /** The manager's first failing check, when `rule` reports another problem the manager never reached. */
-export function beyondFirst(outcome: ManifestOutcome, rule: RuleId): BuildCheck | undefined {
+export function beyondFirst(outcome: ManifestOutcome, rule: RuleId): FirstFailure | undefined {
   if (outcome.status !== 'build-error' || !REFUSING.has(rule)) return undefined;
-  return (CHECK_RULE[outcome.check] ?? outcome.check) === rule ? undefined : outcome.check;
+  return (CHECK_RULE[outcome.check] ?? outcome.check) === rule ? undefined : { check: outcome.check };
 }
 
-export function beyondText(message: string, first: BuildCheck): string {
-  return `${message} (found beyond the manager's first failure: it stops at its ${first} check)`;
+/** Document rules that report a refusal the manager never reaches once the frontmatter fails to decode. */
+const DOC_REFUSING: ReadonlySet<RuleId> = new Set<RuleId>(['persona-required']);
+
+/** For a document whose YAML parses but does not decode into the manager's struct (frontmatter-type). */
+export function beyondDecode(parsesOnly: boolean, rule: RuleId): FirstFailure | undefined {
+  return parsesOnly && DOC_REFUSING.has(rule) ? { frontmatter: 'types' } : undefined;
+}
+
+export function beyondText(message: string, first: FirstFailure): string {
+  const stop = 'check' in first ? `its ${first.check} check` : "the frontmatter's first type error";
+  return `${message} (found beyond the manager's first failure: it stops at ${stop})`;
 }

@@ -29,8 +29,8 @@ export interface DocInput {
   load: LoadResult;
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
-  /** A reporter for one rule, defaulting to `file`. */
-  reporter(rule: Rule, file: SourceFile): Report<RuleArgs[RuleId]>;
+  /** A reporter for one rule, defaulting to `file`; `parsesOnly`: the frontmatter parses but does not decode (a refusal found past it is marked). */
+  reporter(rule: Rule, file: SourceFile, parsesOnly?: boolean): Report<RuleArgs[RuleId]>;
   /** Runs one file's checks so that a failure is a diagnostic on that file (validate.ts). */
   guard(file: SourceFile, step: () => void): void;
 }
@@ -114,7 +114,8 @@ export function validateDocuments(input: DocInput): DocCounts {
       tools,
       where: (pointer, key) => ({ pointer, at: doc.front ? doc.front.at(pointer, key) : { line: 1, column: 1 } }),
     };
-    for (const rule of active) if (rule.markdown) rule.markdown(ctx, input.reporter(rule, doc.file));
+    const parsesOnly = ctx.parses && !ctx.decodes;
+    for (const rule of active) if (rule.markdown) rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
   };
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));

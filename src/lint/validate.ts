@@ -4,8 +4,7 @@
 // what they report into positioned, worded, sorted diagnostics.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
-import { beyondFirst, beyondText } from './beyond.js';
-import type { BuildCheck } from '../loader/build.js';
+import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyond.js';
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
@@ -111,7 +110,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     load,
     rules: input.rules,
     severities: input.severities,
-    reporter: (rule, file) => sink.reporter(rule, input.severities.get(rule.id)!, file),
+    reporter: (rule, file, parsesOnly = false) => sink.reporter(rule, input.severities.get(rule.id)!, file, undefined, beyondDecode(parsesOnly, rule.id)),
     guard: (file, step) => guard(step, failed(file)),
   });
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
@@ -159,7 +158,7 @@ class DiagnosticSink {
     severity: Severity,
     defaultFile: SourceFile | undefined,
     offer?: (args: unknown, where: Where, d: Diagnostic) => void,
-    beyond?: BuildCheck,
+    beyond?: FirstFailure,
   ) {
     return (args: unknown, where: Where = {}): void => {
       const file = where.file ?? defaultFile;

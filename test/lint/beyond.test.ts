@@ -48,4 +48,26 @@ describe('problems beyond the manager\'s first failure', () => {
     const v = await collectValidation(['ok'], {}, { cwd: base, env: {} });
     expect(v.diagnostics.map((d) => `${d.rule}${d.beyond ? ' beyond' : ''}`)).toEqual(['class-invalid']);
   });
+
+  it('a persona the manager cannot decode (tools: A, B) and that lacks when_to_use gets both, the second marked', async () => {
+    base = tempBase();
+    buildTree(base, {
+      files: [
+        { path: 'p/agents/rev.md', text: '---\nname: rev\ndescription: reviews\ntools: Read, Grep\n---\nbody\n' },
+        // The wrong kind of value is frontmatter-type's alone, never "no when_to_use".
+        { path: 'p/agents/list.md', text: '---\nname: list\ndescription: d\nwhen_to_use: [a]\n---\nbody\n' },
+        { path: 'p/agents/plain.md', text: '---\nname: plain\ndescription: d\n---\nbody\n' },
+      ],
+    });
+    const v = await collectValidation(['p'], {}, { cwd: base, env: {} });
+    const found = v.diagnostics.map((d) => `${d.file} ${d.rule}${d.beyond ? ' beyond' : ''}`);
+    expect(found).toEqual([
+      'p/agents/list.md frontmatter-type',
+      'p/agents/plain.md persona-required',
+      'p/agents/rev.md persona-required beyond',
+      'p/agents/rev.md frontmatter-type',
+    ]);
+    const rev = v.diagnostics.find((d) => d.beyond)!;
+    expect(rev.message).toMatch(/^no `when_to_use`: .*add it to the frontmatter: .* \(found beyond the manager's first failure: it stops at the frontmatter's first type error\)$/);
+  });
 });
