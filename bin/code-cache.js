@@ -54,8 +54,8 @@ function contentHash(file, source) {
   return hash;
 }
 
-/** Compile the bundle with its cache; returns its main and a saver to call when main is done. */
-function load(file, source) {
+/** Compile one file of the bundle with its cache and run it as a CommonJS module; returns its exports and its saver. */
+function compile(file, source, req) {
   const cacheFile = `${file}.${contentHash(file, source)}.cache`;
   let cachedData;
   try {
@@ -66,12 +66,49 @@ function load(file, source) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
   const mod = { exports: {} };
-  script.runInThisContext()(mod.exports, require('node:module').createRequire(file), mod, file, path.dirname(file));
+  script.runInThisContext()(mod.exports, req, mod, file, path.dirname(file));
   const stale = cachedData === undefined || script.cachedDataRejected === true;
-  const saveCache = () => {
+  const save = () => {
     if (stale || process.env.ONGRID_SKILLS_WRITE_CODE_CACHE) writeAtomic(cacheFile, script.createCachedData());
   };
-  return { main: mod.exports.main, saveCache };
+  return { exports: mod.exports, save };
 }
 
-module.exports = { load, contentHash };
+/** The bundle's chunks (scripts/build.mjs), required by it as ./ongrid-skills.NAME.cjs. */
+const CHUNK = /^\.\/ongrid-skills\.[a-z]+\.cjs$/;
+
+/**
+ * Compile the bundle with its cache; returns its main and a saver to call
+ * when main is done. The bundle's chunks load the same way when it first
+ * requires them, each with its own cache.
+ */
+function load(file, source) {
+  const { createRequire } = require('node:module');
+  const savers = [];
+  const chunks = new Map();
+  const base = createRequire(file);
+  const chunk = (id) => {
+    let exports = chunks.get(id);
+    if (exports === undefined) {
+      const chunkFile = path.join(path.dirname(file), id);
+      const done = compile(chunkFile, fs.readFileSync(chunkFile), createRequire(chunkFile));
+      savers.push(done.save);
+      exports = done.exports;
+      chunks.set(id, exports);
+    }
+    return exports;
+  };
+  const req = (id) => (CHUNK.test(id) ? chunk(id) : base(id));
+  req.cache = base.cache;
+  req.resolve = base.resolve;
+  const main = compile(file, source, req);
+  savers.unshift(main.save);
+  return { main: main.exports.main, saveCache: () => savers.forEach((save) => save()) };
+}
+
+/** The build's last step: compile a chunk no run loaded and write its cache (its top level only runs). */
+function warm(file) {
+  compile(file, fs.readFileSync(file), require('node:module').createRequire(file)).save();
+}
+
+module.exports = { load, contentHash, warm };

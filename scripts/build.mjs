@@ -9,7 +9,7 @@
 // turns each dynamic import into a module init that runs on first use.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,24 @@ const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 const dist = path.join(root, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
-await build({
-  entryPoints: [path.join(root, 'src/cli.ts')],
-  outfile: path.join(dist, 'ongrid-skills.cjs'),
+// Heavy dependencies no no-op `run` initialises, each in a chunk of its own
+// (dist/ongrid-skills.NAME.cjs), so a start reads, hashes and deserialises a
+// third of the bytes: the bundle was 1.5 MB, and reading it, decoding it and
+// restoring its code cache cost more than the run itself. The bundle reaches
+// a chunk only through a one-line stand-in module (`require` of the chunk,
+// then the specifier), so each package is still initialised on first use.
+const CHUNKS = {
+  ajv: ['ajv', 'ajv/dist/2019.js', 'ajv/dist/2020.js', 'ajv-formats'],
+  mcp: ['@modelcontextprotocol/server', '@modelcontextprotocol/server/stdio'],
+  yaml: ['yaml'],
+  cosmiconfig: ['cosmiconfig'],
+  sarif: ['node-sarif-builder'],
+};
+const chunkOf = new Map(Object.entries(CHUNKS).flatMap(([name, specs]) => specs.map((spec) => [spec, name])));
+const chunkFile = (name) => `./ongrid-skills.${name}.cjs`;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const common = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -56,23 +71,78 @@ await build({
     },
   ],
   logLevel: 'warning',
+};
+
+/** In the bundle, each chunked specifier is a stand-in that requires its chunk. */
+const toChunks = {
+  name: 'chunks',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${[...chunkOf.keys()].map(escape).join('|')})$`) }, (a) => ({ path: a.path, namespace: 'chunk' }));
+    b.onLoad({ filter: /.*/, namespace: 'chunk' }, (a) => ({
+      contents: `module.exports = require(${JSON.stringify(chunkFile(chunkOf.get(a.path)))})[${JSON.stringify(a.path)}];`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^\.\/ongrid-skills\.[a-z]+\.cjs$/ }, (a) => ({ path: a.path, external: true }));
+  },
+};
+
+/**
+ * In a chunk, each specifier resolves to the file an import of it finds, as
+ * in the bundle before (a dual package, the MCP SDK, has another build for
+ * require), while the chunk's require() keeps its package's init lazy.
+ */
+const asImported = (specs) => ({
+  name: 'as-imported',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(${specs.map(escape).join('|')})$`) }, (a) =>
+      a.pluginData?.again ? undefined : b.resolve(a.path, { kind: 'import-statement', resolveDir: a.resolveDir, pluginData: { again: true } }).then((r) => ({ path: r.path })),
+    );
+  },
 });
 
-// Warm the cache the way a user starts the tool: run a no-op skill (config
-// search, loader, commander, the runner), so what a start compiles is cached.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/cli.ts')],
+  outfile: path.join(dist, 'ongrid-skills.cjs'),
+  plugins: [...common.plugins, toChunks],
+});
+
+// Each chunk: its specifiers as getters, so a package initialises when first used.
+for (const [name, specs] of Object.entries(CHUNKS)) {
+  await build({
+    ...common,
+    stdin: {
+      contents: specs.map((s) => `Object.defineProperty(exports, ${JSON.stringify(s)}, { enumerable: true, get: () => require(${JSON.stringify(s)}) });`).join('\n'),
+      resolveDir: root,
+      sourcefile: `chunk-${name}.js`,
+      loader: 'js',
+    },
+    outfile: path.join(dist, chunkFile(name)),
+    plugins: [...common.plugins, asImported(specs)],
+  });
+}
+// Warm the caches the way a user starts the tool: run a skill with a schema
+// (its chunk: ajv), then a no-op skill (config search, loader, commander, the
+// runner), whose cache of the bundle is the one kept; then every chunk no run
+// loaded, top level only. What a start compiles is then cached.
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-build-'));
 try {
-  const skill = path.join(tmp, 'skills', 'warm');
-  mkdirSync(skill, { recursive: true });
-  writeFileSync(path.join(skill, 'skill.json'), JSON.stringify({ name: 'warm_cache', description: 'build step', entry: 'run.sh' }));
-  writeFileSync(path.join(skill, 'run.sh'), "#!/bin/sh\nprintf '{}'\n");
-  chmodSync(path.join(skill, 'run.sh'), 0o755);
-  writeFileSync(path.join(tmp, 'args.json'), '{}');
-  execFileSync(process.execPath, [path.join(root, 'bin/ongrid-skills.js'), 'run', 'warm_cache', '--args', path.join(tmp, 'args.json')], {
-    cwd: tmp,
-    env: { ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: path.join(tmp, 'skills'), ONGRID_SKILLS_WRITE_CODE_CACHE: '1', NO_COLOR: '1' },
-    stdio: 'ignore',
-  });
+  const skill = (dir, manifest) => {
+    mkdirSync(path.join(tmp, 'skills', dir), { recursive: true });
+    writeFileSync(path.join(tmp, 'skills', dir, 'skill.json'), JSON.stringify({ description: 'build step', entry: 'run.sh', ...manifest }));
+    writeFileSync(path.join(tmp, 'skills', dir, 'run.sh'), "#!/bin/sh\nprintf '{}'\n");
+    chmodSync(path.join(tmp, 'skills', dir, 'run.sh'), 0o755);
+  };
+  skill('warm', { name: 'warm_cache' });
+  skill('warm-schema', { name: 'warm_schema', schema: { type: 'object', properties: { path: { type: 'string', minLength: 1 } } } });
+  writeFileSync(path.join(tmp, 'args.json'), '{"path":"/"}');
+  const env = { ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: path.join(tmp, 'skills'), ONGRID_SKILLS_WRITE_CODE_CACHE: '1', NO_COLOR: '1' };
+  for (const name of ['warm_schema', 'warm_cache']) {
+    execFileSync(process.execPath, [path.join(root, 'bin/ongrid-skills.js'), 'run', name, '--args', path.join(tmp, 'args.json')], { cwd: tmp, env, stdio: 'ignore' });
+  }
+  const cold = Object.keys(CHUNKS).filter((name) => !readdirSync(dist).some((f) => f.startsWith(`ongrid-skills.${name}.cjs.`) && f.endsWith('.cache')));
+  const warm = `const c = require(${JSON.stringify(path.join(root, 'bin/code-cache.js'))}); for (const f of process.argv.slice(1)) c.warm(f);`;
+  execFileSync(process.execPath, ['-e', warm, ...cold.map((name) => path.join(dist, chunkFile(name)))], { cwd: tmp, env, stdio: 'ignore' });
 } catch (e) {
   // Without a cache the CLI works the same, only its start is slower.
   console.warn(`build: could not warm the code cache (${e.message.split('\n')[0]}); the CLI works, it starts slower`);

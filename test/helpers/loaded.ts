@@ -1,7 +1,8 @@
 // Which bundled packages a CLI invocation initialised. The bundle keeps each
 // module's path as the name of its lazy init function, and V8's coverage
 // (NODE_V8_COVERAGE) counts the calls of every function: a package whose
-// init ran at least once was loaded.
+// init ran at least once was loaded. Heavy packages sit in chunks of the
+// bundle (scripts/build.mjs), read the same way.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,8 +37,9 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
     for (const f of readdirSync(dir)) {
       const cov = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Coverage;
       for (const script of cov.result) {
-        if (!script.url.endsWith('ongrid-skills.cjs')) continue;
-        bundleLoaded = true;
+        // The bundle, dist/ongrid-skills.cjs, and its chunks, dist/ongrid-skills.NAME.cjs.
+        if (!/\/dist\/ongrid-skills(\.[a-z]+)?\.cjs$/.test(script.url)) continue;
+        if (script.url.endsWith('/ongrid-skills.cjs')) bundleLoaded = true;
         for (const fn of script.functions) {
           if (fn.ranges[0]?.count === 0) continue;
           const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(fn.functionName);
