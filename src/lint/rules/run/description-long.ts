@@ -3,10 +3,11 @@
 // descriptions over 1024 characters, and long ones crowd the prompt.
 import { TOOL_DESCRIPTION_SUFFIX } from '../../../views/agent-tool.js';
 import { fromBStr } from '../../../go/bytes.js';
+import { charCount } from '../../../source/chars.js';
 import { defineRule } from '../../rule.js';
 
 const LIMIT = 1024;
-const SUFFIX = [...TOOL_DESCRIPTION_SUFFIX].length;
+const SUFFIX = charCount(TOOL_DESCRIPTION_SUFFIX);
 
 export type Args = { length: number; total: number; limit: number };
 
@@ -14,7 +15,7 @@ export default defineRule<'description-long', Args>({
   id: 'description-long',
   severity: 'warning',
   manifest(m, report) {
-    const length = [...fromBStr(m.manifest.description)].length;
+    const length = charCount(fromBStr(m.manifest.description));
     if (length + SUFFIX > LIMIT) report({ length, total: length + SUFFIX, limit: LIMIT }, m.where('description'));
   },
   help: "a description over OpenAI's 1024 characters with the manager's suffix",
