@@ -8,6 +8,7 @@
 import YAML from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
+import { charCount } from '../source/chars.js';
 
 /** `decode`: a yaml.v3 decode failure that is neither a syntax nor an unmarshal error (`invalid map key: ...`). */
 export type YamlIssueKind = 'syntax' | 'duplicate' | 'type' | 'decode';
@@ -103,7 +104,7 @@ class Lines {
       if (this.starts[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo, column: [...this.text.slice(this.starts[lo], offset)].length + 1 };
+    return { line: lo, column: charCount(this.text.slice(this.starts[lo], offset)) + 1 };
   }
 }
 

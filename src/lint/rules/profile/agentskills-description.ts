@@ -2,6 +2,7 @@
 // blank one is native-required's).
 import { topString } from '../../../native/md-doc.js';
 import { defineRule } from '../../rule.js';
+import { charCount } from '../../../source/chars.js';
 
 export type Args = { length: number };
 
@@ -12,7 +13,7 @@ export default defineRule<'agentskills-description', Args>({
   markdown(m, report) {
     if (m.kind !== 'skill' || !m.parses) return;
     const description = topString(m.doc, 'description');
-    const length = description === undefined ? 0 : [...description].length;
+    const length = description === undefined ? 0 : charCount(description);
     if (length > 1024) report({ length }, m.where('/description'));
   },
   help: 'Agent Skills: description over 1024 characters',

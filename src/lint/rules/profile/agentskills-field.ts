@@ -6,6 +6,7 @@
 import { childPointer, keysAt, nodeAt, stringAt } from '../../../native/md-doc.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
+import { charCount } from '../../../source/chars.js';
 
 const MANAGER_METADATA = ['os', 'requires', 'ongrid'];
 
@@ -22,7 +23,7 @@ export default defineRule<'agentskills-field', Args>({
       const node = nodeAt(m.doc, `/${field}`);
       if (!node || (YAML.isScalar(node) && node.value === null)) continue;
       if (!YAML.isScalar(node) || typeof node.value !== 'string') report({ field, problem: 'type', ongrid: false }, m.where(`/${field}`));
-      else if (field === 'compatibility' && [...node.value].length > 500) report({ field, problem: 'length', length: [...node.value].length, ongrid: false }, m.where(`/${field}`));
+      else if (field === 'compatibility' && charCount(node.value) > 500) report({ field, problem: 'length', length: charCount(node.value), ongrid: false }, m.where(`/${field}`));
     }
     const metadata = nodeAt(m.doc, '/metadata');
     if (!metadata || (YAML.isScalar(metadata) && metadata.value === null)) return;

@@ -16,6 +16,7 @@ import { nodeAt, topString } from '../../../native/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
+import { charCount } from '../../../source/chars.js';
 
 const BOOLEANS = ['disable-model-invocation', 'user-invocable'];
 const STRINGS = ['when_to_use', 'model', 'agent'];
@@ -47,7 +48,7 @@ export default defineRule<'claude-code-field', Args>({
     if (m.kind !== 'skill' || !m.parses) return;
     const description = topString(m.doc, 'description');
     if (description === undefined || description.trim() === '') report({ field: 'description', problem: 'missing' }, m.where(description === undefined ? '' : '/description'));
-    const listing = [...(description ?? '')].length + [...(topString(m.doc, 'when_to_use') ?? '')].length;
+    const listing = charCount(description ?? '') + charCount(topString(m.doc, 'when_to_use') ?? '');
     if (listing > LISTING_LIMIT) report({ field: 'description', problem: 'truncated', length: listing }, m.where('/description'));
     for (const field of [...BOOLEANS, 'argument-hint', ...STRINGS, ...STRING_OR_LIST, ...MAPPINGS, ...Object.keys(VALUES)]) {
       const node = nodeAt(m.doc, `/${field}`);
