@@ -7,6 +7,7 @@
 // first YAML line, positions for diagnostics are file lines and columns.
 import YAML from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
+import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
 import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
 import { charCount } from '../source/chars.js';
 
@@ -38,6 +39,12 @@ export interface YamlFront {
   map?: YAMLMap;
   /** Syntax errors, and a top level that is not a mapping. */
   issues: YamlIssue[];
+  /**
+   * Where the `yaml` package gave up on nesting that yaml.v3 accepts (up
+   * to 10,000 levels): the manager loads the file, but what lies deeper
+   * was not read here.
+   */
+  tooDeep?: Position;
   /** File position of a node, or of a pair's key (1-based; columns in characters). */
   pos(node: Node | Pair | null | undefined): Position;
   /** The node at a JSON pointer into the frontmatter (aliases resolved). */
@@ -122,10 +129,18 @@ export function parseFront(yaml: string, firstLine: number): YamlFront {
     return range ? atOffset(range[0]) : { line: firstLine, column: 1 };
   };
   const issues: YamlIssue[] = [];
+  const depth = depthVerdict(text, doc.errors);
   for (const e of doc.errors) {
+    if (isDepthOverflow(e)) continue;
     const v3 = v3Syntax(text, doc, e);
     const p = atOffset(v3?.offset ?? e.pos[0]);
     issues.push({ kind: 'syntax', message: v3?.message ?? `line ${p.line - firstLine + 1}: ${e.message.split('\n')[0]}`, ...p });
+  }
+  if (depth?.refusal) {
+    // yaml.v3 stops there: only what comes before it is reported.
+    const r: YamlIssue = { kind: 'syntax', message: depth.refusal.message, ...atOffset(depth.refusal.offset) };
+    const before = issues.filter((i) => i.line < r.line || (i.line === r.line && i.column < r.column));
+    issues.splice(0, issues.length, ...before, r);
   }
   const contents = doc.contents as Node | null;
   const map = contents && isMap(contents) ? contents : undefined;
@@ -133,6 +148,7 @@ export function parseFront(yaml: string, firstLine: number): YamlFront {
     doc,
     map,
     issues,
+    ...(depth?.gaveUp === undefined ? {} : { tooDeep: atOffset(depth.gaveUp) }),
     pos,
     node: (pointer) => nodeAt(doc, contents, splitPointer(pointer)),
     at(pointer, key = false) {
