@@ -8,6 +8,7 @@
 // round-trip format: plain between 1e-6 and 1e21, else exponent form.
 import { type BStr, compareBytes, decodeRune } from './bytes.js';
 import type { JsonNode } from './gojson.js';
+import { Pieces } from './pieces.js';
 
 /** A value as Go's decoder builds it for `any`: map, slice, string, float64, bool, nil. */
 export type GoValue = null | boolean | GoNumber | GoString | GoValue[] | Map<BStr, GoValue>;
@@ -91,9 +92,9 @@ const SAFE = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7f]*$/;
 /** A Go-encoded JSON string literal for a byte string; the result is a byte string. */
 export function goString(s: BStr): BStr {
   if (SAFE.test(s)) return '"' + s + '"';
-  // Runs of plain characters are copied whole: one `+=` a character made a
-  // rope of a node per character (a 100 MB description took gigabytes).
-  const out: string[] = ['"'];
+  // Runs of plain characters are copied whole, the pieces gathered in
+  // batches (see Pieces).
+  const out = new Pieces('"');
   let run = 0;
   for (let i = 0; i < s.length; ) {
     const c = s.charCodeAt(i);
@@ -101,7 +102,7 @@ export function goString(s: BStr): BStr {
       const short = SHORT[c];
       const escaped = short ?? (c < 0x20 || c === 0x3c || c === 0x3e || c === 0x26 ? '\\u00' + HEX[c >> 4] + HEX[c & 15] : undefined);
       if (escaped !== undefined) {
-        if (run < i) out.push(s.slice(run, i));
+        out.run(s, run, i);
         out.push(escaped);
         run = i + 1;
       }
@@ -111,15 +112,15 @@ export function goString(s: BStr): BStr {
     const [r, w] = decodeRune(s, i);
     const escaped = r === 0xfffd && w === 1 ? '\\ufffd' : r === 0x2028 || r === 0x2029 ? '\\u202' + HEX[r & 15] : undefined;
     if (escaped !== undefined) {
-      if (run < i) out.push(s.slice(run, i));
+      out.run(s, run, i);
       out.push(escaped);
       run = i + w;
     }
     i += w;
   }
-  if (run < s.length) out.push(s.slice(run));
+  out.run(s, run, s.length);
   out.push('"');
-  return out.join('');
+  return out.join();
 }
 
 /** json.Marshal of a decoded value: compact, map keys sorted by bytes. Iterative, like toGoValue. */

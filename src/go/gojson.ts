@@ -5,6 +5,7 @@
 // key and value, so `validate` can point at them.
 import { type BStr, decodeRune, encodeRune } from './bytes.js';
 import { jsonQuoteChar } from './goquote.js';
+import { Pieces } from './pieces.js';
 
 export interface JsonMember {
   key: BStr; // unescaped key bytes
@@ -252,11 +253,11 @@ const SIMPLE_ESCAPES: Record<string, string> = {
 
 /** Go's unquote of a syntactically valid string body: escapes, surrogates, bad UTF-8 -> U+FFFD. */
 function unquote(body: BStr): BStr {
-  // Plain runs are copied whole (one `+=` a character built a rope node per character).
-  const out: string[] = [];
+  // Plain runs are copied whole, the pieces gathered in batches (see Pieces).
+  const out = new Pieces();
   let run = 0;
   const put = (text: string, at: number, next: number): void => {
-    if (run < at) out.push(body.slice(run, at));
+    out.run(body, run, at);
     out.push(text);
     run = next;
   };
@@ -294,6 +295,6 @@ function unquote(body: BStr): BStr {
     i += w;
   }
   if (run === 0) return body;
-  if (run < body.length) out.push(body.slice(run));
-  return out.join('');
+  out.run(body, run, body.length);
+  return out.join();
 }

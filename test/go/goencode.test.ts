@@ -37,6 +37,12 @@ describe('goString', () => {
   it('turns each invalid UTF-8 byte into \\ufffd', () => {
     expect(goString('a\xff\xc3b')).toBe('"a\\ufffd\\ufffdb"');
   });
+
+  it('gives the same escapes past thousands of them (pieces joined in batches)', () => {
+    const unit = 'ab\n<\xff' + toBStr('é\u2028');
+    const one = goString(unit).slice(1, -1);
+    for (const n of [4095, 4096, 4097, 10001]) expect(goString(unit.repeat(n))).toBe('"' + one.repeat(n) + '"');
+  });
 });
 
 describe('encodeGo / goReencode', () => {

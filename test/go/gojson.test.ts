@@ -87,6 +87,12 @@ describe('values and positions', () => {
     return Buffer.from(r.value.value, 'latin1').toString('utf8');
   };
 
+  it('unescapes the same past thousands of escapes (pieces joined in batches)', () => {
+    const unit = 'ab\\n\\u00e9\\ud83d\\ude00\\ud800x\xff';
+    const one = str('"' + unit + '"');
+    for (const n of [1000, 1024, 1025, 3000]) expect(str('"' + unit.repeat(n) + '"')).toBe(one.repeat(n));
+  });
+
   it('unescapes strings and pairs surrogates', () => {
     expect(str('"n\\u0061me\\n\\/"')).toBe('name\n/');
     expect(str('"\\ud83d\\ude00"')).toBe('\u{1f600}');
