@@ -7,6 +7,7 @@
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { fromBStr } from '../go/bytes.js';
+import { parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -14,7 +15,7 @@ import { type Manifest, type ManifestField, decodeManifest, emptyManifest, match
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
 import type { RuleId } from './findings.js';
-import { toJsValue } from './schema/schema-walk.js';
+import { type SchemaVisit, toJsValue, walkSchema } from './schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';
 
 export const BOM = '\xef\xbb\xbf';
@@ -34,7 +35,9 @@ function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manif
   if (!source) return { file, manifest: emptyManifest() };
   file.src = source.src;
   if (!source.src.startsWith(BOM)) {
-    file.tree = decodeManifest(source.src).tree;
+    // The loader bound the fields already; only the tree is new here.
+    const parsed = parseGoJson(source.src);
+    if (parsed.ok) file.tree = parsed.value;
     return { file, manifest: source.manifest };
   }
   const decoded = decodeManifest('   ' + source.src.slice(3));
@@ -113,6 +116,12 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult, rule
       return at === undefined ? undefined : inspectEntry(at);
     }),
     schema,
+    subschemas: memo((): readonly SchemaVisit[] => {
+      const node = schema()?.node;
+      const visits: SchemaVisit[] = [];
+      if (node) walkSchema(node, (v) => visits.push(v));
+      return visits;
+    }),
     tool: memo((): ToolVerdict | undefined => (built ? agentTool(built) : undefined)),
     where: (name, key = false) => {
       const f = fields.get(name);
@@ -125,7 +134,8 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult, rule
     schemaIssues: memo(() => {
       const facts = schema();
       if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;
-      return ctx.checker.metaIssues(facts.value as object, facts.dialect ?? '2020-12');
+      const text = file.src?.slice(facts.node.start, facts.node.end);
+      return ctx.checker.metaIssues(facts.value as object, facts.dialect ?? '2020-12', text);
     }),
     compiledSchema: memo(() => {
       const facts = schema();

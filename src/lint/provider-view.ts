@@ -5,7 +5,6 @@ import type { BStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { ManifestContext, Where } from './rule.js';
-import { walkSchema } from './schema/schema-walk.js';
 
 export interface SubschemaView {
   node: JsonNode & { kind: 'object' };
@@ -26,8 +25,8 @@ export function toolName(m: ManifestContext): BStr | undefined {
 export function walkToolSchema(m: ManifestContext, visit: (v: SubschemaView) => void): void {
   const s = m.schema();
   if (toolName(m) === undefined || s?.node.kind !== 'object') return;
-  walkSchema(s.node, ({ node, path, depth }) => {
-    if (node.kind !== 'object') return;
+  for (const { node, path, depth } of m.subschemas()) {
+    if (node.kind !== 'object') continue;
     const member = (k: BStr): JsonMember | undefined => lastMember(node, k);
     visit({
       node,
@@ -47,5 +46,5 @@ export function walkToolSchema(m: ManifestContext, visit: (v: SubschemaView) => 
         return t.kind === 'array' ? t.items.flatMap((i) => (i.kind === 'string' ? [i.value] : [])) : [];
       },
     });
-  });
+  }
 }

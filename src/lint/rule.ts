@@ -10,6 +10,7 @@ import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from './schema/jsonschema.js';
+import type { SchemaVisit } from './schema/schema-walk.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import type { Manifest, ManifestField } from '../loader/manifest.js';
 import type { MdDoc } from '../native/md-doc.js';
@@ -71,6 +72,8 @@ export interface ManifestContext extends LoadedManifest {
   entryPath(): BStr | undefined;
   entry(): EntryFacts | undefined;
   schema(): SchemaFacts | undefined;
+  /** Every subschema of the winning schema, depth first in document order (walked once for all rules). */
+  subschemas(): readonly SchemaVisit[];
   tool(): ToolVerdict | undefined;
   /** Loaded when an active rule asks for it and some manifest has a schema. */
   checker?: SchemaChecker;

@@ -73,27 +73,39 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   // One manifest at a time: its context (bytes, parse tree, line index) is
   // dropped once its rules ran, so 10,000 files never sit in memory at once.
   // A fix keeps them: it rewrites the file from its context later.
+  // Per rule, fixed for the run: which hooks, at which severity, with which fixer.
+  const manifestRules = active
+    .filter((rule) => rule.manifest || rule.loaded)
+    .map((rule) => ({ rule, severity: input.severities.get(rule.id)!, fixer: input.fix && rule.fix ? rule.fix.bind(rule) : undefined }));
   let checked = 0;
   for (const m of load.manifests) {
     if (!inScope(m.path)) continue;
     checked++;
     const c = manifestContext(m, load, (id) => input.severities.has(id));
     if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
-    for (const rule of active) {
-      if (!rule.manifest && !rule.loaded) continue;
-      const fixer = input.fix && rule.fix ? rule.fix.bind(rule) : undefined;
+    // One report function for the file, told which rule is running: most
+    // rules report nothing, so nothing is made per rule until one does.
+    let current = manifestRules[0];
+    const report = (args: unknown, where: Where = {}): void => {
+      const { rule, severity, fixer } = current;
       const offer = fixer
-        ? (args: unknown, where: Where, diagnostic: Diagnostic) => {
-            const fix = fixer({ m: c, args: args as never, where, claimName });
+        ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
+            const fix = fixer({ m: c, args: found as never, where: at, claimName });
             if (fix) fixes.push({ diagnostic, fix });
           }
         : undefined;
-      const report = sink.reporter(rule, input.severities.get(rule.id)!, c.file, offer, beyondFirst(c.outcome, rule.id));
+      sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
+    };
+    const onFailure = failed(c.file);
+    for (const entry of manifestRules) {
+      current = entry;
       // The other rules still run; the file gets one check-failed at most.
-      guard(() => {
-        rule.loaded?.(c, report);
-        rule.manifest?.(c, report);
-      }, failed(c.file));
+      try {
+        entry.rule.loaded?.(c, report);
+        entry.rule.manifest?.(c, report);
+      } catch (e) {
+        reportFailure(e, onFailure);
+      }
     }
     if (!input.fix) {
       sink.forget(c.file);
@@ -126,9 +138,13 @@ export function guard(step: () => void, report: (args: RuleArgs['check-failed'])
   try {
     step();
   } catch (e) {
-    if (e instanceof TooDeepToCheck) report({ reason: e.message, bug: false });
-    else report({ reason: oneLine(e), bug: true });
+    reportFailure(e, report);
   }
+}
+
+function reportFailure(e: unknown, report: (args: RuleArgs['check-failed']) => void): void {
+  if (e instanceof TooDeepToCheck) report({ reason: e.message, bug: false });
+  else report({ reason: oneLine(e), bug: true });
 }
 
 function oneLine(e: unknown): string {
@@ -160,22 +176,32 @@ class DiagnosticSink {
     offer?: (args: unknown, where: Where, d: Diagnostic) => void,
     beyond?: FirstFailure,
   ) {
-    return (args: unknown, where: Where = {}): void => {
-      const file = where.file ?? defaultFile;
-      if (!file) throw new Error(`rule ${rule.id} reported without a file`);
-      const diagnostic: Diagnostic = {
-        rule: rule.id,
-        severity,
-        file: fromBStr(file.path),
-        ...this.position(file, where),
-        pointer: where.pointer ?? '',
-        message: beyond ? beyondText(rule.message(args as never), beyond) : rule.message(args as never),
-        args: args as Finding['args'],
-        ...(beyond ? { beyond: true as const } : {}),
-      };
-      this.diagnostics.push(diagnostic);
-      offer?.(args, where, diagnostic);
+    return (args: unknown, where: Where = {}): void => this.report(rule, severity, defaultFile, args, where, offer, beyond);
+  }
+
+  report(
+    rule: Rule,
+    severity: Severity,
+    defaultFile: SourceFile | undefined,
+    args: unknown,
+    where: Where,
+    offer?: (args: unknown, where: Where, d: Diagnostic) => void,
+    beyond?: FirstFailure,
+  ): void {
+    const file = where.file ?? defaultFile;
+    if (!file) throw new Error(`rule ${rule.id} reported without a file`);
+    const diagnostic: Diagnostic = {
+      rule: rule.id,
+      severity,
+      file: fromBStr(file.path),
+      ...this.position(file, where),
+      pointer: where.pointer ?? '',
+      message: beyond ? beyondText(rule.message(args as never), beyond) : rule.message(args as never),
+      args: args as Finding['args'],
+      ...(beyond ? { beyond: true as const } : {}),
     };
+    this.diagnostics.push(diagnostic);
+    offer?.(args, where, diagnostic);
   }
 
   /** The file is done: its line index goes (a later report on it builds a new one). */

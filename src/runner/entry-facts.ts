@@ -7,7 +7,7 @@
 // too, so validate and run never disagree about a file.
 import { statSync } from 'node:fs';
 import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
-import { headerFormat, readHead, shebangInterpreter } from './exec-format.js';
+import { headerFormat, readRegularHead, shebangInterpreter } from './exec-format.js';
 
 export type EntryFacts =
   | { kind: 'missing' }
@@ -30,7 +30,8 @@ export function inspectEntry(path: BStr): EntryFacts {
     return { kind: 'missing' };
   }
   if (st.isDirectory()) return { kind: 'directory' };
-  const head = readHead(fsPath(path)) ?? Buffer.alloc(0);
+  // Only a regular file is read: a FIFO would block, a device is not ours to open.
+  const head = (st.isFile() ? readRegularHead(fsPath(path)) : undefined) ?? Buffer.alloc(0);
   return {
     kind: 'file',
     mode: st.mode & 0o7777,

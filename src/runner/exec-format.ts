@@ -25,11 +25,19 @@ const EM_AARCH64 = 183;
 
 /** The first BINPRM_BUF_SIZE bytes of a regular file; undefined when it cannot be read. */
 export function readHead(file: string | Buffer): Buffer | undefined {
+  if (!isFile(file)) return undefined; // FIFOs would block; devices are EACCES anyway
+  return readRegularHead(file);
+}
+
+/**
+ * readHead for a file just stat'ed as regular: no second stat. Opened
+ * without blocking all the same, in case it was swapped for a FIFO since.
+ */
+export function readRegularHead(file: string | Buffer): Buffer | undefined {
   let fd: number | undefined;
   try {
-    if (!isFile(file)) return undefined; // FIFOs would block; devices are EACCES anyway
-    fd = openSync(file, 'r');
-    const buf = Buffer.alloc(HEAD);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+    const buf = Buffer.allocUnsafe(HEAD);
     return buf.subarray(0, readSync(fd, buf, 0, HEAD, 0));
   } catch {
     return undefined;

@@ -33,7 +33,8 @@ export interface SchemaIssue {
 export type Compiled = { ok: true; validate(data: unknown): SchemaIssue[] } | { ok: false; detail: string };
 
 export interface SchemaChecker {
-  metaIssues(schema: object, dialect: Dialect): SchemaIssue[];
+  /** `text`: the schema's source bytes, when known; equal texts get the same answer without a second check. */
+  metaIssues(schema: object, dialect: Dialect, text?: string): SchemaIssue[];
   compile(schema: object, dialect: Dialect): Compiled;
 }
 
@@ -70,10 +71,28 @@ export function loadSchemaChecker(): Promise<SchemaChecker> {
   return checker;
 }
 
+/** Meta-schema answers kept for small schema texts (many skills share one, `{"type":"object"}` above all). */
+const META_CACHE_ENTRIES = 512;
+const META_CACHE_TEXT = 16 * 1024;
+
 class AjvChecker implements SchemaChecker {
+  private readonly metaCache = new Map<string, readonly SchemaIssue[]>();
+
   constructor(private readonly ajv: Record<Dialect, AjvLike>) {}
 
-  metaIssues(schema: object, dialect: Dialect): SchemaIssue[] {
+  metaIssues(schema: object, dialect: Dialect, text?: string): SchemaIssue[] {
+    const key = text !== undefined && text.length <= META_CACHE_TEXT ? dialect + '\0' + text : undefined;
+    const known = key === undefined ? undefined : this.metaCache.get(key);
+    if (known) return [...known];
+    const found = this.checkMeta(schema, dialect);
+    if (key !== undefined) {
+      if (this.metaCache.size >= META_CACHE_ENTRIES) this.metaCache.clear();
+      this.metaCache.set(key, found);
+    }
+    return [...found];
+  }
+
+  private checkMeta(schema: object, dialect: Dialect): SchemaIssue[] {
     const ajv = this.ajv[dialect];
     if (deepened(schema, () => ajv.validateSchema(withoutDialect(schema))) === true) return [];
     return issues(ajv.errors ?? []);

@@ -3,8 +3,7 @@
 // flag, the dialect JSON Schema names and ajv compiles with: `run` refuses
 // to check args against such a schema, and the skill's own check fails too.
 import { type BStr, fromBStr } from '../../go/bytes.js';
-import type { JsonNode } from '../../go/gojson.js';
-import { walkSchema } from './schema-walk.js';
+import type { SchemaVisit } from './schema-walk.js';
 
 export interface BadPattern {
   /** Tokens from the schema root to the `pattern` member or the `patternProperties` key. */
@@ -29,10 +28,10 @@ function compileError(source: string): string | undefined {
 export type SchemaPattern = Omit<BadPattern, 'reason'>;
 
 /** Every regular expression of the schema: `pattern` values (propertyNames' too) and `patternProperties` keys. */
-export function schemaPatterns(schema: JsonNode): SchemaPattern[] {
+export function schemaPatterns(subschemas: readonly SchemaVisit[]): SchemaPattern[] {
   const found: SchemaPattern[] = [];
-  walkSchema(schema, ({ node, path }) => {
-    if (node.kind !== 'object') return;
+  for (const { node, path } of subschemas) {
+    if (node.kind !== 'object') continue;
     for (const m of node.members) {
       if (m.key === 'pattern' && m.value.kind === 'string') {
         found.push({ path: [...path, m.key], offset: m.value.start, keyword: 'pattern', source: fromBStr(m.value.value) });
@@ -40,13 +39,13 @@ export function schemaPatterns(schema: JsonNode): SchemaPattern[] {
         for (const p of m.value.members) found.push({ path: [...path, m.key, p.key], offset: p.keyStart, keyword: 'patternProperties', source: fromBStr(p.key) });
       }
     }
-  });
+  }
   return found;
 }
 
-export function badPatterns(schema: JsonNode): BadPattern[] {
+export function badPatterns(subschemas: readonly SchemaVisit[]): BadPattern[] {
   const found: BadPattern[] = [];
-  for (const p of schemaPatterns(schema)) {
+  for (const p of schemaPatterns(subschemas)) {
     const reason = compileError(p.source);
     if (reason !== undefined) found.push({ ...p, reason });
   }

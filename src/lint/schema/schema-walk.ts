@@ -57,19 +57,20 @@ export function walkSchema(root: JsonNode, visit: (v: SchemaVisit) => void): voi
       const shape = APPLICATORS[m.key];
       if (!shape) continue;
       const depth = current.depth + (NESTING.has(m.key) ? 1 : 0);
-      const at = (child: JsonNode, ...tokens: Array<BStr | number>): void => {
-        if (child.kind === 'object' || child.kind === 'bool') {
-          children.push({ node: child, path: [...current.path, m.key, ...tokens], depth, keyword: m.key });
-        }
-      };
       const v = m.value;
-      if ((shape === 'list' || shape === 'one-or-list') && v.kind === 'array') v.items.forEach((item, i) => at(item, i));
-      else if (shape === 'map' && v.kind === 'object') for (const p of v.members) at(p.value, p.key);
-      else if (shape === 'one' || shape === 'one-or-list') at(v);
+      if ((shape === 'list' || shape === 'one-or-list') && v.kind === 'array') v.items.forEach((item, i) => addChild(children, current, m.key, depth, item, i));
+      else if (shape === 'map' && v.kind === 'object') for (const p of v.members) addChild(children, current, m.key, depth, p.value, p.key);
+      else if (shape === 'one' || shape === 'one-or-list') addChild(children, current, m.key, depth, v);
     }
     // Depth first, in document order.
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
+}
+
+function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string, depth: number, child: JsonNode, token?: BStr | number): void {
+  if (child.kind !== 'object' && child.kind !== 'bool') return;
+  const path = token === undefined ? [...parent.path, keyword] : [...parent.path, keyword, token];
+  children.push({ node: child, path, depth, keyword });
 }
 
 /**

@@ -17,7 +17,7 @@ export default defineRule<'schema-invalid', Args>({
   manifest(m, report) {
     const s = m.schema();
     if (s) {
-      for (const bad of badPatterns(s.node)) {
+      for (const bad of badPatterns(m.subschemas())) {
         const detail = `${bad.keyword} ${jsonPreview(bad.source, 200)} is not a valid regular expression (${bad.reason}), so JSON Schema validators, run's args check among them, cannot compile it`;
         report({ detail }, { pointer: s.pointer + pointerOf(bad.path), offset: bad.offset });
       }

@@ -19,7 +19,7 @@ export default defineRule<'schema-pattern-backtracking', Args>({
   manifest(m, report) {
     const s = m.schema();
     if (!s) return;
-    for (const p of schemaPatterns(s.node)) {
+    for (const p of schemaPatterns(m.subschemas())) {
       const group = backtrackingGroup(p.source);
       if (group !== undefined) report({ keyword: p.keyword, source: p.source, group }, { pointer: s.pointer + pointerOf(p.path), offset: p.offset });
     }

@@ -5,7 +5,6 @@ import { fromBStr } from '../../../go/bytes.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { walkSchema } from '../../schema/schema-walk.js';
 import { closest } from '../../suggest.js';
 
 export const SCHEMA_KEYWORDS = [
@@ -30,15 +29,15 @@ export default defineRule<'schema-unknown-keyword', Args>({
   manifest(m, report) {
     const s = m.schema();
     if (s?.node.kind !== 'object') return;
-    walkSchema(s.node, ({ node, path }) => {
-      if (node.kind !== 'object') return;
+    for (const { node, path } of m.subschemas()) {
+      if (node.kind !== 'object') continue;
       for (const member of node.members) {
         const key = fromBStr(member.key);
         if (KNOWN.has(key) || key.startsWith('x-')) continue;
         const suggestion = closest(key, SCHEMA_KEYWORDS);
         if (suggestion) report({ keyword: key, suggestion }, { pointer: pointerOf([s.member.key, ...path, member.key]), offset: member.keyStart });
       }
-    });
+    }
   },
   help: 'a schema keyword that is a likely typo of a real one',
   message(a) {
