@@ -42,7 +42,10 @@ const isHex = (c: number): boolean =>
 
 interface Frame {
   node: JsonNode & { kind: 'object' | 'array' };
-  key?: { key: BStr; keyStart: number; keyEnd: number };
+  /** The object member being read: its key, once read. */
+  key: BStr;
+  keyStart: number;
+  keyEnd: number;
 }
 
 /** Parse a whole document held as a byte string. */
@@ -97,7 +100,9 @@ class Reader {
           if (c === -1) this.eof();
           if (c !== 0x3a) this.fail('after object key');
           this.i++;
-          frame.key = { key, keyStart, keyEnd };
+          frame.key = key;
+          frame.keyStart = keyStart;
+          frame.keyEnd = keyEnd;
           want = 'value';
           continue;
         }
@@ -111,7 +116,7 @@ class Reader {
             c === 0x7b
               ? { kind: 'object', start: this.i, end: -1, members: [] }
               : { kind: 'array', start: this.i, end: -1, items: [] };
-          stack.push({ node });
+          stack.push({ node, key: '', keyStart: -1, keyEnd: -1 });
           this.i++;
           want = c === 0x7b ? 'key-or-close' : 'value-or-close';
           continue;
@@ -128,9 +133,7 @@ class Reader {
       }
       const frame = stack[stack.length - 1];
       if (frame.node.kind === 'object') {
-        const k = frame.key!;
-        frame.node.members.push({ ...k, value });
-        frame.key = undefined;
+        frame.node.members.push({ key: frame.key, keyStart: frame.keyStart, keyEnd: frame.keyEnd, value });
       } else {
         frame.node.items.push(value);
       }

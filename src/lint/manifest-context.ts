@@ -14,6 +14,7 @@ import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
+import type { JsonMember } from '../go/gojson.js';
 import type { RuleId } from './findings.js';
 import { type SchemaVisit, toJsValue, walkSchema } from './schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';
@@ -65,6 +66,33 @@ function memo<T>(compute: () => T): () => T {
   };
 }
 
+/** Each field's members in document order, and the one whose value Go's decoder keeps. */
+function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: ManifestField }>): Map<ManifestField, FieldMembers> {
+  // Appended in place: a manifest repeating a key 100,000 times stays linear.
+  const all = new Map<ManifestField, JsonMember[]>();
+  for (const { member, field } of matched) {
+    if (!field) continue;
+    const list = all.get(field);
+    if (list) list.push(member);
+    else all.set(field, [member]);
+  }
+  const fields = new Map<ManifestField, FieldMembers>();
+  for (const [field, list] of all) {
+    let winner = list[list.length - 1];
+    if (!NULL_OVERWRITES.has(field)) {
+      // A later `null` leaves a string field as it was: the last non-null wins, else the last.
+      for (let i = list.length - 1; i >= 0; i--) {
+        if (list[i].value.kind !== 'null') {
+          winner = list[i];
+          break;
+        }
+      }
+    }
+    fields.set(field, { all: list, winner, pointer: pointerOf([winner.key]) });
+  }
+  return fields;
+}
+
 /** `ruleOn`: which rules are on in this run (default: every one). */
 export function manifestContext(outcome: ManifestOutcome, load: LoadResult, ruleOn: (id: RuleId) => boolean = () => true): ManifestContext {
   const { file, manifest } = sourceOf(outcome);
@@ -74,16 +102,7 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult, rule
     const hit = matchField(member.key);
     return { member, field: hit?.field, exact: hit?.exact ?? false };
   });
-  const fields = new Map<ManifestField, FieldMembers>();
-  for (const { member, field } of matched) {
-    if (!field) continue;
-    // Appended in place: a manifest repeating a key 100,000 times stays linear.
-    const all = fields.get(field)?.all ?? [];
-    all.push(member);
-    const candidates = NULL_OVERWRITES.has(field) ? all : all.filter((m) => m.value.kind !== 'null');
-    const winner = candidates[candidates.length - 1] ?? all[all.length - 1];
-    fields.set(field, { all, winner, pointer: pointerOf([winner.key]) });
-  }
+  const fields = fieldMembers(matched);
 
   const built = builtSkill(outcome, manifest);
   const schema = memo((): SchemaFacts | undefined => {
