@@ -72,7 +72,8 @@ export function discoverDocs(dir: string): Discovered {
     }
     const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
     for (const e of entries.sort(byKey((e) => e.name))) {
-      const full = path.join(folder, e.name);
+      // Below the named folder every folder is path.join's already: a plain join is the same string.
+      const full = folder === dir ? path.join(folder, e.name) : folder + '/' + e.name;
       if (e.isDirectory()) {
         if (SKIP.has(e.name)) continue;
         if (e.name === '.claude-plugin') {
