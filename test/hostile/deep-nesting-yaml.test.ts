@@ -119,3 +119,30 @@ describe('validate, scan and list on deep frontmatter', () => {
     }, 70_000);
   }
 });
+
+describe('deep frontmatter in a file the manager refuses anyway', () => {
+  // yaml.v3 decoding into the manager's struct refuses `name: [a]` (a list
+  // where text goes): the manager never loads the file, so check-failed
+  // must not say it does; the refusal is reported as for any other file.
+  it('a field of the wrong type: frontmatter-type, and no "the manager loads it"', () => {
+    base = tempBase();
+    const deep = `extra: ${'['.repeat(3000)}${']'.repeat(3000)}\n`;
+    buildTree(base, {
+      files: [
+        { path: 'deep/SKILL.md', text: `---\nname: [a]\ndescription: d\n${deep}---\n\n# Deep\n` },
+        { path: 'late/SKILL.md', text: `---\nname: late\ndescription: d\n${deep}version: [a]\n---\n\n# Late\n` },
+        { path: 'agents/ops.md', text: `---\nname: [a]\ndescription: d\nwhen_to_use: w\n${deep}---\n\nYou are ops.\n` },
+      ],
+    });
+    const r = runCli(['validate', '--format', 'json', 'deep', 'late', 'agents'], { cwd: base, timeoutMs: 60_000 });
+    expect(r.stdout + r.stderr).not.toMatch(/Maximum call stack|unexpected failure|this is a bug/);
+    const diags = (JSON.parse(r.stdout) as { diagnostics: Diag[] }).diagnostics;
+    for (const [file, line] of [['deep/SKILL.md', 2], ['late/SKILL.md', 5], ['agents/ops.md', 2]] as const) {
+      const mine = diags.filter((d) => d.file.endsWith(file));
+      expect(mine.map((d) => d.rule), file).toEqual(['frontmatter-type']);
+      expect(mine[0].line).toBe(line);
+      expect(mine[0].message).toMatch(/refuses the whole file .*cannot unmarshal !!seq into string/);
+    }
+    expect(r.stdout).not.toMatch(/the manager loads it/);
+  }, 70_000);
+});
