@@ -7,14 +7,13 @@
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { fromBStr } from '../go/bytes.js';
-import { parseGoJson } from '../go/gojson.js';
+import { type JsonMember, parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
-import type { JsonMember } from '../go/gojson.js';
 import type { RuleId } from './findings.js';
 import { type SchemaVisit, toJsValue, walkSchema } from './schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';

@@ -70,13 +70,13 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     failedFiles.add(file);
     sink.reporter(checkFailed, input.severities.get('check-failed') ?? 'error', file)(args);
   };
-  // One manifest at a time: its context (bytes, parse tree, line index) is
-  // dropped once its rules ran, so 10,000 files never sit in memory at once.
-  // A fix keeps them: it rewrites the file from its context later.
   // Per rule, fixed for the run: which hooks, at which severity, with which fixer.
   const manifestRules = active
     .filter((rule) => rule.manifest || rule.loaded)
     .map((rule) => ({ rule, severity: input.severities.get(rule.id)!, fixer: input.fix && rule.fix ? rule.fix.bind(rule) : undefined }));
+  // One manifest at a time: its context (bytes, parse tree, line index) is
+  // dropped once its rules ran, so 10,000 files never sit in memory at once.
+  // A fix keeps them: it rewrites the file from its context later.
   let checked = 0;
   for (const m of load.manifests) {
     if (!inScope(m.path)) continue;
