@@ -4,6 +4,8 @@
 // not valid UTF-8 reaches the log exactly as the manager prints it.
 // See ../shared/spec/manager.md section 2 (raw names in log lines).
 
+import { Pieces } from './pieces.js';
+
 /** A JS string holding one byte per char code (latin1). */
 export type BStr = string;
 
@@ -136,19 +138,86 @@ export function goTrimSpace(s: BStr): BStr {
 }
 
 /**
+ * The width of the valid UTF-8 sequence at s[i] (1 to 4), or 0 where Go's
+ * utf8.DecodeRune gives [U+FFFD, 1] (invalid, overlong, surrogate, cut
+ * short). decodeRune's verdict without its array, for loops over long text.
+ */
+export function runeWidth(s: BStr, i: number): number {
+  const b0 = s.charCodeAt(i);
+  if (b0 < 0x80) return 1;
+  const n = b0 >= 0xc2 && b0 <= 0xdf ? 2 : b0 >= 0xe0 && b0 <= 0xef ? 3 : b0 >= 0xf0 && b0 <= 0xf4 ? 4 : 0;
+  if (n === 0 || i + n > s.length) return 0;
+  const b1 = s.charCodeAt(i + 1);
+  const lo = b0 === 0xe0 ? 0xa0 : b0 === 0xf0 ? 0x90 : 0x80;
+  const hi = b0 === 0xed ? 0x9f : b0 === 0xf4 ? 0x8f : 0xbf;
+  if (b1 < lo || b1 > hi) return 0;
+  for (let k = 2; k < n; k++) {
+    const b = s.charCodeAt(i + k);
+    if (b < 0x80 || b > 0xbf) return 0;
+  }
+  return n;
+}
+
+/** Bytes of replaceBadBytes' output written before they become a string: a chunk of the result. */
+const CHUNK = 1 << 20;
+
+/**
+ * s[from, to) with each byte that Go's utf8.DecodeRune finds invalid
+ * replaced by U+FFFD's UTF-8 (what encoding/json's unquote does). A span
+ * with no such byte is sliced. Else the result is written CHUNK bytes at a
+ * time into one reused buffer and the chunks joined by `+` (a rope V8
+ * flattens once, when the text is first read): no buffer of the whole
+ * result beside the string of it, which doubled the peak on 100 MB of bad
+ * bytes (issue 11, item 7).
+ */
+export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
+  let i = from;
+  while (i < to && (s.charCodeAt(i) < 0x80 || runeWidth(s, i) > 0)) i += s.charCodeAt(i) < 0x80 ? 1 : runeWidth(s, i);
+  if (i >= to) return s.slice(from, to);
+  const buf = Buffer.allocUnsafe(Math.min(CHUNK, 3 * (to - from)));
+  let out = s.slice(from, i);
+  let o = 0;
+  while (i < to) {
+    if (o > buf.length - 4) {
+      out += buf.toString('latin1', 0, o);
+      o = 0;
+    }
+    const c = s.charCodeAt(i);
+    const w = c < 0x80 ? 1 : runeWidth(s, i);
+    if (w === 0) {
+      buf[o++] = 0xef;
+      buf[o++] = 0xbf;
+      buf[o++] = 0xbd;
+      i++;
+      continue;
+    }
+    for (const end = i + w; i < end; i++) buf[o++] = s.charCodeAt(i);
+  }
+  return out + buf.toString('latin1', 0, o);
+}
+
+/**
  * Bytes -> text that keeps every byte (Python's "surrogateescape"): a byte
  * that is not part of valid UTF-8 becomes the lone surrogate U+DC80..U+DCFF,
  * which valid UTF-8 never yields, so escapedBytes() gives the bytes back.
+ * Valid runs are decoded whole and the pieces gathered in batches (Pieces).
  */
 export function escapeBytes(b: BStr): string {
   if (ASCII.test(b)) return b;
-  let out = '';
+  const out = new Pieces();
+  let run = 0;
   for (let i = 0; i < b.length; ) {
-    const [r, w] = decodeRune(b, i);
-    out += r === 0xfffd && w === 1 ? String.fromCharCode(0xdc00 + b.charCodeAt(i)) : String.fromCodePoint(r);
-    i += w;
+    const w = runeWidth(b, i);
+    if (w > 0) {
+      i += w;
+      continue;
+    }
+    if (run < i) out.push(fromBStr(b.slice(run, i)));
+    out.push(String.fromCharCode(0xdc00 + b.charCodeAt(i)));
+    run = ++i;
   }
-  return out;
+  if (run < b.length) out.push(fromBStr(b.slice(run)));
+  return out.join();
 }
 
 const ESCAPED_BYTE = /(?<![\ud800-\udbff])[\udc80-\udcff]/;

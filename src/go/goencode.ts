@@ -6,9 +6,9 @@
 // \u003c \u003e \u0026 \u2028 \u2029; invalid UTF-8 becomes \ufffd. Values
 // decoded into `any` hold numbers as float64, printed by Go's shortest
 // round-trip format: plain between 1e-6 and 1e21, else exponent form.
-import { type BStr, compareBytes, decodeRune } from './bytes.js';
+import { type BStr, compareBytes, runeWidth } from './bytes.js';
 import type { JsonNode } from './gojson.js';
-import { Pieces } from './pieces.js';
+import { type PieceSink, Pieces } from './pieces.js';
 
 /** A value as Go's decoder builds it for `any`: map, slice, string, float64, bool, nil. */
 export type GoValue = null | boolean | GoNumber | GoString | GoValue[] | Map<BStr, GoValue>;
@@ -92,9 +92,14 @@ const SAFE = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7f]*$/;
 /** A Go-encoded JSON string literal for a byte string; the result is a byte string. */
 export function goString(s: BStr): BStr {
   if (SAFE.test(s)) return '"' + s + '"';
-  // Runs of plain characters are copied whole, the pieces gathered in
-  // batches (see Pieces).
-  const out = new Pieces('"');
+  const out = new Pieces();
+  goStringTo(s, out);
+  return out.join();
+}
+
+/** goString's text, given to `out` a piece at a time: runs of plain characters whole, each escape alone. */
+export function goStringTo(s: BStr, out: PieceSink): void {
+  out.push('"');
   let run = 0;
   for (let i = 0; i < s.length; ) {
     const c = s.charCodeAt(i);
@@ -109,18 +114,23 @@ export function goString(s: BStr): BStr {
       i++;
       continue;
     }
-    const [r, w] = decodeRune(s, i);
-    const escaped = r === 0xfffd && w === 1 ? '\\ufffd' : r === 0x2028 || r === 0x2029 ? '\\u202' + HEX[r & 15] : undefined;
-    if (escaped !== undefined) {
+    const w = runeWidth(s, i);
+    if (w === 0) {
       out.run(s, run, i);
-      out.push(escaped);
-      run = i + w;
+      out.push('\\ufffd');
+      run = ++i;
+      continue;
+    }
+    // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+    if (c === 0xe2 && s.charCodeAt(i + 1) === 0x80 && (s.charCodeAt(i + 2) | 1) === 0xa9) {
+      out.run(s, run, i);
+      out.push('\\u202' + HEX[s.charCodeAt(i + 2) - 0xa0]);
+      run = i + 3;
     }
     i += w;
   }
   out.run(s, run, s.length);
   out.push('"');
-  return out.join();
 }
 
 /** json.Marshal of a decoded value: compact, map keys sorted by bytes. Iterative, like toGoValue. */
@@ -171,26 +181,27 @@ export type GoData = null | boolean | number | BStr | RawJson | readonly GoData[
 
 /**
  * json.Marshal of struct data: compact, fields in order. Only for our own
- * data, whose depth is fixed. The text is gathered in one list and joined
+ * data, whose depth is fixed. The text is gathered in one Pieces and joined
  * once: joining at every level copied a 100 MB description once a level.
  */
 export function marshal(v: GoData): BStr {
-  const out: string[] = [];
-  marshalInto(v, out);
-  return out.join('');
+  const out = new Pieces();
+  marshalTo(v, out);
+  return out.join();
 }
 
-function marshalInto(v: GoData, out: string[]): void {
+/** marshal's text, given to `out` a piece at a time (a long string's runs as slices of it). */
+export function marshalTo(v: GoData, out: PieceSink): void {
   if (v === null) out.push('null');
   else if (typeof v === 'boolean') out.push(v ? 'true' : 'false');
   else if (typeof v === 'number') out.push(String(v));
-  else if (typeof v === 'string') out.push(goString(v));
+  else if (typeof v === 'string') goStringTo(v, out);
   else if (v instanceof RawJson) out.push(v.json);
   else if (isList(v)) {
     out.push('[');
     v.forEach((x, i) => {
       if (i > 0) out.push(',');
-      marshalInto(x, out);
+      marshalTo(x, out);
     });
     out.push(']');
   } else {
@@ -200,7 +211,7 @@ function marshalInto(v: GoData, out: string[]): void {
       if (x === undefined) continue;
       out.push(first ? goString(k) + ':' : ',' + goString(k) + ':');
       first = false;
-      marshalInto(x, out);
+      marshalTo(x, out);
     }
     out.push('}');
   }

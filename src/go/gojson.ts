@@ -3,7 +3,7 @@
 // first (RFC 8259, depth limit 10,000), errors name the offending byte Go
 // style. On success it returns a tree that keeps the byte offsets of every
 // key and value, so `validate` can point at them.
-import { type BStr, decodeRune, encodeRune } from './bytes.js';
+import { type BStr, encodeRune, replaceBadBytes } from './bytes.js';
 import { jsonQuoteChar } from './goquote.js';
 import { Pieces } from './pieces.js';
 
@@ -246,48 +246,38 @@ const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/',
 
 /** Go's unquote of a syntactically valid string body: escapes, surrogates, bad UTF-8 -> U+FFFD. */
 function unquote(body: BStr): BStr {
-  // Plain runs are copied whole, the pieces gathered in batches (see Pieces).
+  // The text between escapes is copied whole (its bad bytes replaced in
+  // one go: replaceBadBytes), the pieces gathered in batches (see Pieces).
   const out = new Pieces();
   let run = 0;
   const put = (text: string, at: number, next: number): void => {
-    out.run(body, run, at);
+    if (run < at) out.push(replaceBadBytes(body, run, at));
     out.push(text);
     run = next;
   };
-  for (let i = 0; i < body.length; ) {
-    const c = body.charCodeAt(i);
-    if (c === 0x5c) {
-      const e = body[i + 1];
-      if (e !== 'u') {
-        put(SIMPLE_ESCAPES[e], i, i + 2);
-        i += 2;
-        continue;
-      }
-      const at = i;
-      let r = parseInt(body.slice(i + 2, i + 6), 16);
-      i += 6;
-      if (r >= 0xd800 && r <= 0xdfff) {
-        // A high surrogate pairs only with a directly following \u low surrogate.
-        const next = body.slice(i, i + 2) === '\\u' ? parseInt(body.slice(i + 2, i + 6), 16) : -1;
-        if (r < 0xdc00 && next >= 0xdc00 && next <= 0xdfff) {
-          r = 0x10000 + ((r - 0xd800) << 10) + (next - 0xdc00);
-          i += 6;
-        } else {
-          r = 0xfffd;
-        }
-      }
-      put(encodeRune(r), at, i);
+  for (let i = body.indexOf('\\'); i !== -1; i = body.indexOf('\\', i)) {
+    const e = body[i + 1];
+    if (e !== 'u') {
+      put(SIMPLE_ESCAPES[e], i, i + 2);
+      i += 2;
       continue;
     }
-    if (c < 0x80) {
-      i++;
-      continue;
+    const at = i;
+    let r = parseInt(body.slice(i + 2, i + 6), 16);
+    i += 6;
+    if (r >= 0xd800 && r <= 0xdfff) {
+      // A high surrogate pairs only with a directly following \u low surrogate.
+      const next = body.slice(i, i + 2) === '\\u' ? parseInt(body.slice(i + 2, i + 6), 16) : -1;
+      if (r < 0xdc00 && next >= 0xdc00 && next <= 0xdfff) {
+        r = 0x10000 + ((r - 0xd800) << 10) + (next - 0xdc00);
+        i += 6;
+      } else {
+        r = 0xfffd;
+      }
     }
-    const [, w] = decodeRune(body, i);
-    if (w === 1) put(encodeRune(0xfffd), i, i + 1);
-    i += w;
+    put(encodeRune(r), at, i);
   }
-  if (run === 0) return body;
-  out.run(body, run, body.length);
+  if (run === 0) return replaceBadBytes(body);
+  if (run < body.length) out.push(replaceBadBytes(body, run, body.length));
   return out.join();
 }

@@ -1,7 +1,8 @@
 // Go's %q (strconv.Quote), encoding/json's quoteChar, and time.Duration's
 // String(), all over byte strings. See ../shared/spec/manager.md sections 1, 4, 6.
-import { type BStr, decodeRune, encodeRune } from './bytes.js';
+import { type BStr, decodeRune, encodeRune, runeWidth } from './bytes.js';
 import { PRINT_RANGES } from './isprint-table.js';
+import { Pieces } from './pieces.js';
 
 const HEX = '0123456789abcdef';
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
@@ -50,17 +51,44 @@ function escapeRune(r: number, quote: number): BStr {
   return '\\U' + hex(r, 8);
 }
 
-/** Go's strconv.Quote of a byte string; the result is a byte string. */
+/** A byte %q copies as it is: printable ASCII but for '"' and '\\'. */
+const plainByte = (c: number): boolean => c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c;
+
+/** What %q writes for the rune at s[i] (undefined: its bytes as they are), and its width. */
+function quoted(s: BStr, i: number): [string | undefined, number] {
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return [plainByte(c) ? undefined : escapeRune(c, 0x22), 1];
+  const w = runeWidth(s, i);
+  if (w === 0) return ['\\x' + hex(c, 2), 1];
+  const r = decodeRune(s, i)[0];
+  return [isGoPrint(r) ? undefined : escapeRune(r, 0x22), w];
+}
+
+/**
+ * Go's strconv.Quote of a byte string; the result is a byte string. Runs
+ * copied as they are are sliced whole, the pieces gathered in batches (Pieces).
+ */
 export function goQuote(s: BStr): BStr {
   if (PLAIN.test(s)) return '"' + s + '"';
-  let out = '"';
+  const out = new Pieces('"');
+  let run = 0;
   for (let i = 0; i < s.length; ) {
-    const [r, w] = decodeRune(s, i);
-    if (r === 0xfffd && w === 1) out += '\\x' + hex(s.charCodeAt(i), 2);
-    else out += escapeRune(r, 0x22);
+    const c = s.charCodeAt(i);
+    if (plainByte(c)) {
+      i++;
+      continue;
+    }
+    const [escaped, w] = quoted(s, i);
+    if (escaped !== undefined) {
+      out.run(s, run, i);
+      out.push(escaped);
+      run = i + w;
+    }
     i += w;
   }
-  return out + '"';
+  out.run(s, run, s.length);
+  out.push('"');
+  return out.join();
 }
 
 /**

@@ -7,7 +7,7 @@
 // every STEP bytes, holding how many characters start before it) plus a
 // walk of at most STEP bytes. A one-line manifest with 60,000 keys thus
 // costs no more per key than a short one (issue 11 item 5).
-import { type BStr, decodeRune } from '../go/bytes.js';
+import { type BStr, runeWidth } from '../go/bytes.js';
 
 export interface Position {
   line: number;
@@ -46,7 +46,7 @@ export class LineIndex {
             chars.push(count);
             next = i + STEP;
           }
-          i += s.charCodeAt(i) < 0x80 ? 1 : decodeRune(s, i)[1];
+          i += s.charCodeAt(i) < 0x80 ? 1 : (runeWidth(s, i) || 1);
         }
       }
       this.marks = { at, chars };
@@ -60,7 +60,7 @@ export class LineIndex {
     if (at.length === 0) return x;
     const k = lastAtOrBelow(at, x);
     let count = chars[k];
-    for (let i = at[k]; i < x; count++) i += this.src.charCodeAt(i) < 0x80 ? 1 : decodeRune(this.src, i)[1];
+    for (let i = at[k]; i < x; count++) i += this.src.charCodeAt(i) < 0x80 ? 1 : (runeWidth(this.src, i) || 1);
     return count;
   }
 
