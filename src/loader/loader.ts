@@ -7,6 +7,7 @@ import { BUILTIN_SKILLS } from './builtins.js';
 import { type BuildCheck, type BuiltSkill, RootResolver, type SiblingLookup, buildSkill } from './build.js';
 import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
 import { codeOf, pathError } from '../go/errno.js';
+import type { JsonNode } from '../go/gojson.js';
 import { goQuote } from '../go/goquote.js';
 import { base, isAbs } from '../go/gopath.js';
 import { type ManifestRead, readManifest, walkTree } from './walk.js';
@@ -58,6 +59,8 @@ export interface ManifestSource {
   /** The file's bytes as a byte string. */
   src: BStr;
   manifest: Manifest;
+  /** The exact decoder's tree, when the loader needed that decoder (the fast one failed): validate takes it instead of decoding twice. */
+  tree?: JsonNode;
 }
 
 type Read = { source?: ManifestSource };
@@ -209,7 +212,7 @@ class Boot {
     if (!this.keepSources) return { decoded: fast ?? decodeManifest(buf.toString('latin1')) };
     const src = buf.toString('latin1');
     const decoded = fast ?? decodeManifest(src);
-    return { decoded, source: { src, manifest: decoded.manifest } };
+    return { decoded, source: { src, manifest: decoded.manifest, tree: decoded.tree } };
   }
 }
 

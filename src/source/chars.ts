@@ -17,3 +17,17 @@ export function charCount(s: string): number {
   }
   return n;
 }
+
+/**
+ * Code points in a byte string that is valid UTF-8 (every decoded JSON
+ * string is: Go's decoder replaced each bad byte with U+FFFD): the bytes
+ * that start a character, counted in place, with no decoded copy.
+ */
+export function utf8CharCount(b: string): number {
+  let n = b.length;
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i);
+    if (c >= 0x80 && c <= 0xbf) n--;
+  }
+  return n;
+}

@@ -2,8 +2,7 @@
 // "\n\nReturns: ..." suffix (manager.md 8); OpenAI refuses function
 // descriptions over 1024 characters, and long ones crowd the prompt.
 import { TOOL_DESCRIPTION_SUFFIX } from '../../../views/agent-tool.js';
-import { fromBStr } from '../../../go/bytes.js';
-import { charCount } from '../../../source/chars.js';
+import { charCount, utf8CharCount } from '../../../source/chars.js';
 import { defineRule } from '../../rule.js';
 
 const LIMIT = 1024;
@@ -15,7 +14,7 @@ export default defineRule<'description-long', Args>({
   id: 'description-long',
   severity: 'warning',
   manifest(m, report) {
-    const length = charCount(fromBStr(m.manifest.description));
+    const length = utf8CharCount(m.manifest.description);
     if (length + SUFFIX > LIMIT) report({ length, total: length + SUFFIX, limit: LIMIT }, m.where('description'));
   },
   help: "a description over OpenAI's 1024 characters with the manager's suffix",
