@@ -6,9 +6,16 @@
 // (issue 11, item 7).
 
 const BATCH = 4096;
+
+/** Where text built piece by piece goes: Pieces (joined at the end) or a stream (io/out-stream.ts). */
+export interface PieceSink {
+  push(piece: string): void;
+  /** `s.slice(from, to)` as a piece, when not empty. */
+  run(s: string, from: number, to: number): void;
+}
 const LONG = 1 << 16;
 
-export class Pieces {
+export class Pieces implements PieceSink {
   private readonly done: string[] = [];
   private batch: string[] = [];
 

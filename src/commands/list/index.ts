@@ -3,12 +3,13 @@
 // tools in one API's shape (`--tools`).
 import { agentTool, agentToolSet } from '../../views/agent-tool.js';
 import { escapedBytes, toBStr } from '../../go/bytes.js';
-import { RawJson, marshal } from '../../go/goencode.js';
+import { RawJson, marshalTo } from '../../go/goencode.js';
 import { EXIT } from '../../errors.js';
 import { renderListTable, restList } from '../../format/list.js';
-import { type ToolShape, renderTools } from '../../format/tools.js';
+import { type ToolShape, writeTools } from '../../format/tools.js';
 import { paintFor } from '../../io/color.js';
 import { writeErr, writeOut } from '../../io/write.js';
+import { OutStream } from '../../io/out-stream.js';
 import { droppedToolText } from './messages.js';
 import { announceWalk, printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
@@ -39,11 +40,17 @@ export async function listCommand(dirs: string[], flags: ListFlags): Promise<num
     // The REST document stays as the manager encodes it; native skills follow in a key of their own.
     const extra = native.length === 0 ? undefined : JSON.stringify((await import('../../format/native.js')).nativeJson(native));
     const doc = { ...restList(skills), native: extra === undefined ? undefined : new RawJson(toBStr(extra)) };
-    writeOut(Buffer.from(marshal(doc) + '\n', 'latin1'));
+    // Written as it is encoded: a 100 MB description is not held twice more (io/out-stream.ts).
+    const out = new OutStream();
+    marshalTo(doc, out);
+    out.push('\n');
+    out.flush();
   } else if (flags.tools) {
     const set = agentToolSet(skills);
     writeErr(set.dropped.map((d) => droppedToolText(d.skill.name, d.verdict) + '\n').join(''));
-    writeOut(Buffer.from(renderTools(set.tools.map((t) => t.tool), flags.tools), 'latin1'));
+    const out = new OutStream();
+    writeTools(set.tools.map((t) => t.tool), flags.tools, out);
+    out.flush();
   } else {
     const rows = skills.map((skill) => ({ skill, verdict: agentTool(skill) }));
     const bold = (await paintFor(process.stdout, flags.color)).bold;

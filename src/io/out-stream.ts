@@ -1,0 +1,52 @@
+// Long output written while it is made: `list --tools` of a 100 MB
+// description gave one string of the whole document and one Buffer of it
+// (issue 11, item 7). Pieces are gathered up to CHUNK characters and
+// written (io/write.ts: whole, in order, EPIPE and the terminal handled
+// there); a long piece goes out CHUNK at a time. A chunk never ends inside
+// a UTF-8 sequence, so the terminal escaping of C1 controls (C2 80..9F)
+// sees each whole.
+import type { PieceSink } from '../go/pieces.js';
+import { writeOut } from './write.js';
+
+const CHUNK = 1 << 20;
+
+export class OutStream implements PieceSink {
+  private batch: string[] = [];
+  private size = 0;
+
+  constructor(private readonly emit: (bytes: Buffer) => void = writeOut) {}
+
+  push(piece: string): void {
+    if (piece.length < CHUNK) {
+      this.batch.push(piece);
+      this.size += piece.length;
+      if (this.size >= CHUNK) this.flush();
+      return;
+    }
+    this.flush();
+    for (let at = 0; at < piece.length; ) {
+      const end = runeStart(piece, Math.min(piece.length, at + CHUNK), at);
+      this.emit(Buffer.from(piece.slice(at, end), 'latin1'));
+      at = end;
+    }
+  }
+
+  run(s: string, from: number, to: number): void {
+    if (from < to) this.push(s.slice(from, to));
+  }
+
+  /** Write what is gathered; call once at the end. */
+  flush(): void {
+    if (this.size === 0) return;
+    this.emit(Buffer.from(this.batch.join(''), 'latin1'));
+    this.batch = [];
+    this.size = 0;
+  }
+}
+
+/** `end`, moved back before any UTF-8 continuation bytes (at most 3), but never to `from` or below. */
+function runeStart(s: string, end: number, from: number): number {
+  let k = end;
+  while (k < s.length && k > end - 3 && k - 1 > from && (s.charCodeAt(k) & 0xc0) === 0x80) k--;
+  return k;
+}
