@@ -23,6 +23,13 @@ function skill(root, name, script, manifest = {}) {
   chmodSync(path.join(root, name, 'run.sh'), 0o755);
 }
 
+/** A skill whose description is the given bytes as they are (not valid UTF-8: JSON.stringify cannot write it). */
+function rawSkill(root, name, description) {
+  skill(root, name, "#!/bin/sh\nprintf '{}'\n");
+  const head = Buffer.from(`{"name":"${name}","entry":"run.sh","class":"safe","description":"`);
+  writeFileSync(path.join(root, name, 'skill.json'), Buffer.concat([head, description, Buffer.from('"}')]));
+}
+
 const runOf = (dir, name) => ({ argv: ['run', name], env: { ONGRID_SKILLS_EXTERNAL_DIRS: path.join(dir, 'skills') }, input: '{}' });
 
 const BASELINE = {
@@ -78,6 +85,22 @@ const CASES = [
       return { argv: ['list', '--tools', 'openai', path.join(dir, 'skills')] };
     },
   },
+  ...['validate', 'list --tools'].flatMap((cmd) =>
+    [
+      ['0xff', Buffer.alloc(100e6, 0xff)],
+      ["'a' 0xff", Buffer.alloc(100e6, 'a\xff', 'latin1')],
+    ].map(([what, bytes]) => ({
+      name: `100 MB of ${what} description (${cmd})`,
+      // Go's decoder turns each bad byte into U+FFFD's three bytes: the text
+      // alone is 3x the file (the manager's own loader peaks at 672 MiB here).
+      budgetMiB: 900,
+      inputMiB: 100e6 / 2 ** 20,
+      setup: (dir) => {
+        rawSkill(path.join(dir, 'skills'), 'bad_utf8', bytes);
+        return { argv: [...cmd.split(' '), ...(cmd === 'list --tools' ? ['openai'] : []), path.join(dir, 'skills')] };
+      },
+    })),
+  ),
   {
     name: 'a 60k-key one-line manifest (validate)',
     budgetMiB: 300,
