@@ -9,6 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const { isAscii } = require('node:buffer');
 
 function fingerprint(file) {
   const st = fs.statSync(file);
@@ -54,6 +55,15 @@ function contentHash(file, source) {
   return hash;
 }
 
+/**
+ * The source as a string. esbuild writes ASCII (non-ASCII characters
+ * escaped), which latin1 copies as it is, ~5x faster than UTF-8 decoding
+ * (~2 ms a start); any other byte means UTF-8.
+ */
+function decode(source) {
+  return isAscii(source) ? source.toString('latin1') : source.toString('utf8');
+}
+
 /** Compile one file of the bundle with its cache and run it as a CommonJS module; returns its exports and its saver. */
 function compile(file, source, req) {
   const cacheFile = `${file}.${contentHash(file, source)}.cache`;
@@ -63,7 +73,7 @@ function compile(file, source, req) {
   } catch {
     cachedData = undefined;
   }
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${decode(source)}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
   const mod = { exports: {} };
   script.runInThisContext()(mod.exports, req, mod, file, path.dirname(file));

@@ -5,8 +5,17 @@
 // synchronously (Atomics.wait); past the budget the worker is terminated,
 // which stops the match, and the test throws RegexBudgetError. Plain
 // patterns (`^[a-z]+$`) run here, natively. ajv takes this as `code.regExp`.
-import { MessageChannel, type MessagePort, Worker, receiveMessageOnPort } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { jsonPreview } from './json-preview.js';
+
+/**
+ * node:worker_threads, loaded on the first pattern that needs the worker:
+ * loading it costs a start ~3 ms, and most schemas (and every `run` without
+ * one) never need it.
+ */
+let threads: typeof import('node:worker_threads') | undefined;
+const workerThreads = (): typeof import('node:worker_threads') => (threads ??= createRequire(import.meta.url)('node:worker_threads'));
 
 /** How long one test of one value may take. */
 export const REGEX_BUDGET_MS = 1000;
@@ -55,6 +64,7 @@ interface Runner {
 let runner: Runner | undefined;
 
 function start(): Runner {
+  const { MessageChannel, Worker } = workerThreads();
   const sab = new SharedArrayBuffer(4);
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(WORKER, { eval: true, workerData: { sab, port: port2 }, transferList: [port2] });
@@ -75,7 +85,7 @@ function testInWorker(pattern: string, flags: string, s: string): boolean {
     r.port.close();
     throw new RegexBudgetError(pattern);
   }
-  const reply = receiveMessageOnPort(r.port)?.message as { ok?: boolean; error?: string } | undefined;
+  const reply = workerThreads().receiveMessageOnPort(r.port)?.message as { ok?: boolean; error?: string } | undefined;
   if (reply?.error !== undefined || reply?.ok === undefined) throw new Error(reply?.error ?? 'no answer from the regular expression worker');
   return reply.ok;
 }
