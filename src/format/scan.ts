@@ -3,7 +3,8 @@ import { refusalClause } from '../source/caps.js';
 import { fromBStr } from '../go/bytes.js';
 import { goDuration } from '../go/goquote.js';
 import type { LoadResult, Skill } from '../loader/loader.js';
-import { cell, renderTable } from './table.js';
+import { cell, renderTableTo } from './table.js';
+import type { PieceSink } from '../go/pieces.js';
 import { plural } from '../words.js';
 import { stringifyDeep } from './stringify.js';
 
@@ -28,7 +29,8 @@ export function timeoutText(skill: Skill): string {
   return text;
 }
 
-export function renderScanTable(r: LoadResult, bold?: (s: string) => string): string {
+/** The table of registered skills and the summary line, given to `out` a line at a time. */
+export function writeScanTable(r: LoadResult, bold: ((s: string) => string) | undefined, out: PieceSink): void {
   const rows = r.skills.map((s) => [
     cell(fromBStr(s.name)),
     s.class,
@@ -36,8 +38,9 @@ export function renderScanTable(r: LoadResult, bold?: (s: string) => string): st
     timeoutText(s),
     cell(fromBStr(s.entry)),
   ]);
-  const table = rows.length > 0 ? renderTable(['NAME', 'CLASS', 'CATEGORY', 'TIMEOUT', 'ENTRY'], rows, bold) : `${NO_SKILLS}\n`;
-  return `${table}\n${scanSummary(scanCounts(r))}\n`;
+  if (rows.length > 0) renderTableTo(['NAME', 'CLASS', 'CATEGORY', 'TIMEOUT', 'ENTRY'], rows, bold ?? ((x) => x), out);
+  else out.push(`${NO_SKILLS}\n`);
+  out.push(`\n${scanSummary(scanCounts(r))}\n`);
 }
 
 function schemaValue(raw: string | undefined): unknown {

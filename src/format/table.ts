@@ -1,4 +1,5 @@
 // Plain aligned columns; the last column is not padded.
+import { type PieceSink, Pieces } from '../go/pieces.js';
 
 /** Show control characters visibly so one row stays one line. */
 export function cell(text: string): string {
@@ -6,10 +7,18 @@ export function cell(text: string): string {
 }
 
 export function renderTable(header: string[], rows: string[][], bold: (s: string) => string = (s) => s): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const out = new Pieces();
+  renderTableTo(header, rows, bold, out);
+  return out.join();
+}
+
+/** renderTable's text, given to `out` a line at a time (scan streams it: io/out-stream.ts). */
+export function renderTableTo(header: string[], rows: string[][], bold: (s: string) => string, out: PieceSink): void {
+  // A loop, not Math.max(...rows): a spread of 200,000 rows overflows the stack.
+  const widths = header.map((h) => h.length);
+  for (const r of rows) for (let i = 0; i < widths.length; i++) widths[i] = Math.max(widths[i], r[i].length);
   const line = (cells: string[]): string =>
     cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
-  const out = [bold(line(header))];
-  for (const row of rows) out.push(line(row));
-  return out.join('\n') + '\n';
+  out.push(bold(line(header)) + '\n');
+  for (const row of rows) out.push(line(row) + '\n');
 }

@@ -1,10 +1,11 @@
 // Long output written while it is made: `list --tools` of a 100 MB
 // description gave one string of the whole document and one Buffer of it
-// (issue 11, item 7). Pieces are gathered up to CHUNK characters and
-// written (io/write.ts: whole, in order, EPIPE and the terminal handled
-// there); a long piece goes out CHUNK at a time. A chunk never ends inside
-// a UTF-8 sequence, so the terminal escaping of C1 controls (C2 80..9F)
-// sees each whole.
+// (issue 11, item 7), scan's table of 10,000 skills two megabytes. Pieces
+// are gathered up to CHUNK characters and written (io/write.ts: whole, in
+// order, EPIPE and the terminal handled there); a long piece goes out CHUNK
+// at a time. Pieces are byte strings ('latin1') or text ('utf8'). A chunk
+// never ends inside a UTF-8 sequence (nor a surrogate pair of text), so the
+// terminal escaping of C1 controls (C2 80..9F) sees each whole.
 import type { PieceSink } from '../go/pieces.js';
 import { writeOut } from './write.js';
 
@@ -14,7 +15,10 @@ export class OutStream implements PieceSink {
   private batch: string[] = [];
   private size = 0;
 
-  constructor(private readonly emit: (bytes: Buffer) => void = writeOut) {}
+  constructor(
+    private readonly encoding: 'latin1' | 'utf8' = 'latin1',
+    private readonly emit: (bytes: Buffer) => void = writeOut,
+  ) {}
 
   push(piece: string): void {
     if (piece.length < CHUNK) {
@@ -25,8 +29,8 @@ export class OutStream implements PieceSink {
     }
     this.flush();
     for (let at = 0; at < piece.length; ) {
-      const end = runeStart(piece, Math.min(piece.length, at + CHUNK), at);
-      this.emit(Buffer.from(piece.slice(at, end), 'latin1'));
+      const end = (this.encoding === 'latin1' ? runeStart : pairStart)(piece, Math.min(piece.length, at + CHUNK), at);
+      this.emit(Buffer.from(piece.slice(at, end), this.encoding));
       at = end;
     }
   }
@@ -38,7 +42,7 @@ export class OutStream implements PieceSink {
   /** Write what is gathered; call once at the end. */
   flush(): void {
     if (this.size === 0) return;
-    this.emit(Buffer.from(this.batch.join(''), 'latin1'));
+    this.emit(Buffer.from(this.batch.join(''), this.encoding));
     this.batch = [];
     this.size = 0;
   }
@@ -49,4 +53,10 @@ function runeStart(s: string, end: number, from: number): number {
   let k = end;
   while (k < s.length && k > end - 3 && k - 1 > from && (s.charCodeAt(k) & 0xc0) === 0x80) k--;
   return k;
+}
+
+/** `end`, moved back off the low half of a surrogate pair, but never to `from`. */
+function pairStart(s: string, end: number, from: number): number {
+  const c = s.charCodeAt(end);
+  return end < s.length && end - 1 > from && c >= 0xdc00 && c <= 0xdfff ? end - 1 : end;
 }

@@ -22,6 +22,9 @@ import { escapeControls } from './escape.js';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
+/** Loader lines joined into one write (about 100 KiB of them). */
+const LINES_A_WRITE = 1024;
+
 /** Fds whose reader has gone (EPIPE): later writes to them are dropped. */
 const gone = new Set<number>();
 
@@ -93,9 +96,13 @@ export function writeErrRaw(chunk: string | Buffer): void {
  */
 export function writeErrBytes(lines: string[]): void {
   if (lines.length === 0) return;
-  // Off a terminal, one string and one buffer (not a buffer per line and a
-  // copy of them all: scan's 10,000 lines held both at its peak).
-  if (!isTerminal(2)) return write(2, Buffer.from(lines.join('\n') + '\n', 'latin1'), true);
+  // Off a terminal, a string and a buffer a batch of lines at a time: not a
+  // buffer per line and a copy of them all (scan's 10,000 lines held both at
+  // its peak), nor one string and one buffer of them all (2 MiB of it).
+  if (!isTerminal(2)) {
+    for (let i = 0; i < lines.length; i += LINES_A_WRITE) write(2, Buffer.from(lines.slice(i, i + LINES_A_WRITE).join('\n') + '\n', 'latin1'), true);
+    return;
+  }
   write(2, Buffer.concat(lines.flatMap((l) => [escapeControls(Buffer.from(l, 'latin1'), true), NL])), true);
 }
 

@@ -6,7 +6,7 @@ import { OutStream } from '../../src/io/out-stream.js';
 
 function collect(pieces: string[]): Buffer[] {
   const chunks: Buffer[] = [];
-  const out = new OutStream((b) => chunks.push(b));
+  const out = new OutStream('latin1', (b) => chunks.push(b));
   for (const p of pieces) out.push(p);
   out.flush();
   return chunks;
@@ -26,6 +26,17 @@ describe('OutStream', () => {
       expect(c.length).toBeLessThanOrEqual(2 << 20);
       expect(isContinuation(c[0])).toBe(false);
     }
+  });
+
+  it('writes text as UTF-8, never cutting a surrogate pair', () => {
+    const chunks: Buffer[] = [];
+    const out = new OutStream('utf8', (b) => chunks.push(b));
+    const long = 'a' + '\u{1F600}é'.repeat(700_000);
+    out.push(long);
+    out.flush();
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(long);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const c of chunks) expect(c.toString('utf8')).not.toContain('\ufffd');
   });
 
   it('writes nothing for no pieces', () => {

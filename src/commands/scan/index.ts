@@ -1,9 +1,10 @@
 // `scan [dir...]`: boot the loader like the manager, print its log lines on
 // stderr byte for byte, the registered skills on stdout.
 import { EXIT } from '../../errors.js';
-import { renderScanTable, scanJson } from '../../format/scan.js';
+import { scanJson, writeScanTable } from '../../format/scan.js';
 import { paintFor } from '../../io/color.js';
 import { writeOut } from '../../io/write.js';
+import { OutStream } from '../../io/out-stream.js';
 import { printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
@@ -23,7 +24,10 @@ export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<num
   if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../../format/native.js')).nativeJson(native) : []));
   else {
     const bold = (await paintFor(process.stdout, flags.color)).bold;
-    writeOut(renderScanTable(result, bold));
+    // Written a batch of rows at a time: no string and buffer of a 10,000-row table.
+    const out = new OutStream('utf8');
+    writeScanTable(result, bold, out);
+    out.flush();
     if (native.length > 0) writeOut((await import('../../format/native.js')).renderNativeTable(native, bold));
   }
 
