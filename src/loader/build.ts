@@ -148,8 +148,8 @@ export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, 
       schema: m.schema,
       entry: resolved,
       envAllow: m.envAllow ?? [],
-      timeoutSeconds: seconds,
-      timeoutNanos: nanos <= 0n ? timeoutNanos(DEFAULT_TIMEOUT_SECONDS) : nanos,
+      timeoutSeconds: interned(seconds),
+      timeoutNanos: interned(nanos <= 0n ? timeoutNanos(DEFAULT_TIMEOUT_SECONDS) : nanos),
       class: (m.class || 'safe') as SkillClass,
       category: m.category || 'external',
     },
@@ -193,4 +193,14 @@ export function buildProblems(m: Manifest, manifestPath: BStr, root: RootResolve
   }
   if (m.class !== '' && !(CLASSES as readonly string[]).includes(m.class)) failing.push('class-invalid');
   return { failing, entry };
+}
+
+/** One BigInt object per value: 10,000 skills with the same timeout share two (half a MiB of scan's peak). */
+const INTERNED = new Map<bigint, bigint>();
+function interned(n: bigint): bigint {
+  const known = INTERNED.get(n);
+  if (known !== undefined) return known;
+  // Bounded: a tree of distinct timeouts only stops sharing.
+  if (INTERNED.size < 1024) INTERNED.set(n, n);
+  return n;
 }
