@@ -21,7 +21,8 @@ import { codeOf } from '../go/errno.js';
 import { execFormat } from './exec-format.js';
 import { type PipeName, RunState } from './run-state.js';
 import { type RunFacts, STDERR_CAP, STDOUT_CAP } from './run-outcome.js';
-import { type StdioPipes, openStdioPipes } from './stdio-pipes.js';
+import type { StdioPipes } from './stdio-pipes.js';
+import { openStdioPipesSoon } from './pipe-helper.js';
 
 export interface RunRequest {
   entry: BStr;
@@ -82,7 +83,12 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   // Go's fork/exec fails with ENOEXEC where glibc's execvp would run /bin/sh.
   if (execFormat(req.entry) === 'enoexec') return run.facts({});
   if (req.interrupt?.aborted) return run.facts({ interrupted: true });
-  const pipes = openStdioPipes();
+  const pipes = await openStdioPipesSoon();
+  // Waiting for the pipes lets a signal in.
+  if (req.interrupt?.aborted) {
+    pipes?.dispose();
+    return run.facts({ interrupted: true });
+  }
   if (run.elapsed() >= req.deadlineMs) {
     pipes?.dispose();
     return run.facts({ deadlinePassed: true });

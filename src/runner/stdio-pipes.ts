@@ -1,16 +1,18 @@
-// Real pipes for the child's stdin, stdout and stderr, as os/exec gives them
-// (os.Pipe). libuv's 'pipe' stdio is a UNIX socketpair: on one of those a
-// skill's `echo x > /dev/stdout` or `cat /dev/stdin` fails with ENXIO and
-// `[ -p /dev/stdout ]` is false; under the manager they work.
+// The fallback pipes for the child's stdin, stdout and stderr, where the
+// /bin/sh helper (pipe-helper.ts) cannot make real ones. libuv's 'pipe'
+// stdio is a UNIX socketpair: on one of those a skill's `echo x >
+// /dev/stdout` or `cat /dev/stdin` fails with ENXIO and `[ -p /dev/stdout ]`
+// is false; under the manager they work.
 //
 // Node 20 has no pipe(2) and no mkfifo(3). So: three FIFOs in a private
-// (0700) temp dir, made by ONE /usr/bin/mkfifo run (the only process this
-// tool starts besides the skill), opened in an order in which no open
-// blocks, and unlinked with their dir at once: an open FIFO is an ordinary
-// pipe. The child gets blocking ends (O_NONBLOCK belongs to the open file,
-// so the child's ends are opened without it); ours are non-blocking and
-// read/written by libuv as pipes (net.Socket({ fd })), O_CLOEXEC like every
-// fd libuv opens, so no other child inherits them.
+// (0700) temp dir, made by ONE /usr/bin/mkfifo run, opened in an order in
+// which no open blocks, and unlinked with their dir at once: an open FIFO
+// is almost an ordinary pipe (a later open of /dev/stdin waits for a
+// writer, which a pipe's does not). The child gets blocking ends
+// (O_NONBLOCK belongs to the open file, so the child's ends are opened
+// without it); ours are non-blocking and read/written by libuv as pipes
+// (net.Socket({ fd })), O_CLOEXEC like every fd libuv opens, so no other
+// child inherits them. wrap() serves pipe-helper.ts's ends the same way.
 //
 // The dir is made, used and removed in one synchronous stretch (~3 ms, the
 // mkfifo run included): no callback, exit or signal handler can run while it
@@ -42,7 +44,7 @@ export interface StdioPipes {
 }
 
 /** The six ends, open, their FIFOs already gone from the disk. */
-interface Ends {
+export interface Ends {
   inR: number;
   inW: number;
   outR: number;
@@ -63,7 +65,7 @@ const removeDir = (dir: string): void => {
   }
 };
 
-const closeFds = (fds: number[]): void => {
+export const closeFds = (fds: number[]): void => {
   for (const fd of fds.splice(0)) {
     try {
       closeSync(fd);
@@ -127,7 +129,7 @@ export function openStdioPipes(): StdioPipes | undefined {
 }
 
 /** Our ends as libuv pipes; the child's ends as fds for spawn. */
-function wrap(e: Ends): StdioPipes | undefined {
+export function wrap(e: Ends): StdioPipes | undefined {
   const loose = [e.inR, e.inW, e.outR, e.outW, e.errR, e.errW];
   const childEnds = [e.inR, e.outW, e.errW];
   const sockets: Socket[] = [];

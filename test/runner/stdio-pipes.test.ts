@@ -41,6 +41,13 @@ describe('the child stdio are pipes', () => {
     expect(f.stdout.toString()).toBe('{"x":[1,2]}');
   });
 
+  it.concurrent('cat /dev/stdin opened after the args are all written and our end closed still reads them', async () => {
+    // A FIFO here waits for a writer for ever (the manager's pipe does not): the call timed out.
+    const f = await run(skill('#!/bin/sh\n/bin/sleep 0.3\n/bin/cat /dev/stdin\n'), { stdin: Buffer.from('{"late":1}'), deadlineMs: 5000 });
+    expect(f.deadlinePassed).toBe(false);
+    expect(f.stdout.toString()).toBe('{"late":1}');
+  });
+
   it.concurrent('[ -p ] holds for all three, and the child ends block', async () => {
     const script =
       '#!/bin/sh\n[ -p /dev/stdin ] && [ -p /dev/stdout ] && [ -p /dev/stderr ] || exit 9\n' +
@@ -73,6 +80,14 @@ describe('the child stdio are pipes', () => {
     }
     expect(fds()).toBe(before);
     expect(fifoDirs()).toEqual([]);
+  });
+
+  it('gives real pipes where no FIFO can be made (no temp folder)', async () => {
+    const root = path.join(tmp.dir, `nofifo${n++}`);
+    makeSkill(root, 'probe', "#!/bin/sh\n[ -p /dev/stdin ] && [ -p /dev/stdout ] || exit 9\nprintf '{}'\n");
+    const r = await runCliAsync(['run', 'probe'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root, TMPDIR: path.join(tmp.dir, 'no-such-dir') }, input: '{}' });
+    expect(r.code, r.stderr.toString()).toBe(0);
+    expect(r.stdout.toString()).toBe('{}');
   });
 
   it('falls back to socketpairs where no FIFO can be made', async () => {

@@ -14,6 +14,7 @@ import { LOADER_PREFIX, type Skill } from '../../loader/loader.js';
 import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
 import { type Call, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
+import { prefetchStdioPipes } from '../../runner/pipe-helper.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
 import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, argsUncheckedNote, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
@@ -56,6 +57,8 @@ function parseTimeout(value: string | undefined): bigint | undefined {
 }
 
 export async function runCommand(name: string, flags: RunFlags): Promise<number> {
+  // The child's pipes are made while the rest loads (runner/pipe-helper.ts).
+  prefetchStdioPipes();
   const override = parseTimeout(flags.timeout);
   const path: ArgsPath = flags.as ?? 'direct';
   const ctx = await openSession([], flags);
