@@ -53,35 +53,22 @@ export function bstrBuffer(b: BStr): Buffer {
 
 /**
  * Go's utf8.DecodeRune over a byte string: [rune, width]. Invalid or
- * overlong sequences and encoded surrogates give [0xFFFD, 1].
+ * overlong sequences and encoded surrogates give [0xFFFD, 1]. Loops over
+ * long text use runeWidth and runeValue, which allocate nothing.
  */
 export function decodeRune(s: BStr, i: number): [number, number] {
+  const w = runeWidth(s, i);
+  return w === 0 ? [0xfffd, 1] : [runeValue(s, i, w), w];
+}
+
+/** The code point of the valid UTF-8 sequence of width `w` (runeWidth's answer) at s[i]. */
+export function runeValue(s: BStr, i: number, w: number): number {
   const b0 = s.charCodeAt(i);
-  if (b0 < 0x80) return [b0, 1];
-  const cont = (k: number, lo = 0x80, hi = 0xbf): number => {
-    const b = i + k < s.length ? s.charCodeAt(i + k) : -1;
-    return b >= lo && b <= hi ? b & 0x3f : -1;
-  };
-  if (b0 >= 0xc2 && b0 <= 0xdf) {
-    const c1 = cont(1);
-    return c1 < 0 ? [0xfffd, 1] : [((b0 & 0x1f) << 6) | c1, 2];
-  }
-  if (b0 >= 0xe0 && b0 <= 0xef) {
-    const lo = b0 === 0xe0 ? 0xa0 : 0x80;
-    const hi = b0 === 0xed ? 0x9f : 0xbf;
-    const c1 = cont(1, lo, hi);
-    const c2 = c1 < 0 ? -1 : cont(2);
-    return c2 < 0 ? [0xfffd, 1] : [((b0 & 0x0f) << 12) | (c1 << 6) | c2, 3];
-  }
-  if (b0 >= 0xf0 && b0 <= 0xf4) {
-    const lo = b0 === 0xf0 ? 0x90 : 0x80;
-    const hi = b0 === 0xf4 ? 0x8f : 0xbf;
-    const c1 = cont(1, lo, hi);
-    const c2 = c1 < 0 ? -1 : cont(2);
-    const c3 = c2 < 0 ? -1 : cont(3);
-    return c3 < 0 ? [0xfffd, 1] : [((b0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3, 4];
-  }
-  return [0xfffd, 1];
+  if (w === 1) return b0;
+  const c = (k: number): number => s.charCodeAt(i + k) & 0x3f;
+  if (w === 2) return ((b0 & 0x1f) << 6) | c(1);
+  if (w === 3) return ((b0 & 0x0f) << 12) | (c(1) << 6) | c(2);
+  return ((b0 & 0x07) << 18) | (c(1) << 12) | (c(2) << 6) | c(3);
 }
 
 /** Go's utf8.EncodeRune as a byte string (surrogates and > U+10FFFF become U+FFFD). */
@@ -172,7 +159,10 @@ const CHUNK = 1 << 20;
  */
 export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
   let i = from;
-  while (i < to && (s.charCodeAt(i) < 0x80 || runeWidth(s, i) > 0)) i += s.charCodeAt(i) < 0x80 ? 1 : runeWidth(s, i);
+  for (let w = 1; i < to; i += w) {
+    w = runeWidth(s, i);
+    if (w === 0) break;
+  }
   if (i >= to) return s.slice(from, to);
   const buf = Buffer.allocUnsafe(Math.min(CHUNK, 3 * (to - from)));
   let out = s.slice(from, i);

@@ -99,6 +99,13 @@ export function goString(s: BStr): BStr {
 
 /** goString's text, given to `out` a piece at a time: runs of plain characters whole, each escape alone. */
 export function goStringTo(s: BStr, out: PieceSink): void {
+  if (SAFE.test(s)) {
+    // Three pieces, not '"' + s + '"': a long s is then written as it is, never copied whole.
+    out.push('"');
+    out.push(s);
+    out.push('"');
+    return;
+  }
   out.push('"');
   let run = 0;
   for (let i = 0; i < s.length; ) {

@@ -1,6 +1,6 @@
 // Go's %q (strconv.Quote), encoding/json's quoteChar, and time.Duration's
 // String(), all over byte strings. See ../shared/spec/manager.md sections 1, 4, 6.
-import { type BStr, decodeRune, encodeRune, runeWidth } from './bytes.js';
+import { type BStr, encodeRune, runeValue, runeWidth } from './bytes.js';
 import { PRINT_RANGES } from './isprint-table.js';
 import { Pieces } from './pieces.js';
 
@@ -54,16 +54,6 @@ function escapeRune(r: number, quote: number): BStr {
 /** A byte %q copies as it is: printable ASCII but for '"' and '\\'. */
 const plainByte = (c: number): boolean => c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c;
 
-/** What %q writes for the rune at s[i] (undefined: its bytes as they are), and its width. */
-function quoted(s: BStr, i: number): [string | undefined, number] {
-  const c = s.charCodeAt(i);
-  if (c < 0x80) return [plainByte(c) ? undefined : escapeRune(c, 0x22), 1];
-  const w = runeWidth(s, i);
-  if (w === 0) return ['\\x' + hex(c, 2), 1];
-  const r = decodeRune(s, i)[0];
-  return [isGoPrint(r) ? undefined : escapeRune(r, 0x22), w];
-}
-
 /**
  * Go's strconv.Quote of a byte string; the result is a byte string. Runs
  * copied as they are are sliced whole, the pieces gathered in batches (Pieces).
@@ -78,7 +68,12 @@ export function goQuote(s: BStr): BStr {
       i++;
       continue;
     }
-    const [escaped, w] = quoted(s, i);
+    // Not plain: an ASCII control, '"' or '\\', a byte that is not UTF-8, or a rune %q may escape.
+    const valid = c < 0x80 ? 1 : runeWidth(s, i);
+    const r = valid === 0 ? -1 : runeValue(s, i, valid);
+    const escaped = valid === 0 ? '\\x' + hex(c, 2) : r >= 0x80 && isGoPrint(r) ? undefined : escapeRune(r, 0x22);
+    // A byte that is not UTF-8 is one byte, written as \xNN.
+    const w = valid || 1;
     if (escaped !== undefined) {
       out.run(s, run, i);
       out.push(escaped);

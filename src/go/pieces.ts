@@ -6,6 +6,7 @@
 // (issue 11, item 7).
 
 const BATCH = 4096;
+const LONG = 1 << 16;
 
 /** Where text built piece by piece goes: Pieces (joined at the end) or a stream (io/out-stream.ts). */
 export interface PieceSink {
@@ -13,7 +14,6 @@ export interface PieceSink {
   /** `s.slice(from, to)` as a piece, when not empty. */
   run(s: string, from: number, to: number): void;
 }
-const LONG = 1 << 16;
 
 export class Pieces implements PieceSink {
   private readonly done: string[] = [];

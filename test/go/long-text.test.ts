@@ -1,9 +1,10 @@
 // The loops over long byte strings (escapeBytes, goQuote, goString, the JSON
 // unquote) copy valid runs whole and gather pieces in batches (issue 11,
 // item 7). Each must equal the plain per-rune reading of Go's rules, written
-// here with decodeRune, on every mix of bytes: bad bytes alone and in runs,
+// here with an independent decoder (refDecodeRune), on every mix of bytes: bad bytes alone and in runs,
 // at the edges of the 4,096-piece batches, encoded surrogates, a real
 // U+FFFD, U+2028, escapes, multi-byte text cut short.
+import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeRune, encodeRune, escapeBytes, runeWidth } from '../../src/go/bytes.js';
@@ -14,10 +15,23 @@ import { goQuote, isGoPrint } from '../../src/go/goquote.js';
 const hex = (n: number, w: number): string => n.toString(16).padStart(w, '0');
 const SHORT: Record<number, string> = { 7: '\\a', 8: '\\b', 12: '\\f', 10: '\\n', 13: '\\r', 9: '\\t', 11: '\\v' };
 
+/**
+ * utf8.DecodeRune written independently of src/go/bytes.ts: UTF-8 is
+ * prefix-free, so the one n in 1..4 whose bytes Node accepts as UTF-8 (no
+ * overlong form, no surrogate, nothing over U+10FFFF, as Go) is the width.
+ */
+function refDecodeRune(s: string, i: number): [number, number] {
+  for (let n = 1; n <= 4 && i + n <= s.length; n++) {
+    const bytes = Buffer.from(s.slice(i, i + n), 'latin1');
+    if (isUtf8(bytes)) return [bytes.toString('utf8').codePointAt(0)!, n];
+  }
+  return [0xfffd, 1];
+}
+
 function runes(s: string, each: (r: number, w: number, i: number) => string): string {
   let out = '';
   for (let i = 0; i < s.length; ) {
-    const [r, w] = decodeRune(s, i);
+    const [r, w] = refDecodeRune(s, i);
     out += each(r, w, i);
     i += w;
   }
@@ -63,11 +77,12 @@ const bytesArb = fc.array(fc.tuple(fc.constantFrom(...PIECES), fc.integer({ min:
 const LONG = [4095, 4096, 4097, 8191, 8192, 8193].flatMap((n) => ['\xff'.repeat(n), 'a\xff'.repeat(n), '\xff\n'.repeat(n) + '\xe2\x80\xa8', 'x'.repeat(n) + '\xc3', '\xed\xa0\x80'.repeat(n)]);
 
 describe('long-text loops equal the per-rune reading', () => {
-  it('runeWidth is decodeRune\'s width, 0 where it gives [U+FFFD, 1]', () => {
+  it('decodeRune is Go\'s, and runeWidth its width, 0 where it gives [U+FFFD, 1]', () => {
     fc.assert(
       fc.property(bytesArb, (s) => {
         for (let i = 0; i < s.length; i++) {
-          const [r, w] = decodeRune(s, i);
+          const [r, w] = refDecodeRune(s, i);
+          expect(decodeRune(s, i)).toEqual([r, w]);
           expect(runeWidth(s, i)).toBe(bad(r, w) ? 0 : w);
         }
       }),
