@@ -4,6 +4,10 @@
 // same length never runs stale code. Hashing needs node:crypto (~5 ms), so the
 // hash is remembered in a key file with the bundle's size, inode and ctime
 // (any write to the bundle changes its ctime) and recomputed when they differ.
+// V8 also rejects a cache made under other V8 flags, and bin/ongrid-skills.js
+// sets one for some commands only, so each cache file also carries the name
+// of its flag set (its variant): `run` and `validate` share the ajv chunk
+// without overwriting each other's cache on every start.
 // Reading or writing a cache may fail; that only makes the start slower.
 'use strict';
 const fs = require('node:fs');
@@ -65,8 +69,8 @@ function decode(source) {
 }
 
 /** Compile one file of the bundle with its cache and run it as a CommonJS module; returns its exports and its saver. */
-function compile(file, source, req) {
-  const cacheFile = `${file}.${contentHash(file, source)}.cache`;
+function compile(file, source, req, variant) {
+  const cacheFile = `${file}.${contentHash(file, source)}.${variant}.cache`;
   let cachedData;
   try {
     cachedData = fs.readFileSync(cacheFile);
@@ -88,11 +92,12 @@ function compile(file, source, req) {
 const CHUNK = /^\.\/ongrid-skills\.[a-z]+\.cjs$/;
 
 /**
- * Compile the bundle with its cache; returns its main and a saver to call
- * when main is done. The bundle's chunks load the same way when it first
- * requires them, each with its own cache.
+ * Compile the bundle with its cache (`variant`: the name of the V8 flags
+ * set, see above); returns its main and a saver to call when main is done.
+ * The bundle's chunks load the same way when it first requires them, each
+ * with its own cache.
  */
-function load(file, source) {
+function load(file, source, variant) {
   const { createRequire } = require('node:module');
   const savers = [];
   const chunks = new Map();
@@ -101,7 +106,7 @@ function load(file, source) {
     let exports = chunks.get(id);
     if (exports === undefined) {
       const chunkFile = path.join(path.dirname(file), id);
-      const done = compile(chunkFile, fs.readFileSync(chunkFile), createRequire(chunkFile));
+      const done = compile(chunkFile, fs.readFileSync(chunkFile), createRequire(chunkFile), variant);
       savers.push(done.save);
       exports = done.exports;
       chunks.set(id, exports);
@@ -111,14 +116,14 @@ function load(file, source) {
   const req = (id) => (CHUNK.test(id) ? chunk(id) : base(id));
   req.cache = base.cache;
   req.resolve = base.resolve;
-  const main = compile(file, source, req);
+  const main = compile(file, source, req, variant);
   savers.unshift(main.save);
   return { main: main.exports.main, saveCache: () => savers.forEach((save) => save()) };
 }
 
 /** The build's last step: compile a chunk no run loaded and write its cache (its top level only runs). */
-function warm(file) {
-  compile(file, fs.readFileSync(file), require('node:module').createRequire(file)).save();
+function warm(file, variant) {
+  compile(file, fs.readFileSync(file), require('node:module').createRequire(file), variant).save();
 }
 
 module.exports = { load, contentHash, warm };

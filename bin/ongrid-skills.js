@@ -11,31 +11,41 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const argv = process.argv.slice(2);
-const file = path.join(__dirname, '..', 'dist', 'ongrid-skills.cjs');
+const dist = path.join(__dirname, '..', 'dist');
+// Commands with a bundle of their own (src/bundles/): the program with that
+// command alone, a third to a half of the whole program's bytes to compile.
+// Commander dispatches to the command named by the first argument, so the
+// others are never needed then.
+const COMMAND_BUNDLES = new Set(['run', 'scan']);
 
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // Answered before the bundle loads, so it starts as fast as node itself.
   process.stdout.write(require('../package.json').version + '\n');
 } else {
-  let source;
-  try {
-    source = readFileSync(file);
-  } catch (e) {
-    if (e.code !== 'ENOENT') throw e;
+  const files = COMMAND_BUNDLES.has(argv[0]) ? [`ongrid-skills-${argv[0]}.cjs`, 'ongrid-skills.cjs'] : ['ongrid-skills.cjs'];
+  const found = readFirst(files.map((name) => path.join(dist, name)));
+  if (found === undefined) {
     process.stderr.write('error: dist/ is missing: run npm run build (in ' + path.join(__dirname, '..') + ')\n');
     process.exitCode = 2;
+  } else {
+    start(found.file, found.source);
   }
-  if (source !== undefined) start(source);
 }
 
-function start(source) {
-  // V8 doubles the young generation each time a scavenge finds it busy, to
-  // 16 MiB a semi-space: a walk of 10,000 skills then holds 32 MiB of mostly
-  // garbage (scan peaked at 95 MiB). Kept at its first 1 MiB, scan peaks at
-  // 76 MiB and runs 0.88x the time (the young objects stay in the CPU's
-  // cache). Only this flag: V8 reads it at each growth, so setting it now
-  // takes effect; the size flags are read once, at start.
-  require('node:v8').setFlagsFromString('--semi-space-growth-factor=1');
+/** The first of `files` that exists, with its bytes. */
+function readFirst(files) {
+  for (const file of files) {
+    try {
+      return { file, source: readFileSync(file) };
+    } catch (e) {
+      if (e.code !== 'ENOENT') throw e;
+    }
+  }
+  return undefined;
+}
+
+function start(file, source) {
+  const variant = require('./variants.js').apply(argv[0] === 'run' ? 'plain' : 'young1');
   // The bundle has no import() of its own (see scripts/build.mjs); this file
   // is a real module, so it lends the bundle its import for ES module configs.
   globalThis.__ongridSkillsImport = (specifier) => import(specifier);
@@ -46,10 +56,21 @@ function start(source) {
     } catch {
       // No cache folder: compile without one.
     }
-    require(file).main(argv);
+    require(file).main(argv).then(done);
     return;
   }
   const cache = require('./code-cache.js');
-  const { main, saveCache } = cache.load(file, source);
-  main(argv).then(saveCache);
+  const { main, saveCache } = cache.load(file, source, variant);
+  main(argv).then(saveCache).then(done);
+}
+
+/**
+ * When `run` or `scan` is done, nothing is left to wait for (no child, no
+ * open handle), and every byte went out in synchronous writes: exit now,
+ * with the exit code set. Ending by itself, Node would first tear its heap
+ * down, page by page (3-5 ms of a `run`). Other commands end by themselves
+ * (the MCP server is done when its client leaves, not when main returns).
+ */
+function done() {
+  if (COMMAND_BUNDLES.has(argv[0])) process.exit();
 }

@@ -1,10 +1,13 @@
-// Bundle src/ into one CommonJS file, dist/ongrid-skills.cjs, then warm V8's
-// code cache for it (dist/ongrid-skills.cjs.<content hash>.cache, see
-// bin/code-cache.js). Why: Node 20 has no compile cache, and compiling the
-// JavaScript is most of a cold start; with the cache a start costs little
-// more than `node -e 0`. Runs as `prepare`, so `npm pack` and a git install
-// build too; every runtime dependency is bundled (package.json lists them as
-// devDependencies; `typescript` stays an optional peer for .ts configs). Commands and heavy
+// Bundle src/ into CommonJS files: dist/ongrid-skills.cjs, the whole
+// program; dist/ongrid-skills-run.cjs and -scan.cjs, the program with one
+// command (src/bundles/), which bin/ongrid-skills.js starts for `run` and
+// `scan`; and a chunk per heavy dependency. Then warm V8's code cache for each
+// (dist/<file>.<content hash>.<flag set>.cache, see bin/code-cache.js).
+// Why: Node 20 has no compile cache, and compiling the JavaScript is most of
+// a cold start; with the cache a start costs little more than `node -e 0`.
+// Runs as `prepare`, so `npm pack` and a git install build too; every
+// runtime dependency is bundled (package.json lists them as devDependencies;
+// `typescript` stays an optional peer for .ts configs). Commands and heavy
 // dependencies (ajv, yaml, cosmiconfig) stay lazily initialised: esbuild
 // turns each dynamic import into a module init that runs on first use.
 import { build } from 'esbuild';
@@ -107,6 +110,20 @@ await build({
   plugins: [...common.plugins, toChunks],
 });
 
+// A bundle of its own for each command whose start has a budget (the program
+// with that command alone, src/bundles/NAME.ts): bin/ongrid-skills.js starts
+// dist/ongrid-skills-NAME.cjs when argv begins with NAME. It shares the
+// chunks above; its code is the same modules, compiled into fewer bytes.
+const COMMAND_BUNDLES = ['run', 'scan'];
+for (const name of COMMAND_BUNDLES) {
+  await build({
+    ...common,
+    entryPoints: [path.join(root, `src/bundles/${name}.ts`)],
+    outfile: path.join(dist, `ongrid-skills-${name}.cjs`),
+    plugins: [...common.plugins, toChunks],
+  });
+}
+
 // Each chunk: its specifiers as getters, so a package initialises when first used.
 for (const [name, specs] of Object.entries(CHUNKS)) {
   await build({
@@ -123,8 +140,9 @@ for (const [name, specs] of Object.entries(CHUNKS)) {
 }
 // Warm the caches the way a user starts the tool: run a skill with a schema
 // (its chunk: ajv), then a no-op skill (config search, loader, commander, the
-// runner), whose cache of the bundle is the one kept; then every chunk no run
-// loaded, top level only. What a start compiles is then cached.
+// runner), both in the run bundle; scan in the scan bundle; validate in the
+// whole program. What a start compiles is then cached. Then, for each V8
+// flag set (bin/variants.js), every chunk no start loaded, top level only.
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-build-'));
 try {
   const skill = (dir, manifest) => {
@@ -137,12 +155,22 @@ try {
   skill('warm-schema', { name: 'warm_schema', schema: { type: 'object', properties: { path: { type: 'string', minLength: 1 } } } });
   writeFileSync(path.join(tmp, 'args.json'), '{"path":"/"}');
   const env = { ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: path.join(tmp, 'skills'), ONGRID_SKILLS_WRITE_CODE_CACHE: '1', NO_COLOR: '1' };
-  for (const name of ['warm_schema', 'warm_cache']) {
-    execFileSync(process.execPath, [path.join(root, 'bin/ongrid-skills.js'), 'run', name, '--args', path.join(tmp, 'args.json')], { cwd: tmp, env, stdio: 'ignore' });
+  const cli = (...args) => {
+    try {
+      execFileSync(process.execPath, [path.join(root, 'bin/ongrid-skills.js'), ...args], { cwd: tmp, env, stdio: 'ignore' });
+    } catch (e) {
+      // validate and scan exit 1 on findings; the cache is written all the same.
+      if (e.status !== 1) throw e;
+    }
+  };
+  for (const name of ['warm_schema', 'warm_cache']) cli('run', name, '--args', path.join(tmp, 'args.json'));
+  cli('scan');
+  cli('validate', path.join(tmp, 'skills'));
+  const warm = `const c = require(${JSON.stringify(path.join(root, 'bin/code-cache.js'))}); const v = require(${JSON.stringify(path.join(root, 'bin/variants.js'))}).apply(process.argv[1]); for (const f of process.argv.slice(2)) c.warm(f, v);`;
+  for (const variant of ['plain', 'young1']) {
+    const cold = Object.keys(CHUNKS).filter((name) => !readdirSync(dist).some((f) => f.startsWith(`ongrid-skills.${name}.cjs.`) && f.endsWith(`.${variant}.cache`)));
+    execFileSync(process.execPath, ['-e', warm, variant, ...cold.map((name) => path.join(dist, chunkFile(name)))], { cwd: tmp, env, stdio: 'ignore' });
   }
-  const cold = Object.keys(CHUNKS).filter((name) => !readdirSync(dist).some((f) => f.startsWith(`ongrid-skills.${name}.cjs.`) && f.endsWith('.cache')));
-  const warm = `const c = require(${JSON.stringify(path.join(root, 'bin/code-cache.js'))}); for (const f of process.argv.slice(1)) c.warm(f);`;
-  execFileSync(process.execPath, ['-e', warm, ...cold.map((name) => path.join(dist, chunkFile(name)))], { cwd: tmp, env, stdio: 'ignore' });
 } catch (e) {
   // Without a cache the CLI works the same, only its start is slower.
   console.warn(`build: could not warm the code cache (${e.message.split('\n')[0]}); the CLI works, it starts slower`);

@@ -1,37 +1,13 @@
-// The command-line program's entry: parse argv with the commander program
+// The command-line program's entry, dist/ongrid-skills.cjs: every command
 // (src/cli/program.ts, one module per command, each importing its command
-// lazily) and the only top-level catch (expected failures -> one line + exit code).
-import { CommanderError } from 'commander';
-import { UsageError, EXIT } from './errors.js';
-import { writeErr } from './io/write.js';
-import { rawArgs } from './session/raw-process.js';
+// lazily), parsed by src/cli/main.ts. `run` and `scan` also have bundles of
+// their own (src/bundles/), which bin/ongrid-skills.js starts when argv
+// begins with their name.
+import { runProgram } from './cli/main.js';
 import { buildProgram } from './cli/program.js';
 
 export { buildProgram };
 
-export async function main(argv: string[]): Promise<void> {
-  const program = buildProgram();
-  try {
-    // Arguments that are not UTF-8 keep their bytes (a root named with them must be found).
-    await program.parseAsync(rawArgs(argv), { from: 'user' });
-  } catch (err) {
-    process.exitCode = await failureExitCode(err);
-  }
-}
-
-async function failureExitCode(err: unknown): Promise<number> {
-  if (err instanceof CommanderError) {
-    // Help and version exit 0; parse errors were already printed by commander.
-    return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  }
-  // The prose module is only needed on this path: keep it out of every start.
-  const { errorLine, hintLine } = await import('./errors.js');
-  if (err instanceof UsageError) {
-    writeErr(errorLine(err.message) + '\n' + (err.hint ? hintLine(err.hint) + '\n' : ''));
-    return err.exitCode;
-  }
-  const message = err instanceof Error ? err.message : String(err);
-  writeErr(errorLine(`unexpected failure: ${message}`) + '\n' + hintLine('this is a bug in ongrid-skills; please report it with the command you ran') + '\n');
-  if (process.env.ONGRID_SKILLS_DEBUG) writeErr(String((err as Error)?.stack) + '\n');
-  return EXIT.failed;
+export function main(argv: string[]): Promise<void> {
+  return runProgram(buildProgram(), argv);
 }

@@ -21,6 +21,8 @@ export interface LoadedRun {
   sources: Set<string>;
   /** Whether the bundle ran at all (`--version` is answered without it). */
   bundleLoaded: boolean;
+  /** Which bundles ran: ongrid-skills.cjs, or a command's own, ongrid-skills-NAME.cjs. */
+  bundles: Set<string>;
 }
 
 export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}): LoadedRun {
@@ -34,12 +36,17 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
     const packages = new Set<string>();
     const sources = new Set<string>();
     let bundleLoaded = false;
+    const bundles = new Set<string>();
     for (const f of readdirSync(dir)) {
       const cov = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Coverage;
       for (const script of cov.result) {
-        // The bundle, dist/ongrid-skills.cjs, and its chunks, dist/ongrid-skills.NAME.cjs.
-        if (!/\/dist\/ongrid-skills(\.[a-z]+)?\.cjs$/.test(script.url)) continue;
-        if (script.url.endsWith('/ongrid-skills.cjs')) bundleLoaded = true;
+        // The bundle, dist/ongrid-skills.cjs, a command's own, dist/ongrid-skills-NAME.cjs,
+        // and their chunks, dist/ongrid-skills.NAME.cjs.
+        if (!/\/dist\/ongrid-skills(-[a-z]+|\.[a-z]+)?\.cjs$/.test(script.url)) continue;
+        if (/\/ongrid-skills(-[a-z]+)?\.cjs$/.test(script.url)) {
+          bundleLoaded = true;
+          bundles.add(path.basename(script.url));
+        }
         for (const fn of script.functions) {
           if (fn.ranges[0]?.count === 0) continue;
           const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(fn.functionName);
@@ -48,7 +55,7 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
         }
       }
     }
-    return { status: r.status, packages, sources, bundleLoaded };
+    return { status: r.status, packages, sources, bundleLoaded, bundles };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,11 @@
+// The `run` bundle's entry, dist/ongrid-skills-run.cjs (scripts/build.mjs):
+// the program with `run` alone, for a start whose first argument is `run`
+// (bin/ongrid-skills.js). Commander then always dispatches to `run`, so the
+// other commands are never reached, and a start compiles 250 KB, not 560.
+import { runProgram } from '../cli/main.js';
+import { programWith } from '../cli/program-base.js';
+import { addRun } from '../cli/run.js';
+
+export function main(argv: string[]): Promise<void> {
+  return runProgram(programWith([addRun]), argv);
+}
