@@ -5,7 +5,12 @@
 import { runProgram } from '../cli/main.js';
 import { programWith } from '../cli/program-base.js';
 import { addRun } from '../cli/run.js';
+import { prefetchStdioPipes } from '../runner/pipe-helper.js';
 
 export function main(argv: string[]): Promise<void> {
+  // The child's pipes take their helper 10-20 ms to make (runner/pipe-helper.ts):
+  // started before commander is built, it is done sooner (a start that ends
+  // without a run leaves nothing behind: the helper ends with our exit).
+  prefetchStdioPipes();
   return runProgram(programWith([addRun]), argv);
 }

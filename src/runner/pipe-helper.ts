@@ -7,13 +7,16 @@
 // on the run path.
 //
 // Node has no pipe(2), but /bin/sh makes one for each `|`. So one /bin/sh,
-// in its own session (no terminal signal reaches it), starts three
-// pipelines `: | { exec 4<&0 <&3; echo r; read -r _; }` in the background
-// and prints their pids: each pipe's read end is then held at fd 4 by a
-// subshell waiting on fd 0, a copy of the helper's stdin, which we hold. We
-// open both ends of each pipe through /proc/PID/fd/4 (an open of a pipe
-// there opens the pipe, either way), then close that stdin: the subshells
-// exit. If we die first, it closes the same way. Nothing is ever on disk.
+// in its own session (no terminal signal reaches it), starts the pipeline
+// `: | B | C | :` in the background: its three pipes are then held by the
+// two subshells B and C, each waiting on fd 0, a copy of the helper's stdin,
+// which we hold (B: the first pipe's read end, moved to fd 4, and the
+// second's write end at fd 1; C: the third's write end at fd 1). Each says
+// its pid, read from /proc/self/stat. We open both ends of each pipe through
+// /proc/PID/fd (an open of a pipe there opens the pipe, either way), then
+// close that stdin: the subshells exit. If we die first, it closes the same
+// way. Nothing is ever on disk. Four forks of the helper: three background
+// pipelines of two took two more, about 2 ms of a run that waits for them.
 // Any failure (no /bin/sh, no /proc, the helper slow or gone) leaves
 // stdio-pipes.ts's way.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,18 +30,23 @@ const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fsConstants;
 
 // Not `read -r _ <&3` with the pipe left at fd 0: dash moves fd 0 aside for
 // a redirection while the builtin runs, so /proc/PID/fd/0 was our socket.
-const HOLD = ': | { exec 4<&0 <&3; echo r; read -r _; } &';
-const SCRIPT = ['exec 3<&0', `${HOLD} a=$!`, `${HOLD} b=$!`, `${HOLD} c=$!`, 'echo "p $a $b $c"'].join('\n');
+// fd 5 is the helper's stdout, the subshells' own being pipes.
+const hold = (name: string): string => `{ exec 4<&0 <&3; read -r s </proc/self/stat; echo "${name} \${s%% *}" >&5; read -r _; }`;
+const SCRIPT = ['exec 3<&0 5>&1', `: | ${hold('b')} | ${hold('c')} | : &`].join('\n');
 
-/** The pids, once the helper said them and each subshell said `r` (it holds its pipe): four lines in any order. */
-function pidsIn(said: string): [number, number, number] | undefined {
+/** The two subshells' pids, once each said it (it holds its pipes then): two lines in either order. */
+function pidsIn(said: string): [number, number] | undefined {
   const lines = said.split('\n');
-  if (lines.length !== 5 || lines[4] !== '' || lines.filter((l) => l === 'r').length !== 3) return undefined;
-  const m = /^p (\d+) (\d+) (\d+)$/.exec(lines.find((l) => l !== 'r') ?? '');
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+  if (lines.length !== 3 || lines[2] !== '') return undefined;
+  const pid = (name: string): number | undefined => {
+    const line = lines.find((l) => l.startsWith(`${name} `));
+    return line !== undefined && /^[bc] [1-9]\d*$/.test(line) ? Number(line.slice(2)) : undefined;
+  };
+  const [b, c] = [pid('b'), pid('c')];
+  return b !== undefined && c !== undefined ? [b, c] : undefined;
 }
 
-type Outcome = { kind: 'ready'; pids: [number, number, number] } | { kind: 'failed' } | { kind: 'timed-out' };
+type Outcome = { kind: 'ready'; pids: [number, number] } | { kind: 'failed' } | { kind: 'timed-out' };
 
 interface Pending {
   helper: ChildProcess;
@@ -81,7 +89,7 @@ function watch(helper: ChildProcess): Pending {
       said += chunk.toString('latin1');
       const pids = pidsIn(said);
       if (pids) finish({ kind: 'ready', pids });
-      else if (said.split('\n').length > 5) finish({ kind: 'failed' });
+      else if (said.split('\n').length > 3) finish({ kind: 'failed' });
     });
     helper.stdout?.on('end', () => finish({ kind: 'failed' }));
   });
@@ -94,21 +102,21 @@ function watch(helper: ChildProcess): Pending {
   return { helper, outcome, hold: () => timer?.ref() };
 }
 
-/** Our ends and the child's, opened through the subshells' fd 4. */
-function openThrough([a, b, c]: [number, number, number]): StdioPipes | undefined {
+/** Our ends and the child's, opened through the subshells' fds: B's 4 and 1, C's 1. */
+function openThrough([b, c]: [number, number]): StdioPipes | undefined {
   const fds: number[] = [];
-  const open = (pid: number, flags: number): number => {
-    const n = openSync(`/proc/${pid}/fd/4`, flags);
+  const open = (pid: number, fd: number, flags: number): number => {
+    const n = openSync(`/proc/${pid}/fd/${fd}`, flags);
     fds.push(n);
     return n;
   };
   try {
-    const inW = open(a, O_WRONLY | O_NONBLOCK);
-    const inR = open(a, O_RDONLY);
-    const outR = open(b, O_RDONLY | O_NONBLOCK);
-    const outW = open(b, O_WRONLY);
-    const errR = open(c, O_RDONLY | O_NONBLOCK);
-    const errW = open(c, O_WRONLY);
+    const inW = open(b, 4, O_WRONLY | O_NONBLOCK);
+    const inR = open(b, 4, O_RDONLY);
+    const outR = open(b, 1, O_RDONLY | O_NONBLOCK);
+    const outW = open(b, 1, O_WRONLY);
+    const errR = open(c, 1, O_RDONLY | O_NONBLOCK);
+    const errW = open(c, 1, O_WRONLY);
     // Each pair is one pipe (not whatever a reused pid would show).
     const same = (x: number, y: number): boolean => {
       const [sx, sy] = [fstatSync(x), fstatSync(y)];
