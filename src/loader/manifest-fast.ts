@@ -33,17 +33,21 @@ function skipString(t: string, i: number): number {
 
 const isWs = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-/** Skip one (already validated) value; returns [end, max depth inside]. */
-function skipValue(t: string, i: number): [number, number] {
+/** The deepest nesting inside the value skipValue last skipped (a variable, not a tuple per member: scan skips 80,000 values). */
+let skippedDepth = 0;
+
+/** Skip one (already validated) value; returns its end, its depth in skippedDepth. */
+function skipValue(t: string, i: number): number {
+  skippedDepth = 0;
   const c = t.charCodeAt(i);
-  if (c === 0x22) return [skipString(t, i), 0];
+  if (c === 0x22) return skipString(t, i);
   if (c !== 0x7b && c !== 0x5b) {
     while (i < t.length) {
       const d = t.charCodeAt(i);
       if (d === 0x2c || d === 0x7d || d === 0x5d || isWs(d)) break;
       i++;
     }
-    return [i, 0];
+    return i;
   }
   let depth = 0;
   let max = 0;
@@ -56,11 +60,15 @@ function skipValue(t: string, i: number): [number, number] {
     if (d === 0x7b || d === 0x5b) {
       if (++depth > max) max = depth;
     } else if (d === 0x7d || d === 0x5d) {
-      if (--depth === 0) return [i + 1, max];
+      if (--depth === 0) {
+        skippedDepth = max;
+        return i + 1;
+      }
     }
     i++;
   }
-  return [i, max];
+  skippedDepth = max;
+  return i;
 }
 
 /** Top-level members of a valid JSON object text, or undefined if too deep. */
@@ -75,8 +83,8 @@ function members(t: string): RawMember[] | undefined {
     const key = rawKey.includes('\\') ? (JSON.parse(t.slice(i, keyEnd)) as string) : rawKey;
     i = keyEnd;
     while (isWs(t.charCodeAt(i)) || t.charCodeAt(i) === 0x3a) i++;
-    const [end, depth] = skipValue(t, i);
-    if (depth + 1 > MAX_DEPTH) return undefined;
+    const end = skipValue(t, i);
+    if (skippedDepth + 1 > MAX_DEPTH) return undefined;
     out.push({ key, start: i, end });
     i = end;
     while (isWs(t.charCodeAt(i)) || t.charCodeAt(i) === 0x2c) i++;
@@ -121,19 +129,26 @@ export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
   }
   const list = members(text);
   if (!list) return undefined;
-  const seen = new Set<string>();
-  for (const m of list) {
-    if (seen.has(m.key)) return undefined; // JSON.parse merged a repeat: only the exact path keeps Go's order
-    seen.add(m.key);
-  }
+  // JSON.parse merged a repeat: only the exact path keeps Go's order.
+  if (hasRepeat(list)) return undefined;
   const obj = value as Record<string, unknown>;
   let error: DecodeError | undefined;
   for (const m of list) {
     const hit = matchField(toBStr(m.key));
     if (!hit) continue;
-    const raw = text.slice(m.start, m.end);
-    const e = bindField(manifest, hit.field, view(obj[m.key], raw, -1), () => toBStr(raw));
+    const v = obj[m.key];
+    // The raw text is only read for a number (timeout_seconds as written) and by the binder on demand (schema).
+    const e = bindField(manifest, hit.field, view(v, typeof v === 'number' ? text.slice(m.start, m.end) : '', -1), () => toBStr(text.slice(m.start, m.end)));
     if (e && !error) error = { ...e, offset: Buffer.byteLength(text.slice(0, m.start)) };
   }
   return { manifest, error };
+}
+
+/** Whether a key comes twice: compared pairwise for a manifest's handful of keys, through a Set for many. */
+function hasRepeat(list: readonly RawMember[]): boolean {
+  if (list.length > 16) return new Set(list.map((m) => m.key)).size !== list.length;
+  for (let i = 1; i < list.length; i++) {
+    for (let j = 0; j < i; j++) if (list[i].key === list[j].key) return true;
+  }
+  return false;
 }
