@@ -51,7 +51,7 @@ type Outcome = { kind: 'ready'; pids: [number, number] } | { kind: 'failed' } | 
 interface Pending {
   helper: ChildProcess;
   outcome: Promise<Outcome>;
-  /** Keep the process alive until the outcome (a run that ends before needing the pipes does not wait). */
+  /** A run waits: keep the process alive until the outcome, HELPER_TIMEOUT_MS at most (a run that ends before needing the pipes does not wait). */
   hold(): void;
 }
 
@@ -76,14 +76,14 @@ export function prefetchStdioPipes(): void {
 
 function watch(helper: ChildProcess): Pending {
   let timer: NodeJS.Timeout | undefined;
+  let finish: (o: Outcome) => void = () => undefined;
   const outcome = new Promise<Outcome>((resolve) => {
     let said = '';
-    const finish = (o: Outcome): void => {
+    finish = (o: Outcome): void => {
       clearTimeout(timer);
       helper.stdout?.destroy();
       resolve(o);
     };
-    timer = setTimeout(() => finish({ kind: 'timed-out' }), HELPER_TIMEOUT_MS);
     helper.on('error', () => finish({ kind: 'failed' }));
     helper.stdout?.on('data', (chunk: Buffer) => {
       said += chunk.toString('latin1');
@@ -95,11 +95,17 @@ function watch(helper: ChildProcess): Pending {
   });
   // Until a run waits for it, nothing of the helper keeps this process alive;
   // when this process exits, the helper's stdin closes and it exits too.
-  timer?.unref();
   helper.unref();
   (helper.stdout as unknown as { unref(): void } | null)?.unref();
   (helper.stdin as unknown as { unref(): void } | null)?.unref();
-  return { helper, outcome, hold: () => timer?.ref() };
+  // The limit counts from when a run waits, not from the spawn: a run busy
+  // for seconds first (a big tree, a loaded machine) would otherwise find
+  // the limit passed, and a timer's turn comes before the read of what the
+  // helper said long ago, so its pipes were given up for FIFOs.
+  const hold = (): void => {
+    timer ??= setTimeout(() => finish({ kind: 'timed-out' }), HELPER_TIMEOUT_MS);
+  };
+  return { helper, outcome, hold };
 }
 
 /** Our ends and the child's, opened through the subshells' fds: B's 4 and 1, C's 1. */

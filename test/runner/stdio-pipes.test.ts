@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStdioPipesSoon, prefetchStdioPipes } from '../../src/runner/pipe-helper.js';
 import { type RunRequest, runSkillProcess } from '../../src/runner/runner.js';
 import { lastLine, makeSkill, runCliAsync, tempDir } from '../run/helpers.js';
 
@@ -88,6 +89,22 @@ describe('the child stdio are pipes', () => {
     const r = await runCliAsync(['run', 'probe'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root, TMPDIR: path.join(tmp.dir, 'no-such-dir') }, input: '{}' });
     expect(r.code, r.stderr.toString()).toBe(0);
     expect(r.stdout.toString()).toBe('{}');
+  });
+
+  it("are the helper's even when the run was busy past the helper's time limit before it waited", async () => {
+    prefetchStdioPipes();
+    // Busy for 2.5 s, as a walk of a big tree on a loaded machine can be; the helper is done meanwhile.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2500);
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = path.join(tmp.dir, 'no-such-dir'); // no FIFO can be made: only the helper gives pipes
+    try {
+      const pipes = await openStdioPipesSoon();
+      expect(pipes).toBeDefined();
+      pipes?.dispose();
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
   });
 
   it('falls back to socketpairs where no FIFO can be made', async () => {
