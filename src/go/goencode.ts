@@ -93,19 +93,21 @@ const SAFE = /^[\x20\x21\x23-\x25\x27-\x3b\x3d\x3f-\x5b\x5d-\x7f]*$/;
 export function goString(s: BStr): BStr {
   if (SAFE.test(s)) return '"' + s + '"';
   const out = new Pieces();
-  goStringTo(s, out);
+  escapeTo(s, out);
   return out.join();
 }
 
 /** goString's text, given to `out` a piece at a time: runs of plain characters whole, each escape alone. */
 export function goStringTo(s: BStr, out: PieceSink): void {
-  if (SAFE.test(s)) {
-    // Three pieces, not '"' + s + '"': a long s is then written as it is, never copied whole.
-    out.push('"');
-    out.push(s);
-    out.push('"');
-    return;
-  }
+  if (!SAFE.test(s)) return escapeTo(s, out);
+  // Three pieces, not '"' + s + '"': a long s is then written as it is, never copied whole.
+  out.push('"');
+  out.push(s);
+  out.push('"');
+}
+
+/** The literal of a string SAFE refused (tested once, by the caller). */
+function escapeTo(s: BStr, out: PieceSink): void {
   out.push('"');
   let run = 0;
   for (let i = 0; i < s.length; ) {
