@@ -3,24 +3,36 @@
 // than the JavaScript stack holds, so the input never sets a recursion depth.
 import type { JsonNode } from '../go/gojson.js';
 
-const LEAVE = Symbol('leave');
-
 /** Visits `node` and everything below it; `path` is a shared stack (copy it to keep it). */
 export function eachValue(node: JsonNode, path: Array<string | number>, visit: (n: JsonNode, path: Array<string | number>) => void): void {
-  // A job enters a value under a path token, or leaves one (pops its token).
-  const jobs: Array<[JsonNode, string | number] | typeof LEAVE> = [];
+  // Two stacks in step: a value to enter with its path token, or `undefined`
+  // to leave one (pop its token). No tuple per value: schemas are walked by
+  // several rules in every manifest.
+  const nodes: Array<JsonNode | undefined> = [];
+  const tokens: Array<string | number> = [];
   const enter = (n: JsonNode): void => {
     visit(n, path);
-    if (n.kind === 'object') for (let i = n.members.length - 1; i >= 0; i--) jobs.push(LEAVE, [n.members[i].value, n.members[i].key]);
-    else if (n.kind === 'array') for (let i = n.items.length - 1; i >= 0; i--) jobs.push(LEAVE, [n.items[i], i]);
+    if (n.kind === 'object') {
+      for (let i = n.members.length - 1; i >= 0; i--) {
+        nodes.push(undefined, n.members[i].value);
+        tokens.push(0, n.members[i].key);
+      }
+    } else if (n.kind === 'array') {
+      for (let i = n.items.length - 1; i >= 0; i--) {
+        nodes.push(undefined, n.items[i]);
+        tokens.push(0, i);
+      }
+    }
   };
   enter(node);
-  for (let job = jobs.pop(); job !== undefined; job = jobs.pop()) {
-    if (job === LEAVE) {
+  while (nodes.length > 0) {
+    const next = nodes.pop();
+    const token = tokens.pop()!;
+    if (next === undefined) {
       path.pop();
       continue;
     }
-    path.push(job[1]);
-    enter(job[0]);
+    path.push(token);
+    enter(next);
   }
 }

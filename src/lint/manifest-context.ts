@@ -12,7 +12,7 @@ import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
-import { lastMember, pointerOf } from '../source/pointer.js';
+import { escapeToken, lastMember } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
 import type { RuleId } from './findings.js';
 import { type SchemaVisit, toJsValue, walkSchema } from './schema/schema-walk.js';
@@ -71,15 +71,15 @@ function memo<T>(compute: () => T): () => T {
 /** Each field's members in document order, and the one whose value Go's decoder keeps. */
 function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: ManifestField }>): Map<ManifestField, FieldMembers> {
   // Appended in place: a manifest repeating a key 100,000 times stays linear.
-  const all = new Map<ManifestField, JsonMember[]>();
+  const fields = new Map<ManifestField, FieldMembers>();
   for (const { member, field } of matched) {
     if (!field) continue;
-    const list = all.get(field);
-    if (list) list.push(member);
-    else all.set(field, [member]);
+    const known = fields.get(field);
+    if (known) known.all.push(member);
+    else fields.set(field, { all: [member], winner: member, pointer: '' });
   }
-  const fields = new Map<ManifestField, FieldMembers>();
-  for (const [field, list] of all) {
+  for (const [field, f] of fields) {
+    const list = f.all;
     let winner = list[list.length - 1];
     if (!NULL_OVERWRITES.has(field)) {
       // A later `null` leaves a string field as it was: the last non-null wins, else the last.
@@ -90,7 +90,8 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
         }
       }
     }
-    fields.set(field, { all: list, winner, pointer: pointerOf([winner.key]) });
+    f.winner = winner;
+    f.pointer = '/' + escapeToken(fromBStr(winner.key));
   }
   return fields;
 }

@@ -54,13 +54,17 @@ const GO_TYPE: Record<ManifestField, string> = {
   category: 'string',
 };
 
-const EXACT = new Set<string>(MANIFEST_FIELDS);
-
 const FOLDED = new Map<string, ManifestField>(MANIFEST_FIELDS.map((f) => [f.toUpperCase(), f]));
 
+export type FieldMatch = Readonly<{ field: ManifestField; exact: boolean }>;
+
+/** One answer per field for the exact keys: the common case allocates nothing. */
+const EXACT_HIT = new Map<string, FieldMatch>(MANIFEST_FIELDS.map((f) => [f, Object.freeze({ field: f, exact: true })]));
+
 /** Which manifest field a JSON key lands in, and how it matched. */
-export function matchField(key: BStr): { field: ManifestField; exact: boolean } | undefined {
-  if (EXACT.has(key)) return { field: key as ManifestField, exact: true };
+export function matchField(key: BStr): FieldMatch | undefined {
+  const exact = EXACT_HIT.get(key);
+  if (exact) return exact;
   const field = FOLDED.get(foldKey(key));
   return field ? { field, exact: false } : undefined;
 }

@@ -92,6 +92,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
   const stack: Frame[] = [];
   const push = (path: BStr, entries: Dirent[], root: boolean): void => {
     entries.sort(byKey((e) => e.name));
+    noteListing(path, entries); // kept sorted: the document search walks it in this order
     stack.push({ path, entries, next: 0, slow: lstatAll || (root && hasDotDot(path)), searchable: false, markers: visit.markers(), join: root });
   };
   const openError = (path: BStr, code: string): void => {
@@ -167,9 +168,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
 /** A folder's entries, or the code of the error that listing it gave. */
 function list(path: BStr): Dirent[] | string {
   try {
-    const entries = readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
-    noteListing(path, entries);
-    return entries;
+    return readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
   } catch (e) {
     return codeOf(e) ?? 'unknown';
   }

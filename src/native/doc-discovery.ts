@@ -63,15 +63,15 @@ export function discoverDocs(dir: string): Discovered {
   /** Persona-named files, and whether a plain agents-root walk would read them. */
   const mds: Array<{ file: string; plain: boolean }> = [];
   const visit = (folder: string, agents: boolean, inSkill: boolean): void => {
-    let entries: Dirent[];
+    let entries: readonly Dirent[];
     try {
-      const kept = keptUtf8Listing(folder); // the loader's walk listed it already (validate)
-      entries = kept ? [...kept] : readdirSync(folder, { withFileTypes: true });
+      // The loader's walk listed it already (validate), and sorted it in byte order.
+      entries = keptUtf8Listing(folder) ?? readdirSync(folder, { withFileTypes: true }).sort(byKey((e) => e.name));
     } catch {
       return; // the loader reports folders it cannot read (walk-error)
     }
     const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
-    for (const e of entries.sort(byKey((e) => e.name))) {
+    for (const e of entries) {
       // Below the named folder every folder is path.join's already: a plain join is the same string.
       const full = folder === dir ? path.join(folder, e.name) : folder + '/' + e.name;
       if (e.isDirectory()) {

@@ -138,27 +138,29 @@ function miscRuns(file: string | Buffer, head: Buffer): boolean {
 const spaceTab = (c: number | undefined): boolean => c === 0x20 || c === 0x09;
 
 /** The interpreter binfmt_script would open, or 'enoexec' when the #! line has none. */
-export function shebangInterpreter(head: Buffer): Buffer | 'enoexec' {
-  const buf = Buffer.alloc(HEAD); // zero padding, like the kernel's buffer
-  head.copy(buf);
-  let end = buf.indexOf(0x0a);
+export function shebangInterpreter(given: Buffer): Buffer | 'enoexec' {
+  // The kernel's buffer: the first HEAD bytes, zero-padded (read as 0 past the end, no copy).
+  const head = given.length > HEAD ? given.subarray(0, HEAD) : given;
+  const at = (k: number): number => (k < head.length ? head[k] : 0);
+  let end = head.indexOf(0x0a);
   if (end < 0) {
     let k = 2;
-    while (k < HEAD - 1 && spaceTab(buf[k])) k++;
+    while (k < HEAD - 1 && spaceTab(at(k))) k++;
     if (k === HEAD - 1) return 'enoexec';
     // With no newline the path must end before the buffer does, or it may be cut.
     let t = k;
-    while (t < HEAD - 1 && !spaceTab(buf[t]) && buf[t] !== 0) t++;
+    while (t < HEAD - 1 && !spaceTab(at(t)) && at(t) !== 0) t++;
     if (t === HEAD - 1) return 'enoexec';
     end = HEAD - 1;
   }
-  while (end > 2 && spaceTab(buf[end - 1])) end--;
+  while (end > 2 && spaceTab(at(end - 1))) end--;
   let start = 2;
-  while (start < end && spaceTab(buf[start])) start++;
+  while (start < end && spaceTab(at(start))) start++;
   if (start >= end) return 'enoexec';
   let stop = start;
-  while (stop < end && !spaceTab(buf[stop]) && buf[stop] !== 0) stop++;
-  return buf.subarray(start, stop);
+  while (stop < end && !spaceTab(at(stop)) && at(stop) !== 0) stop++;
+  // Past the read bytes everything is 0, which ends the name: it lies within them.
+  return head.subarray(Math.min(start, head.length), stop);
 }
 
 /**

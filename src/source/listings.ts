@@ -6,7 +6,8 @@
 //
 // A kept listing is the one readdir gave for that exact path string (the
 // walk's own, names in latin1, entries with the types the listing gave):
-// the same answer another readdir of that path would give a moment later.
+// the same answer another readdir of that path would give a moment later,
+// its entries in byte order (the walk's).
 import type { Dirent } from 'node:fs';
 import { isAscii } from '../go/bytes.js';
 

@@ -1,5 +1,6 @@
 import { chmodSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { execFormat, shebangInterpreter } from '../../src/runner/exec-format.js';
 import { tempDir } from '../run/helpers.js';
@@ -30,6 +31,46 @@ describe('shebangInterpreter (fs/binfmt_script.c)', () => {
     expect(interp('#!\n')).toBe('enoexec');
     expect(interp('#!   \n')).toBe('enoexec');
     expect(interp('#!/' + 'x'.repeat(300))).toBe('enoexec');
+  });
+  it('reads only the first 256 bytes, as if zero-padded: a NUL ends the name', () => {
+    expect(interp('#!/bin/sh\0tail\n')).toBe('/bin/sh');
+    expect(interp('#!/bin/sh  ')).toBe('/bin/sh');
+    expect(interp('#!/' + 'x'.repeat(250))).toBe('/' + 'x'.repeat(250)); // ends in the padding
+    expect(interp('#!/' + 'x'.repeat(252))).toBe('enoexec'); // would reach the buffer's last byte
+    expect(interp('#!/bin/sh ' + 'a'.repeat(280) + '\n')).toBe('/bin/sh'); // the newline is past 256 bytes: only the argument is cut
+  });
+  it('agrees with the kernel buffer read literally (a zero-padded copy of 256 bytes)', () => {
+    // binfmt_script's reading, on a real 256-byte copy: the model the no-copy reading must match.
+    const kernel = (head: Buffer): string => {
+      const buf = Buffer.alloc(256);
+      head.copy(buf);
+      const blank = (c: number) => c === 0x20 || c === 0x09;
+      let end = buf.indexOf(0x0a);
+      if (end < 0) {
+        let k = 2;
+        while (k < 255 && blank(buf[k])) k++;
+        let t = k;
+        while (t < 255 && !blank(buf[t]) && buf[t] !== 0) t++;
+        if (k === 255 || t === 255) return 'enoexec';
+        end = 255;
+      }
+      while (end > 2 && blank(buf[end - 1])) end--;
+      let start = 2;
+      while (start < end && blank(buf[start])) start++;
+      if (start >= end) return 'enoexec';
+      let stop = start;
+      while (stop < end && !blank(buf[stop]) && buf[stop] !== 0) stop++;
+      return buf.subarray(start, stop).toString('latin1');
+    };
+    const byte = fc.constantFrom(0x20, 0x09, 0x0a, 0x00, 0x2f, 0x61, 0xff);
+    const head = fc.tuple(fc.array(byte, { maxLength: 300 }), fc.nat(300)).map(([bytes, pad]) => Buffer.from([0x23, 0x21, ...Array(pad % 7 === 0 ? pad : 0).fill(0x61), ...bytes]));
+    fc.assert(
+      fc.property(head, (h) => {
+        const got = shebangInterpreter(h);
+        expect(got === 'enoexec' ? got : got.toString('latin1')).toBe(kernel(h));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

@@ -13,14 +13,22 @@ import { manifestFix, memberAt, removeMember } from '../../fix.js';
 
 export type Args = { key: string; keptLine: number; inSchema: boolean };
 
+/** Whether a key appears twice: pairwise for the handful most objects have, no Set to make. */
+function repeatsKey(members: readonly JsonMember[]): boolean {
+  if (members.length > 16) return new Set(members.map((m) => m.key)).size < members.length;
+  for (let i = 1; i < members.length; i++) for (let j = 0; j < i; j++) if (members[i].key === members[j].key) return true;
+  return false;
+}
+
 export default defineRule<'repeated-key', Args>({
   id: 'repeated-key',
   severity: 'warning',
   manifest(m, report) {
     const src = m.file.src;
     if (src === undefined) return;
-    const lines = new LineIndex(src);
+    let lines: LineIndex | undefined; // built on the first repeat: most manifests have none
     const lost = (member: JsonMember, kept: JsonMember, path: Array<string | number>, inSchema: boolean): void => {
+      lines ??= new LineIndex(src);
       report(
         { key: fromBStr(member.key), keptLine: lines.position(kept.keyStart).line, inSchema },
         { pointer: pointerOf([...path, member.key]), offset: member.keyStart },
@@ -33,7 +41,7 @@ export default defineRule<'repeated-key', Args>({
     const schema = m.field('schema')?.winner;
     if (!schema) return;
     eachValue(schema.value, [schema.key], (node, path) => {
-      if (node.kind !== 'object' || node.members.length < 2) return;
+      if (node.kind !== 'object' || !repeatsKey(node.members)) return;
       const last = new Map<string, JsonMember>();
       for (const member of node.members) last.set(member.key, member);
       if (last.size === node.members.length) return;
