@@ -124,6 +124,14 @@ for (const name of COMMAND_BUNDLES) {
   });
 }
 
+// validate's entry worker (src/runner/entry-prefetch.ts), a file of its own:
+// a worker thread starts from a file, and this one needs only readEntry.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/bundles/entry-worker.ts')],
+  outfile: path.join(dist, 'ongrid-skills-entries.cjs'),
+});
+
 // Each chunk: its specifiers as getters, so a package initialises when first used.
 for (const [name, specs] of Object.entries(CHUNKS)) {
   await build({

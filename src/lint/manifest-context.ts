@@ -6,7 +6,7 @@
 // its entry on disk, its schema and the agent tool made from it.
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
-import { fromBStr } from '../go/bytes.js';
+import { type BStr, fromBStr } from '../go/bytes.js';
 import { type JsonMember, parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './schema/jsonschema.js';
@@ -96,8 +96,16 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
   return fields;
 }
 
-/** `ruleOn`: which rules are on in this run (default: every one). */
-export function manifestContext(outcome: ManifestOutcome, load: LoadResult, ruleOn: (id: RuleId) => boolean = () => true): ManifestContext {
+/**
+ * `ruleOn`: which rules are on in this run (default: every one); `inspect`:
+ * how the entry is read (validate's may have read it ahead, on a worker).
+ */
+export function manifestContext(
+  outcome: ManifestOutcome,
+  load: LoadResult,
+  ruleOn: (id: RuleId) => boolean = () => true,
+  inspect: (at: BStr) => EntryFacts = inspectEntry,
+): ManifestContext {
   const { file, manifest } = sourceOf(outcome);
   const tree = file.tree?.kind === 'object' ? file.tree : undefined;
 
@@ -135,7 +143,7 @@ export function manifestContext(outcome: ManifestOutcome, load: LoadResult, rule
     entryPath: () => built?.entry ?? problems()?.entry,
     entry: memo((): EntryFacts | undefined => {
       const at = built?.entry ?? problems()?.entry;
-      return at === undefined ? undefined : inspectEntry(at);
+      return at === undefined ? undefined : inspect(at);
     }),
     schema,
     subschemas: memo((): readonly SchemaVisit[] => {

@@ -188,6 +188,11 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
    */
   tier?: 'load';
   needsSchemaChecker?: boolean;
+  /**
+   * Reads `m.entry()` of loaded skills: validate then has a worker read the
+   * entries ahead (runner/entry-prefetch.ts). Left out, it only runs slower.
+   */
+  readsEntry?: true;
   /** Sees only the loader's verdict on a manifest: cheap enough for every scan. */
   loaded?(m: LoadedManifest, report: Report<A>): void;
   manifest?(m: ManifestContext, report: Report<A>): void;

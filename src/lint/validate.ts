@@ -8,7 +8,9 @@ import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyo
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
-import type { LoadResult } from '../loader/loader.js';
+import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
+import { type EntryFacts, entryFacts, inspectEntry } from '../runner/entry-facts.js';
+import { entryReader } from '../runner/entry-prefetch.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
 import { LineIndex } from '../source/position.js';
@@ -78,10 +80,11 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   // dropped once its rules ran, so 10,000 files never sit in memory at once.
   // A fix keeps them: it rewrites the file from its context later.
   let checked = 0;
+  const entries = entryReads(load, inScope, active);
   for (const m of load.manifests) {
     if (!inScope(m.path)) continue;
     checked++;
-    const c = manifestContext(m, load, (id) => input.severities.has(id));
+    const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m));
     if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
     // One report function for the file, told which rule is running: most
     // rules report nothing, so nothing is made per rule until one does.
@@ -112,6 +115,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       m.source = undefined;
     }
   }
+  entries.close();
   const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
@@ -127,6 +131,30 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   });
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
+}
+
+/**
+ * How each manifest's entry is read: the loaded skills' entries, in the
+ * order the loop asks for them, by a reader a worker may help when a rule
+ * reads them (runner/entry-prefetch.ts); any other entry on the spot.
+ */
+function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, active: readonly Rule[]) {
+  const jobs = new Map<ManifestOutcome, number>();
+  const paths: BStr[] = [];
+  if (active.some((r) => r.readsEntry)) {
+    for (const m of load.manifests) {
+      if (m.status === 'registered' && inScope(m.path)) jobs.set(m, paths.push(m.skill.entry) - 1);
+    }
+  }
+  const reader = paths.length > 0 ? entryReader(paths) : undefined;
+  return {
+    inspect(m: ManifestOutcome): (at: BStr) => EntryFacts {
+      const job = jobs.get(m);
+      if (job === undefined || !reader) return inspectEntry;
+      return (at) => (at === paths[job] ? entryFacts(at, reader.read(job)) : inspectEntry(at));
+    },
+    close: () => reader?.close(),
+  };
 }
 
 /**

@@ -22,7 +22,14 @@ export type EntryFacts =
       format: 'script' | 'binary' | 'enoexec';
     };
 
-export function inspectEntry(path: BStr): EntryFacts {
+/**
+ * The entry as the syscalls find it: stat, then the head of a regular file
+ * (opened without blocking). What runs here or in the entry worker
+ * (entry-prefetch.ts): the two must read the same way.
+ */
+export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; head: BStr };
+
+export function readEntry(path: BStr): EntryRead {
   let st;
   try {
     st = statSync(fsPath(path));
@@ -31,14 +38,24 @@ export function inspectEntry(path: BStr): EntryFacts {
   }
   if (st.isDirectory()) return { kind: 'directory' };
   // Only a regular file is read: a FIFO would block, a device is not ours to open.
-  const head = (st.isFile() ? readRegularHead(fsPath(path)) : undefined) ?? Buffer.alloc(0);
+  const head = st.isFile() ? readRegularHead(fsPath(path)) : undefined;
+  return { kind: 'file', mode: st.mode & 0o7777, head: head === undefined ? '' : head.toString('latin1') };
+}
+
+/** The facts rules read, from what the syscalls found at `path`. */
+export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
+  if (read.kind !== 'file') return read;
   return {
     kind: 'file',
-    mode: st.mode & 0o7777,
-    executable: (st.mode & 0o111) !== 0,
-    head: head.toString('latin1'),
-    format: headerFormat(fsPath(path), head),
+    mode: read.mode,
+    executable: (read.mode & 0o111) !== 0,
+    head: read.head,
+    format: headerFormat(fsPath(path), Buffer.from(read.head, 'latin1')),
   };
+}
+
+export function inspectEntry(path: BStr): EntryFacts {
+  return entryFacts(path, readEntry(path));
 }
 
 export interface Shebang {

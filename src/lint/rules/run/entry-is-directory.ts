@@ -7,6 +7,7 @@ export type Args = { entry: string };
 export default defineRule<'entry-is-directory', Args>({
   id: 'entry-is-directory',
   severity: 'error',
+  readsEntry: true,
   manifest(m, report) {
     if (m.built && m.entry()?.kind === 'directory') report({ entry: fromBStr(m.built.entry) }, m.where('entry'));
   },

@@ -36,6 +36,7 @@ export type Args = { entry: string; empty: boolean };
 export default defineRule<'entry-no-shebang', Args>({
   id: 'entry-no-shebang',
   severity: 'error',
+  readsEntry: true,
   manifest(m, report) {
     const e = m.entry();
     const at = m.entryPath();

@@ -10,6 +10,7 @@ export type Args = { entry: string; mode: string };
 export default defineRule<'entry-not-executable', Args>({
   id: 'entry-not-executable',
   severity: 'error',
+  readsEntry: true,
   manifest(m, report) {
     const e = m.entry();
     const at = m.entryPath();

@@ -10,6 +10,7 @@ export type Args = { command: string; found: string };
 export default defineRule<'env-shebang-no-path', Args>({
   id: 'env-shebang-no-path',
   severity: 'warning',
+  readsEntry: true,
   manifest(m, report) {
     const e = m.entry();
     if (!m.built || e?.kind !== 'file' || allowsPath(m.built.envAllow)) return;

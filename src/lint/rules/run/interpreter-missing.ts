@@ -44,6 +44,7 @@ export type Args = { entry: string; interpreter: string; problem: InterpreterPro
 export default defineRule<'interpreter-missing', Args>({
   id: 'interpreter-missing',
   severity: 'error',
+  readsEntry: true,
   manifest(m, report) {
     const e = m.entry();
     if (!m.built || e?.kind !== 'file') return;

@@ -1,0 +1,26 @@
+// The entry worker's file, dist/ongrid-skills-entries.cjs (scripts/build.mjs),
+// started by src/runner/entry-prefetch.ts: reads the entries it is given, in
+// order, with the same readEntry validate uses, and posts them in batches.
+// It skips what the main thread has taken for itself meanwhile.
+import { workerData } from 'node:worker_threads';
+import { readEntry } from '../runner/entry-facts.js';
+import type { EntryBatch, EntryJobs } from '../runner/entry-prefetch.js';
+
+/** Jobs a batch holds: a message costs about as much as a few reads. */
+const BATCH = 32;
+
+const { paths, taken, port } = workerData as EntryJobs;
+let batch: EntryBatch = [];
+for (let i = Atomics.load(taken, 0); i < paths.length; i++) {
+  const first = Atomics.load(taken, 0);
+  if (i < first) {
+    i = first - 1;
+    continue;
+  }
+  batch.push(i, readEntry(paths[i]));
+  if (batch.length >= 2 * BATCH) {
+    port.postMessage(batch);
+    batch = [];
+  }
+}
+if (batch.length > 0) port.postMessage(batch);

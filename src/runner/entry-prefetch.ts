@@ -1,0 +1,130 @@
+// validate reads every loaded skill's entry (a stat, then the head of the
+// file: four syscalls, a third of validate's time on 10,000 skills). The
+// syscalls cannot be made cheaper, but they can run on the other core: a
+// worker thread (src/bundles/entry-worker.ts) reads the entries in the
+// order validate will ask for them, while validate's rules run here.
+//
+// Nothing waits for the worker. Asked for entry i, this takes the worker's
+// read when it has come, else reads the entry itself and tells the worker
+// that everything up to i is taken, so the worker skips ahead. Both read
+// with the same function (entry-facts.ts readEntry), so a result never
+// depends on which thread read it; the worker only makes it sooner. A
+// worker that cannot start, or fails, only leaves the reads to this thread.
+import { statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import type { BStr } from '../go/bytes.js';
+import { type EntryRead, readEntry } from './entry-facts.js';
+
+/** This module's folder: dist/ in the bundle (scripts/build.mjs), where the worker's file is. */
+export const BUNDLE_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** Below this many entries the worker's start (60 ms of the other core) is not won back. */
+export const MIN_PREFETCH = 1000;
+/** The worker's file, next to the bundle (scripts/build.mjs). */
+export const WORKER_FILE = 'ongrid-skills-entries.cjs';
+
+/** What the entry worker is given (workerData). */
+export interface EntryJobs {
+  paths: BStr[];
+  /** [0]: how many leading jobs this thread took for itself (the worker skips them). */
+  taken: Int32Array;
+  port: MessagePort;
+}
+
+/** A worker's batch: job index, then its read, repeated. */
+export type EntryBatch = Array<number | EntryRead>;
+
+export interface EntryReader {
+  /** Job i's entry, `paths[i]`. */
+  read(i: number): EntryRead;
+  /** How many of the worker's answers have come and wait to be taken. */
+  held(): number;
+  close(): void;
+}
+
+/** Reads on this thread only. */
+export function directReader(paths: readonly BStr[]): EntryReader {
+  return { read: (i) => readEntry(paths[i]), held: () => 0, close: () => {} };
+}
+
+/**
+ * A reader for `paths`, helped by a worker when there are enough of them
+ * and the worker file is found in `dir` (the bundle's folder; a run from
+ * the sources has none and reads alone).
+ */
+export function entryReader(paths: BStr[], dir = BUNDLE_DIR, min = MIN_PREFETCH): EntryReader {
+  if (paths.length < min) return directReader(paths);
+  const file = path.join(dir, WORKER_FILE);
+  try {
+    if (!statSync(file).isFile()) return directReader(paths);
+    return new PrefetchReader(paths, file);
+  } catch {
+    return directReader(paths);
+  }
+}
+
+class PrefetchReader implements EntryReader {
+  private readonly results: Array<EntryRead | undefined>;
+  private waiting = 0;
+  private readonly taken: Int32Array;
+  private readonly port: MessagePort;
+  private readonly worker: Worker;
+  private readonly receive: (port: MessagePort) => { message: unknown } | undefined;
+
+  constructor(private readonly paths: BStr[], file: string) {
+    const threads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    this.receive = threads.receiveMessageOnPort;
+    this.results = new Array(paths.length);
+    this.taken = new Int32Array(new SharedArrayBuffer(4));
+    const { port1, port2 } = new threads.MessageChannel();
+    this.port = port1;
+    const jobs: EntryJobs = { paths, taken: this.taken, port: port2 };
+    this.worker = new threads.Worker(file, {
+      workerData: jobs,
+      transferList: [port2],
+      stdout: true,
+      stderr: true,
+      resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
+    });
+    // A failing worker leaves the reads to this thread; nothing of it is shown.
+    this.worker.on('error', () => {});
+    this.worker.unref();
+  }
+
+  read(i: number): EntryRead {
+    this.drain();
+    const found = this.results[i];
+    if (found !== undefined) {
+      this.results[i] = undefined;
+      this.waiting--;
+      return found;
+    }
+    Atomics.store(this.taken, 0, i + 1);
+    return readEntry(this.paths[i]);
+  }
+
+  held(): number {
+    this.drain();
+    return this.waiting;
+  }
+
+  close(): void {
+    Atomics.store(this.taken, 0, this.paths.length);
+    this.port.close();
+    void this.worker.terminate().catch(() => {});
+  }
+
+  private drain(): void {
+    for (let got = this.receive(this.port); got; got = this.receive(this.port)) {
+      const batch = got.message as EntryBatch;
+      for (let k = 0; k < batch.length; k += 2) {
+        const i = batch[k] as number;
+        if (this.results[i] === undefined) this.waiting++;
+        this.results[i] = batch[k + 1] as EntryRead;
+      }
+    }
+  }
+}
