@@ -6,17 +6,21 @@
 // timed out where the manager's skill runs; and its mkfifo run cost ~10 ms
 // on the run path.
 //
-// Node has no pipe(2), but /bin/sh makes one for each `|`. So one /bin/sh,
-// in its own session (no terminal signal reaches it), starts the pipeline
-// `: | B | C | :` in the background: its three pipes are then held by the
-// two subshells B and C, each waiting on fd 0, a copy of the helper's stdin,
-// which we hold (B: the first pipe's read end, moved to fd 4, and the
-// second's write end at fd 1; C: the third's write end at fd 1). Each says
-// its pid, read from /proc/self/stat. We open both ends of each pipe through
-// /proc/PID/fd (an open of a pipe there opens the pipe, either way), then
-// close that stdin: the subshells exit. If we die first, it closes the same
-// way. Nothing is ever on disk. Four forks of the helper: three background
-// pipelines of two took two more, about 2 ms of a run that waits for them.
+// Node has no pipe(2), but /bin/sh makes pipes. One /bin/sh, in its own
+// session (no terminal signal reaches it), makes three: dash and busybox
+// ash (and bash 5.1 or later) give a here-document as the read end of a
+// pipe, so `exec 6<<E` holds one at fd 6, with no fork at all. It says its
+// pid and waits on its stdin, which we hold. We open both ends of each pipe
+// through /proc/PID/fd (an open of a pipe there opens the pipe, either way),
+// then close that stdin: the shell exits. If we die first, it closes the
+// same way. Nothing is ever on disk.
+//
+// A shell whose here-documents are files (an older bash) makes them with
+// `|` instead: the background pipeline `: | B | C | :`, whose two subshells
+// B and C hold its three pipes, each waiting on a copy of that stdin (B: the
+// first pipe's read end, moved to fd 4, and the second's write end at fd 1;
+// C: the third's write end at fd 1), each saying its pid; the shell waits
+// on that stdin as well.
 // Any failure (no /bin/sh, no /proc, the helper slow or gone) leaves
 // stdio-pipes.ts's way.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -32,21 +36,49 @@ const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fsConstants;
 // a redirection while the builtin runs, so /proc/PID/fd/0 was our socket.
 // fd 5 is the helper's stdout, the subshells' own being pipes.
 const hold = (name: string): string => `{ exec 4<&0 <&3; read -r s </proc/self/stat; echo "${name} \${s%% *}" >&5; read -r _; }`;
-const SCRIPT = ['exec 3<&0 5>&1', `: | ${hold('b')} | ${hold('c')} | : &`].join('\n');
+/** Three pipes in the shell itself, one a here-document, at fds 6, 7 and 8; else nothing (they are closed again). */
+export const HEREDOC_SCRIPT = [
+  'exec 6<<E',
+  'E',
+  'exec 7<<E',
+  'E',
+  'exec 8<<E',
+  'E',
+  'if [ -p /proc/self/fd/6 ] && [ -p /proc/self/fd/7 ] && [ -p /proc/self/fd/8 ]; then echo "h $$"; read -r _; exit 0; fi',
+  'exec 6<&- 7<&- 8<&-',
+].join('\n');
+/**
+ * The three pipes of a background pipeline, held by its subshells B and C.
+ * The shell waits on its stdin too: Node closes a child's stdin when the
+ * child exits, and the subshells, on that end of it, would exit before we
+ * opened their pipes (it raced: a run that read the pids first won).
+ */
+export const PIPELINE_SCRIPT = ['exec 3<&0 5>&1', `: | ${hold('b')} | ${hold('c')} | : &`, 'read -r _'].join('\n');
+const SCRIPT = HEREDOC_SCRIPT + '\n' + PIPELINE_SCRIPT;
 
-/** The two subshells' pids, once each said it (it holds its pipes then): two lines in either order. */
-function pidsIn(said: string): [number, number] | undefined {
+/** Where each pipe is: a process's fd, for both of its ends (stdin, stdout, stderr). */
+type Holders = Array<{ pid: number; fd: number }>;
+
+/** Where a shell with pipe here-documents holds them (HEREDOC_SCRIPT). */
+const inShell = (pid: number): Holders => [6, 7, 8].map((fd) => ({ pid, fd }));
+
+/** Where the helper holds its pipes, once it said so: "h PID", or "b PID" and "c PID" in either order. */
+function holdersIn(said: string): Holders | undefined {
   const lines = said.split('\n');
-  if (lines.length !== 3 || lines[2] !== '') return undefined;
   const pid = (name: string): number | undefined => {
     const line = lines.find((l) => l.startsWith(`${name} `));
-    return line !== undefined && /^[bc] [1-9]\d*$/.test(line) ? Number(line.slice(2)) : undefined;
+    return line !== undefined && /^[bch] [1-9]\d*$/.test(line) ? Number(line.slice(2)) : undefined;
   };
+  if (lines.length === 2 && lines[1] === '') {
+    const h = pid('h');
+    return h === undefined ? undefined : inShell(h);
+  }
+  if (lines.length !== 3 || lines[2] !== '') return undefined;
   const [b, c] = [pid('b'), pid('c')];
-  return b !== undefined && c !== undefined ? [b, c] : undefined;
+  return b !== undefined && c !== undefined ? [{ pid: b, fd: 4 }, { pid: b, fd: 1 }, { pid: c, fd: 1 }] : undefined;
 }
 
-type Outcome = { kind: 'ready'; pids: [number, number] } | { kind: 'failed' } | { kind: 'timed-out' };
+type Outcome = { kind: 'ready'; holders: Holders } | { kind: 'failed' } | { kind: 'timed-out' };
 
 interface Pending {
   helper: ChildProcess;
@@ -58,10 +90,10 @@ interface Pending {
 let pending: Pending | undefined;
 
 /** Start the helper; undefined when it cannot be started. */
-function startHelper(): Pending | undefined {
+function startHelper(script = SCRIPT): Pending | undefined {
   let helper: ChildProcess;
   try {
-    helper = spawn(SH, ['-c', SCRIPT], { stdio: ['pipe', 'pipe', 'ignore'], env: {}, detached: true });
+    helper = spawn(SH, ['-c', script], { stdio: ['pipe', 'pipe', 'ignore'], env: {}, detached: true });
   } catch {
     return undefined;
   }
@@ -87,8 +119,8 @@ function watch(helper: ChildProcess): Pending {
     helper.on('error', () => finish({ kind: 'failed' }));
     helper.stdout?.on('data', (chunk: Buffer) => {
       said += chunk.toString('latin1');
-      const pids = pidsIn(said);
-      if (pids) finish({ kind: 'ready', pids });
+      const holders = holdersIn(said);
+      if (holders) finish({ kind: 'ready', holders });
       else if (said.split('\n').length > 3) finish({ kind: 'failed' });
     });
     helper.stdout?.on('end', () => finish({ kind: 'failed' }));
@@ -108,21 +140,21 @@ function watch(helper: ChildProcess): Pending {
   return { helper, outcome, hold };
 }
 
-/** Our ends and the child's, opened through the subshells' fds: B's 4 and 1, C's 1. */
-function openThrough([b, c]: [number, number]): StdioPipes | undefined {
+/** Our ends and the child's, opened through the fds that hold the three pipes. */
+function openThrough([stdin, stdout, stderr]: Holders): StdioPipes | undefined {
   const fds: number[] = [];
-  const open = (pid: number, fd: number, flags: number): number => {
+  const open = ({ pid, fd }: { pid: number; fd: number }, flags: number): number => {
     const n = openSync(`/proc/${pid}/fd/${fd}`, flags);
     fds.push(n);
     return n;
   };
   try {
-    const inW = open(b, 4, O_WRONLY | O_NONBLOCK);
-    const inR = open(b, 4, O_RDONLY);
-    const outR = open(b, 1, O_RDONLY | O_NONBLOCK);
-    const outW = open(b, 1, O_WRONLY);
-    const errR = open(c, 1, O_RDONLY | O_NONBLOCK);
-    const errW = open(c, 1, O_WRONLY);
+    const inW = open(stdin, O_WRONLY | O_NONBLOCK);
+    const inR = open(stdin, O_RDONLY);
+    const outR = open(stdout, O_RDONLY | O_NONBLOCK);
+    const outW = open(stdout, O_WRONLY);
+    const errR = open(stderr, O_RDONLY | O_NONBLOCK);
+    const errW = open(stderr, O_WRONLY);
     // Each pair is one pipe (not whatever a reused pid would show).
     const same = (x: number, y: number): boolean => {
       const [sx, sy] = [fstatSync(x), fstatSync(y)];
@@ -144,12 +176,22 @@ function openThrough([b, c]: [number, number]): StdioPipes | undefined {
 export async function openStdioPipesSoon(): Promise<StdioPipes | undefined> {
   const p = pending ?? startHelper();
   pending = undefined;
-  if (p === undefined) return openStdioPipes();
+  return p === undefined ? openStdioPipes() : ((await pipesOf(p)) ?? openStdioPipes());
+}
+
+/** The helper's pipes, or undefined when it failed. */
+async function pipesOf(p: Pending): Promise<StdioPipes | undefined> {
   p.hold();
   const outcome = await p.outcome;
-  const pipes = outcome.kind === 'ready' ? openThrough(outcome.pids) : undefined;
+  const pipes = outcome.kind === 'ready' ? openThrough(outcome.holders) : undefined;
   // The subshells exit on EOF; a helper that hangs is stopped.
   p.helper.stdin?.destroy();
   if (outcome.kind === 'timed-out') p.helper.kill('SIGKILL');
-  return pipes ?? openStdioPipes();
+  return pipes;
+}
+
+/** A helper running `script` alone, and its pipes (tests: each way of making them). */
+export async function helperPipes(script: string): Promise<StdioPipes | undefined> {
+  const p = startHelper(script);
+  return p === undefined ? undefined : pipesOf(p);
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStdioPipesSoon, prefetchStdioPipes } from '../../src/runner/pipe-helper.js';
+import { HEREDOC_SCRIPT, PIPELINE_SCRIPT, helperPipes, openStdioPipesSoon, prefetchStdioPipes } from '../../src/runner/pipe-helper.js';
 import { type RunRequest, runSkillProcess } from '../../src/runner/runner.js';
 import { lastLine, makeSkill, runCliAsync, tempDir } from '../run/helpers.js';
 
@@ -105,6 +105,26 @@ describe('the child stdio are pipes', () => {
       if (saved === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = saved;
     }
+  });
+
+  for (const [way, script] of [
+    ['here-documents of the shell itself', HEREDOC_SCRIPT],
+    ["a pipeline's subshells (a shell whose here-documents are files)", PIPELINE_SCRIPT],
+  ] as const) {
+    it(`the helper makes three pipes with ${way}`, async () => {
+      const pipes = await helperPipes(script);
+      expect(pipes).toBeDefined();
+      const { fstatSync } = await import('node:fs');
+      const inodes = pipes!.childFds.map((fd) => fstatSync(fd as number));
+      expect(inodes.every((st) => st.isFIFO())).toBe(true);
+      expect(new Set(inodes.map((st) => st.ino)).size).toBe(3);
+      pipes!.dispose();
+    });
+  }
+
+  it('the helper says no pipes when its shell makes none (here-documents as files)', async () => {
+    // The here-document part alone, its pipes faked away: it closes them and ends.
+    expect(await helperPipes(HEREDOC_SCRIPT.replace('/proc/self/fd/6', '/no/such/fd'))).toBeUndefined();
   });
 
   it('falls back to socketpairs where no FIFO can be made', async () => {
