@@ -7,20 +7,21 @@
 // on the run path.
 //
 // Node has no pipe(2), but /bin/sh makes pipes. One /bin/sh, in its own
-// session (no terminal signal reaches it), makes three: dash and busybox
-// ash (and bash 5.1 or later) give a here-document as the read end of a
+// session (no terminal signal reaches it), makes three: dash (Debian's and
+// Ubuntu's /bin/sh) gives even an empty here-document as the read end of a
 // pipe, so `exec 6<<E` holds one at fd 6, with no fork at all. It says its
 // pid and waits on its stdin, which we hold. We open both ends of each pipe
 // through /proc/PID/fd (an open of a pipe there opens the pipe, either way),
 // then close that stdin: the shell exits. If we die first, it closes the
 // same way. Nothing is ever on disk.
 //
-// A shell whose here-documents are files (an older bash) makes them with
-// `|` instead: the background pipeline `: | B | C | :`, whose two subshells
-// B and C hold its three pipes, each waiting on a copy of that stdin (B: the
-// first pipe's read end, moved to fd 4, and the second's write end at fd 1;
-// C: the third's write end at fd 1), each saying its pid; the shell waits
-// on that stdin as well.
+// A shell that gives them otherwise (bash: /dev/null for an empty one, a
+// file for a long one) makes them with `|` instead: the background
+// pipeline `: | B | C | :`, whose two subshells B and C hold its three
+// pipes, each waiting on a copy of that stdin (B: the first pipe's read
+// end, moved to fd 4, and the second's write end at fd 1; C: the third's
+// write end at fd 1), each saying its pid; the shell waits on that stdin
+// as well.
 // Any failure (no /bin/sh, no /proc, the helper slow or gone) leaves
 // stdio-pipes.ts's way.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -54,7 +55,8 @@ export const HEREDOC_SCRIPT = [
  * opened their pipes (it raced: a run that read the pids first won).
  */
 export const PIPELINE_SCRIPT = ['exec 3<&0 5>&1', `: | ${hold('b')} | ${hold('c')} | : &`, 'read -r _'].join('\n');
-const SCRIPT = HEREDOC_SCRIPT + '\n' + PIPELINE_SCRIPT;
+/** The helper's script: here-documents where they are pipes, else the pipeline. */
+export const HELPER_SCRIPT = HEREDOC_SCRIPT + '\n' + PIPELINE_SCRIPT;
 
 /** Where each pipe is: a process's fd, for both of its ends (stdin, stdout, stderr). */
 type Holders = Array<{ pid: number; fd: number }>;
@@ -90,10 +92,10 @@ interface Pending {
 let pending: Pending | undefined;
 
 /** Start the helper; undefined when it cannot be started. */
-function startHelper(script = SCRIPT): Pending | undefined {
+function startHelper(script = HELPER_SCRIPT, sh = SH): Pending | undefined {
   let helper: ChildProcess;
   try {
-    helper = spawn(SH, ['-c', script], { stdio: ['pipe', 'pipe', 'ignore'], env: {}, detached: true });
+    helper = spawn(sh, ['-c', script], { stdio: ['pipe', 'pipe', 'ignore'], env: {}, detached: true });
   } catch {
     return undefined;
   }
@@ -190,8 +192,8 @@ async function pipesOf(p: Pending): Promise<StdioPipes | undefined> {
   return pipes;
 }
 
-/** A helper running `script` alone, and its pipes (tests: each way of making them). */
-export async function helperPipes(script: string): Promise<StdioPipes | undefined> {
-  const p = startHelper(script);
+/** A helper running `script` in `sh`, and its pipes (tests: each way of making them). */
+export async function helperPipes(script: string, sh = SH): Promise<StdioPipes | undefined> {
+  const p = startHelper(script, sh);
   return p === undefined ? undefined : pipesOf(p);
 }

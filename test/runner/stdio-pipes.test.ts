@@ -2,11 +2,11 @@
 // libuv's socketpairs: /dev/stdout, /dev/stderr and /dev/stdin open, and
 // `[ -p /dev/stdout ]` holds (manager.md 6). And a deadline that has passed
 // before exec.Cmd.Start wins over everything, with nothing started.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HEREDOC_SCRIPT, PIPELINE_SCRIPT, helperPipes, openStdioPipesSoon, prefetchStdioPipes } from '../../src/runner/pipe-helper.js';
+import { HELPER_SCRIPT, HEREDOC_SCRIPT, PIPELINE_SCRIPT, helperPipes, openStdioPipesSoon, prefetchStdioPipes } from '../../src/runner/pipe-helper.js';
 import { type RunRequest, runSkillProcess } from '../../src/runner/runner.js';
 import { lastLine, makeSkill, runCliAsync, tempDir } from '../run/helpers.js';
 
@@ -121,6 +121,16 @@ describe('the child stdio are pipes', () => {
       pipes!.dispose();
     });
   }
+
+  it.skipIf(!existsSync('/bin/bash'))("the helper's script gets its pipes from the pipeline where /bin/sh is bash (an empty here-document is /dev/null there)", async () => {
+    // Named sh, as /bin/sh would be (bash as bash reads ~/.bashrc when its stdin is a socket).
+    const sh = path.join(tmp.dir, `bin${n++}`, 'sh');
+    mkdirSync(path.dirname(sh));
+    symlinkSync('/bin/bash', sh);
+    const pipes = await helperPipes(HELPER_SCRIPT, sh);
+    expect(pipes).toBeDefined();
+    pipes!.dispose();
+  });
 
   it('the helper says no pipes when its shell makes none (here-documents as files)', async () => {
     // The here-document part alone, its pipes faked away: it closes them and ends.
