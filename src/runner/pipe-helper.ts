@@ -37,7 +37,7 @@ const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fsConstants;
 // a redirection while the builtin runs, so /proc/PID/fd/0 was our socket.
 // fd 5 is the helper's stdout, the subshells' own being pipes.
 const hold = (name: string): string => `{ exec 4<&0 <&3; read -r s </proc/self/stat; echo "${name} \${s%% *}" >&5; read -r _; }`;
-/** Three pipes in the shell itself, one a here-document, at fds 6, 7 and 8; else nothing (they are closed again). */
+/** Three pipes in the shell itself, each an empty here-document, at fds 6, 7 and 8; else nothing (they are closed again). */
 export const HEREDOC_SCRIPT = [
   'exec 6<<E',
   'E',
