@@ -19,9 +19,8 @@
 // file for a long one) makes them with `|` instead: the background
 // pipeline `: | B | C | :`, whose two subshells B and C hold its three
 // pipes, each waiting on a copy of that stdin (B: the first pipe's read
-// end, moved to fd 4, and the second's write end at fd 1; C: the third's
-// write end at fd 1), each saying its pid; the shell waits on that stdin
-// as well.
+// end at fd 4, and the second's write end at fd 6; C: the third's write end
+// at fd 6), each saying its pid; the shell waits on that stdin as well.
 // Any failure (no /bin/sh, no /proc, the helper slow or gone) leaves
 // stdio-pipes.ts's way.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -33,10 +32,12 @@ const SH = '/bin/sh';
 const HELPER_TIMEOUT_MS = 2000;
 const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fsConstants;
 
-// Not `read -r _ <&3` with the pipe left at fd 0: dash moves fd 0 aside for
-// a redirection while the builtin runs, so /proc/PID/fd/0 was our socket.
+// A redirection of a builtin moves the fd aside while the builtin runs: the
+// pipes are held at fds no redirection touches (4 and 6), in place before
+// the pid is said. (Held at fd 1, the pipe was our socket while `echo >&5`
+// ran, and a run that read the pid at once opened the socket: ENXIO.)
 // fd 5 is the helper's stdout, the subshells' own being pipes.
-const hold = (name: string): string => `{ exec 4<&0 <&3; read -r s </proc/self/stat; echo "${name} \${s%% *}" >&5; read -r _; }`;
+const hold = (name: string): string => `{ exec 4<&0 6>&1 <&3; read -r s </proc/self/stat; echo "${name} \${s%% *}" >&5; read -r _; }`;
 /** Three pipes in the shell itself, each an empty here-document, at fds 6, 7 and 8; else nothing (they are closed again). */
 export const HEREDOC_SCRIPT = [
   'exec 6<<E',
@@ -77,7 +78,7 @@ function holdersIn(said: string): Holders | undefined {
   }
   if (lines.length !== 3 || lines[2] !== '') return undefined;
   const [b, c] = [pid('b'), pid('c')];
-  return b !== undefined && c !== undefined ? [{ pid: b, fd: 4 }, { pid: b, fd: 1 }, { pid: c, fd: 1 }] : undefined;
+  return b !== undefined && c !== undefined ? [{ pid: b, fd: 4 }, { pid: b, fd: 6 }, { pid: c, fd: 6 }] : undefined;
 }
 
 type Outcome = { kind: 'ready'; holders: Holders } | { kind: 'failed' } | { kind: 'timed-out' };
