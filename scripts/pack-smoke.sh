@@ -35,6 +35,10 @@ out=$(echo '{}' | "$bin" run hello --dir "$skills" 2>/dev/null)
 for chunk in ajv mcp yaml cosmiconfig sarif; do
   test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/ongrid-skills.$chunk.cjs" || { echo "pack-smoke: dist/ongrid-skills.$chunk.cjs is not in the package" >&2; exit 1; }
 done
+# The command bundles and validate's entry worker shipped too.
+for file in ongrid-skills-run.cjs ongrid-skills-scan.cjs ongrid-skills-entries.cjs; do
+  test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/$file" || { echo "pack-smoke: dist/$file is not in the package" >&2; exit 1; }
+done
 "$bin" list --dir "$skills" --tools openai 2>/dev/null | grep -q '"name": *"hello"' || { echo "pack-smoke: list --tools did not show the tool" >&2; exit 1; }
 # sarif chunk
 "$bin" validate "$skills" --format sarif 2>/dev/null | grep -q '"version": *"2.1.0"' || { echo "pack-smoke: validate --format sarif gave no SARIF" >&2; exit 1; }
