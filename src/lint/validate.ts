@@ -81,41 +81,44 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   // A fix keeps them: it rewrites the file from its context later.
   let checked = 0;
   const entries = entryReads(load, inScope, active);
-  for (const m of load.manifests) {
-    if (!inScope(m.path)) continue;
-    checked++;
-    const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m));
-    if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
-    // One report function for the file, told which rule is running: most
-    // rules report nothing, so nothing is made per rule until one does.
-    let current = manifestRules[0];
-    const report = (args: unknown, where: Where = {}): void => {
-      const { rule, severity, fixer } = current;
-      const offer = fixer
-        ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
-            const fix = fixer({ m: c, args: found as never, where: at, claimName });
-            if (fix) fixes.push({ diagnostic, fix });
-          }
-        : undefined;
-      sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
-    };
-    const onFailure = failed(c.file);
-    for (const entry of manifestRules) {
-      current = entry;
-      // The other rules still run; the file gets one check-failed at most.
-      try {
-        entry.rule.loaded?.(c, report);
-        entry.rule.manifest?.(c, report);
-      } catch (e) {
-        reportFailure(e, onFailure);
+  try {
+    for (const m of load.manifests) {
+      if (!inScope(m.path)) continue;
+      checked++;
+      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m));
+      if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
+      // One report function for the file, told which rule is running: most
+      // rules report nothing, so nothing is made per rule until one does.
+      let current = manifestRules[0];
+      const report = (args: unknown, where: Where = {}): void => {
+        const { rule, severity, fixer } = current;
+        const offer = fixer
+          ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
+              const fix = fixer({ m: c, args: found as never, where: at, claimName });
+              if (fix) fixes.push({ diagnostic, fix });
+            }
+          : undefined;
+        sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
+      };
+      const onFailure = failed(c.file);
+      for (const entry of manifestRules) {
+        current = entry;
+        // The other rules still run; the file gets one check-failed at most.
+        try {
+          entry.rule.loaded?.(c, report);
+          entry.rule.manifest?.(c, report);
+        } catch (e) {
+          reportFailure(e, onFailure);
+        }
+      }
+      if (!input.fix) {
+        sink.forget(c.file);
+        m.source = undefined;
       }
     }
-    if (!input.fix) {
-      sink.forget(c.file);
-      m.source = undefined;
-    }
+  } finally {
+    entries.close(); // a failure in the loop must not leave the worker reading
   }
-  entries.close();
   const run: RunContext = { load, roots: input.roots, dirs: input.dirs, inScope };
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));

@@ -67,7 +67,8 @@ export function entryReader(paths: BStr[], dir = BUNDLE_DIR, min = MIN_PREFETCH)
 }
 
 class PrefetchReader implements EntryReader {
-  private readonly results: Array<EntryRead | undefined>;
+  /** Answers come and waiting; null: taken, or read here (a late answer for it is dropped). */
+  private readonly results: Array<EntryRead | null | undefined>;
   private waiting = 0;
   private readonly taken: Int32Array;
   private readonly port: MessagePort;
@@ -97,8 +98,8 @@ class PrefetchReader implements EntryReader {
   read(i: number): EntryRead {
     this.drain();
     const found = this.results[i];
-    if (found !== undefined) {
-      this.results[i] = undefined;
+    this.results[i] = null;
+    if (found) {
       this.waiting--;
       return found;
     }
@@ -122,7 +123,8 @@ class PrefetchReader implements EntryReader {
       const batch = got.message as EntryBatch;
       for (let k = 0; k < batch.length; k += 2) {
         const i = batch[k] as number;
-        if (this.results[i] === undefined) this.waiting++;
+        if (this.results[i] !== undefined) continue; // taken already, or read here
+        this.waiting++;
         this.results[i] = batch[k + 1] as EntryRead;
       }
     }

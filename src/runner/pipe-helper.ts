@@ -13,7 +13,8 @@
 // pid and waits on its stdin, which we hold. We open both ends of each pipe
 // through /proc/PID/fd (an open of a pipe there opens the pipe, either way),
 // then close that stdin: the shell exits. If we die first, it closes the
-// same way. Nothing is ever on disk.
+// same way. Nothing is left on disk (a shell whose here-documents are
+// files makes and unlinks one for each).
 //
 // A shell that gives them otherwise (bash: /dev/null for an empty one, a
 // file for a long one) makes them with `|` instead: the background
@@ -59,6 +60,9 @@ export const PIPELINE_SCRIPT = ['exec 3<&0 5>&1', `: | ${hold('b')} | ${hold('c'
 /** The helper's script: here-documents where they are pipes, else the pipeline. */
 export const HELPER_SCRIPT = HEREDOC_SCRIPT + '\n' + PIPELINE_SCRIPT;
 
+/** A line the helper says: who holds pipes (h: the shell, b and c: the subshells), and its pid. */
+const SAID = /^[bch] [1-9]\d*$/;
+
 /** Where each pipe is: a process's fd, for both of its ends (stdin, stdout, stderr). */
 type Holders = Array<{ pid: number; fd: number }>;
 
@@ -70,7 +74,7 @@ function holdersIn(said: string): Holders | undefined {
   const lines = said.split('\n');
   const pid = (name: string): number | undefined => {
     const line = lines.find((l) => l.startsWith(`${name} `));
-    return line !== undefined && /^[bch] [1-9]\d*$/.test(line) ? Number(line.slice(2)) : undefined;
+    return line !== undefined && SAID.test(line) ? Number(line.slice(2)) : undefined;
   };
   if (lines.length === 2 && lines[1] === '') {
     const h = pid('h');
@@ -124,7 +128,8 @@ function watch(helper: ChildProcess): Pending {
       said += chunk.toString('latin1');
       const holders = holdersIn(said);
       if (holders) finish({ kind: 'ready', holders });
-      else if (said.split('\n').length > 3) finish({ kind: 'failed' });
+      // A line that names no pid (no /proc: "b ") or a third one: it will not do, so do not wait.
+      else if (said.split('\n').slice(0, -1).some((line) => !SAID.test(line)) || said.split('\n').length > 3) finish({ kind: 'failed' });
     });
     helper.stdout?.on('end', () => finish({ kind: 'failed' }));
   });
@@ -189,8 +194,17 @@ async function pipesOf(p: Pending): Promise<StdioPipes | undefined> {
   const pipes = outcome.kind === 'ready' ? openThrough(outcome.holders) : undefined;
   // The subshells exit on EOF; a helper that hangs is stopped.
   p.helper.stdin?.destroy();
-  if (outcome.kind === 'timed-out') p.helper.kill('SIGKILL');
+  if (outcome.kind === 'timed-out') killGroup(p.helper);
   return pipes;
+}
+
+/** A helper that hangs is stopped with its subshells: it leads a process group of its own (detached). */
+function killGroup(helper: ChildProcess): void {
+  try {
+    if (helper.pid !== undefined) process.kill(-helper.pid, 'SIGKILL');
+  } catch {
+    helper.kill('SIGKILL');
+  }
 }
 
 /** A helper running `script` in `sh`, and its pipes (tests: each way of making them). */

@@ -107,12 +107,18 @@ describe('the child stdio are pipes', () => {
     }
   });
 
-  for (const [way, script] of [
-    ['here-documents of the shell itself', HEREDOC_SCRIPT],
-    ["a pipeline's subshells (a shell whose here-documents are files)", PIPELINE_SCRIPT],
+  it('the helper makes three pipes with /bin/sh, whichever shell it is', async () => {
+    const pipes = await helperPipes(HELPER_SCRIPT);
+    expect(pipes).toBeDefined();
+    pipes!.dispose();
+  });
+
+  for (const [way, script, sh] of [
+    ['here-documents of dash itself', HEREDOC_SCRIPT, '/bin/dash'],
+    ["a pipeline's subshells (a shell whose here-documents are not pipes)", PIPELINE_SCRIPT, '/bin/sh'],
   ] as const) {
-    it(`the helper makes three pipes with ${way}`, async () => {
-      const pipes = await helperPipes(script);
+    it.skipIf(!existsSync(sh))(`the helper makes three pipes with ${way}`, async () => {
+      const pipes = await helperPipes(script, sh);
       expect(pipes).toBeDefined();
       const { fstatSync } = await import('node:fs');
       const inodes = pipes!.childFds.map((fd) => fstatSync(fd as number));
@@ -135,6 +141,12 @@ describe('the child stdio are pipes', () => {
   it('the helper says no pipes when its shell makes none (here-documents as files)', async () => {
     // The here-document part alone, its pipes faked away: it closes them and ends.
     expect(await helperPipes(HEREDOC_SCRIPT.replace('/proc/self/fd/6', '/no/such/fd'))).toBeUndefined();
+  });
+
+  it('the helper gives up at once on a line that names no pid (no /proc), not after its time limit', async () => {
+    const started = Date.now();
+    expect(await helperPipes('echo "b "; echo "c "; read -r _')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('falls back to socketpairs where no FIFO can be made', async () => {

@@ -3,7 +3,7 @@
 // must not be able to tell: the same bytes and exit code as a copy of the
 // package without the worker's file, where every entry is read on the main
 // thread. The tree has every kind of entry finding, all through it.
-import { chmodSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PREFETCH, WORKER_FILE } from '../../src/runner/entry-prefetch.js';
@@ -12,6 +12,9 @@ import { removeBase, tempBase } from '../helpers/tree.js';
 
 const REPO = path.resolve(path.dirname(BIN), '..');
 const base = tempBase();
+// Preloaded into the CLI: notes each worker thread it starts, by file (no V8 flag, so the code caches hold).
+const hook = path.join(base, 'note-workers.cjs');
+const noted = path.join(base, 'workers.txt');
 const alone = path.join(base, 'alone');
 const tree = path.join(base, 'skills');
 const SKILLS = Math.ceil(MIN_PREFETCH * 1.5); // a seventh of them have no entry, so do not register
@@ -39,6 +42,11 @@ beforeAll(() => {
     writeFileSync(path.join(dir, 'skill.json'), JSON.stringify({ name: `s_${i}`, description: 'd', entry: 'run.sh', timeout_seconds: 10 }));
     KINDS[i % KINDS.length](dir);
   }
+  writeFileSync(
+    hook,
+    `const t = require('node:worker_threads'); const W = t.Worker;
+t.Worker = class extends W { constructor(file, o) { require('node:fs').appendFileSync(${JSON.stringify(noted)}, require('node:path').basename(String(file)) + '\\n'); super(file, o); } };`,
+  );
   for (const part of ['bin', 'dist', 'package.json']) cpSync(path.join(REPO, part), path.join(alone, part), { recursive: true });
   rmSync(path.join(alone, 'dist', WORKER_FILE));
 });
@@ -48,8 +56,13 @@ describe('validate with the entry worker', () => {
   for (const format of ['text', 'json']) {
     it(`--format ${format}: the same bytes as without the worker`, () => {
       const args = ['validate', tree, '--format', format];
-      const helped = runCli(args, { cwd: base });
-      const single = runCli(args, { cwd: base, bin: path.join(alone, 'bin', 'ongrid-skills.js') });
+      const env = { NODE_OPTIONS: `--require ${hook}` };
+      rmSync(noted, { force: true });
+      const helped = runCli(args, { cwd: base, env });
+      expect(readFileSync(noted, 'utf8')).toBe(`${WORKER_FILE}\n`); // the worker did start
+      rmSync(noted, { force: true });
+      const single = runCli(args, { cwd: base, env, bin: path.join(alone, 'bin', 'ongrid-skills.js') });
+      expect(existsSync(noted)).toBe(false);
       expect(helped.code).toBe(1);
       expect(helped.stderrBytes.equals(single.stderrBytes)).toBe(true);
       expect(helped.stdout).toBe(single.stdout);
