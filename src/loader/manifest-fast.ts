@@ -10,6 +10,7 @@
 import { isUtf8 } from 'node:buffer';
 import { toBStr } from '../go/bytes.js';
 import { type DecodedManifest, type DecodeError, type ValueView, bindField, emptyManifest, matchField, topLevelTypeError } from './manifest.js';
+import { hasRepeatedKey } from '../source/repeats.js';
 
 const MAX_DEPTH = 10000;
 const LONE_SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
@@ -130,7 +131,7 @@ export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
   const list = members(text);
   if (!list) return undefined;
   // JSON.parse merged a repeat: only the exact path keeps Go's order.
-  if (hasRepeat(list)) return undefined;
+  if (hasRepeatedKey(list)) return undefined;
   const obj = value as Record<string, unknown>;
   let error: DecodeError | undefined;
   for (const m of list) {
@@ -142,13 +143,4 @@ export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
     if (e && !error) error = { ...e, offset: Buffer.byteLength(text.slice(0, m.start)) };
   }
   return { manifest, error };
-}
-
-/** Whether a key comes twice: compared pairwise for a manifest's handful of keys, through a Set for many. */
-function hasRepeat(list: readonly RawMember[]): boolean {
-  if (list.length > 16) return new Set(list.map((m) => m.key)).size !== list.length;
-  for (let i = 1; i < list.length; i++) {
-    for (let j = 0; j < i; j++) if (list[i].key === list[j].key) return true;
-  }
-  return false;
 }

@@ -30,15 +30,16 @@ export type EntryFacts =
 export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; head: BStr };
 
 export function readEntry(path: BStr): EntryRead {
+  const at = fsPath(path);
   let st;
   try {
-    st = statSync(fsPath(path));
+    st = statSync(at);
   } catch {
     return { kind: 'missing' };
   }
   if (st.isDirectory()) return { kind: 'directory' };
   // Only a regular file is read: a FIFO would block, a device is not ours to open.
-  const head = st.isFile() ? readRegularHead(fsPath(path)) : undefined;
+  const head = st.isFile() ? readRegularHead(at) : undefined;
   return { kind: 'file', mode: st.mode & 0o7777, head: head === undefined ? '' : head.toString('latin1') };
 }
 

@@ -8,17 +8,11 @@ import { pointerOf } from '../../../source/pointer.js';
 import { LineIndex } from '../../../source/position.js';
 import { code } from '../../../words.js';
 import { eachValue } from '../../json-walk.js';
+import { hasRepeatedKey } from '../../../source/repeats.js';
 import { defineRule } from '../../rule.js';
 import { manifestFix, memberAt, removeMember } from '../../fix.js';
 
 export type Args = { key: string; keptLine: number; inSchema: boolean };
-
-/** Whether a key appears twice: pairwise for the handful most objects have, no Set to make. */
-function repeatsKey(members: readonly JsonMember[]): boolean {
-  if (members.length > 16) return new Set(members.map((m) => m.key)).size < members.length;
-  for (let i = 1; i < members.length; i++) for (let j = 0; j < i; j++) if (members[i].key === members[j].key) return true;
-  return false;
-}
 
 export default defineRule<'repeated-key', Args>({
   id: 'repeated-key',
@@ -41,7 +35,7 @@ export default defineRule<'repeated-key', Args>({
     const schema = m.field('schema')?.winner;
     if (!schema) return;
     eachValue(schema.value, [schema.key], (node, path) => {
-      if (node.kind !== 'object' || !repeatsKey(node.members)) return;
+      if (node.kind !== 'object' || !hasRepeatedKey(node.members)) return;
       const last = new Map<string, JsonMember>();
       for (const member of node.members) last.set(member.key, member);
       if (last.size === node.members.length) return;
