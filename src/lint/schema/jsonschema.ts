@@ -62,11 +62,10 @@ export function loadSchemaChecker(): Promise<SchemaChecker> {
       linearUniqueItems(ajv);
       return ajv;
     };
-    const instances: Record<Dialect, AjvLike> = {
-      '2020-12': make(unwrap(m2020)),
-      'draft-07': make(unwrap(m07)),
-    };
-    return new AjvChecker(instances);
+    // Each dialect's instance is made when a schema of it first comes (a
+    // tree of 2020-12 schemas never pays for a draft-07 one: 3-4 ms each).
+    const ctors: Record<Dialect, new (o: object) => AjvLike> = { '2020-12': unwrap(m2020), 'draft-07': unwrap(m07) };
+    return new AjvChecker((dialect) => make(ctors[dialect]));
   })();
   return checker;
 }
@@ -78,7 +77,15 @@ const META_CACHE_TEXT = 16 * 1024;
 class AjvChecker implements SchemaChecker {
   private readonly metaCache = new Map<string, readonly SchemaIssue[]>();
 
-  constructor(private readonly ajv: Record<Dialect, AjvLike>) {}
+  private readonly instances = new Map<Dialect, AjvLike>();
+
+  constructor(private readonly make: (dialect: Dialect) => AjvLike) {}
+
+  private ajv(dialect: Dialect): AjvLike {
+    let ajv = this.instances.get(dialect);
+    if (ajv === undefined) this.instances.set(dialect, (ajv = this.make(dialect)));
+    return ajv;
+  }
 
   metaIssues(schema: object, dialect: Dialect, text?: string): SchemaIssue[] {
     const key = text !== undefined && text.length <= META_CACHE_TEXT ? dialect + '\0' + text : undefined;
@@ -93,13 +100,13 @@ class AjvChecker implements SchemaChecker {
   }
 
   private checkMeta(schema: object, dialect: Dialect): SchemaIssue[] {
-    const ajv = this.ajv[dialect];
+    const ajv = this.ajv(dialect);
     if (deepened(schema, () => ajv.validateSchema(withoutDialect(schema))) === true) return [];
     return issues(ajv.errors ?? []);
   }
 
   compile(schema: object, dialect: Dialect): Compiled {
-    const ajv = this.ajv[dialect];
+    const ajv = this.ajv(dialect);
     const plain = withoutDialect(schema);
     let fn: ReturnType<AjvLike['compile']>;
     try {
