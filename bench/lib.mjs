@@ -9,6 +9,13 @@ import { existsSync, openSync, readFileSync } from 'node:fs';
 
 const TIME = '/usr/bin/time';
 
+// A bench that cannot measure says why in one line and exits 2 (1 means
+// over budget), its own cleanup (the finally blocks) done first.
+process.on('uncaughtException', (err) => {
+  console.error(`bench: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+});
+
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -24,8 +31,12 @@ function vmHwmKiB(pid) {
   }
 }
 
-/** Run argv once; stdout/stderr to /dev/null unless `out` says otherwise. */
-export function measure(argv, { env = process.env, input, cwd } = {}) {
+/**
+ * Run argv once, stdout and stderr to /dev/null. With `expect`, a run that
+ * exits otherwise rejects: a candidate that fails at once (no build, a bad
+ * path) would otherwise be timed as if it had done its work.
+ */
+export function measure(argv, { env = process.env, input, cwd, expect } = {}) {
   return new Promise((resolve, reject) => {
     const devnull = openSync('/dev/null', 'w');
     const useTime = existsSync(TIME);
@@ -52,7 +63,9 @@ export function measure(argv, { env = process.env, input, cwd } = {}) {
         peak = kib || 0;
         cpuMs = (user + sys) * 1000;
       }
-      resolve({ ms, cpuMs, rssMiB: peak / 1024, code });
+      if (expect !== undefined && code !== expect) {
+        reject(new Error(`${argv.join(' ')} exited ${code}, not ${expect}; is the project built (npm run build)?`));
+      } else resolve({ ms, cpuMs, rssMiB: peak / 1024, code });
     });
   });
 }

@@ -79,8 +79,8 @@ try {
   const start = { mcp: [], node: [], help: [] };
   for (let i = 0; i < RUNS; i++) {
     start.mcp.push(await startup());
-    start.node.push((await measure([node, '-e', '0'], { env, cwd })).ms);
-    start.help.push((await measure([node, bin, '--help'], { env, cwd })).ms);
+    start.node.push((await measure([node, '-e', '0'], { env, cwd, expect: 0 })).ms);
+    start.help.push((await measure([node, bin, '--help'], { env, cwd, expect: 0 })).ms);
   }
   const s = server();
   await s.request(INIT);
@@ -97,7 +97,7 @@ try {
     calls.mcp.push(await call({}));
     calls.refused.push(await call({ n: 'x' }, true));
     calls.direct.push(await direct());
-    if (i < RUNS) calls.run.push((await measure([node, bin, 'run', 'noop', '--dir', root], { env, cwd, input: '{}' })).ms);
+    if (i < RUNS) calls.run.push((await measure([node, bin, 'run', 'noop', '--dir', root], { env, cwd, input: '{}', expect: 0 })).ms);
   }
   await s.stop();
   const m = (xs) => median(xs);

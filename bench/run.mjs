@@ -57,13 +57,13 @@ const cwd = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-cwd-'));
 try {
   const r = await compare(
     {
-      plain: () => measure([node, plain, noop, ARGS], { cwd }),
-      run: () => measure([node, bin, 'run', 'noop'], { env, cwd, input: ARGS }),
-      'run+schema': () => measure([node, bin, 'run', 'noop_schema'], { env, cwd, input: ARGS }),
+      plain: () => measure([node, plain, noop, ARGS], { cwd, expect: 0 }),
+      run: () => measure([node, bin, 'run', 'noop'], { env, cwd, input: ARGS, expect: 0 }),
+      'run+schema': () => measure([node, bin, 'run', 'noop_schema'], { env, cwd, input: ARGS, expect: 0 }),
     },
     RUNS,
   );
-  const flood = await measure([node, bin, 'run', 'flood'], { env, cwd, input: '{}' });
+  const flood = await measure([node, bin, 'run', 'flood'], { env, cwd, input: '{}', expect: 1 }); // 1 GiB of NULs is not JSON
   console.log(`run: ${RUNS} interleaved rounds, medians, no-op skill`);
   console.log(row('node:child_process script', r.plain));
   console.log(row('run', r.run, r.plain, 1.1));

@@ -32,16 +32,11 @@ writeFileSync(script, loop.join('\n') + '\n');
 const jobs = process.env.BENCH_JOBS ?? String(availableParallelism());
 const result = await compare(
   {
-    test: () => measureArgv([process.execPath, bin, 'test', root, '--jobs', jobs]),
-    'run loop': () => measureArgv(['/bin/sh', script]),
+    test: () => measure([process.execPath, bin, 'test', root, '--jobs', jobs], { cwd: root, expect: 0 }),
+    'run loop': () => measure(['/bin/sh', script], { cwd: root, expect: 0 }),
   },
   RUNS,
 );
-async function measureArgv(argv) {
-  const r = await measure(argv, { cwd: root });
-  if (r.code !== 0) throw new Error(`${argv.join(' ')} exited ${r.code}`);
-  return r;
-}
 console.log(`test: ${SKILLS * CASES} cases over ${SKILLS} skills, --jobs ${jobs}, ${RUNS} interleaved rounds, medians`);
 console.log(row('run loop', result['run loop']));
 console.log(row('test vs run loop', result.test, result['run loop'], 0.5));
