@@ -1,10 +1,12 @@
 // Args checked against the manifest's schema before a run. The manager
 // never does this (manager.md 6: any JSON value reaches the skill); the
 // model is only shown the schema (manager.md 8). ajv is loaded only when a
-// schema is there to check, and its formats only when the schema uses one.
+// schema is there to check and args-fast.ts cannot tell the args valid
+// without it, and its formats only when the schema uses one.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { RegexBudgetError, boundedRegExp } from '../source/bounded-regexp.js';
 import { linearUniqueItems } from '../source/unique-items.js';
+import { surelyValid } from './args-fast.js';
 import { jsonPreview, jsonPreviewList } from '../source/json-preview.js';
 import { type StackOut, isStackOverflow, stackOutCause } from '../source/nesting.js';
 
@@ -50,7 +52,15 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
   if (typeof schema !== 'boolean' && (typeof schema !== 'object' || Array.isArray(schema))) {
     return { kind: 'unusable', reason: 'not a JSON object' };
   }
-  const Ajv = await ajvFor(schema as Record<string, unknown> | boolean);
+  const value: unknown = JSON.parse(args.toString('utf8'));
+  // Most args of most schemas: valid, known without ajv (args-fast.ts).
+  if (surelyValid(schema, value)) return { kind: 'valid' };
+  return ajvCheck(schema as Record<string, unknown> | boolean, value, schemaRaw);
+}
+
+/** ajv's verdict on `value` (the parsed args) under `schema` (parsed from `schemaRaw`), as a run checks. */
+export async function ajvCheck(schema: Record<string, unknown> | boolean, value: unknown, schemaRaw: string): Promise<SchemaCheck> {
+  const Ajv = await ajvFor(schema);
   // Whether the schema itself is valid is `validate`'s job; skipping the
   // meta-schema check makes the first compile about five times faster.
   const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, code: { regExp: boundedRegExp } });
@@ -68,7 +78,6 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
     if (isStackOverflow(e)) return { kind: 'unchecked', reason: stackOutCause(schema) };
     return { kind: 'unusable', reason: (e as Error).message };
   }
-  const value: unknown = JSON.parse(args.toString('utf8'));
   let ok: boolean;
   try {
     ok = validate(value) as boolean;

@@ -1,6 +1,7 @@
 // cli.md "Everywhere": --help, --version and scan never load execa or ajv;
 // run starts its child with node:child_process (no execa at all), and loads
-// ajv only when there is a schema to check.
+// ajv only when there is a schema to check that runner/args-fast.ts cannot
+// vouch for the args of.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedBy } from '../helpers/loaded.js';
@@ -10,7 +11,8 @@ const tmp = tempDir();
 const root = path.join(tmp.dir, 'skills');
 beforeAll(() => {
   makeSkill(root, 'plain', "#!/bin/sh\nprintf '{}'\n");
-  makeSkill(root, 'typed', "#!/bin/sh\nprintf '{}'\n", { schema: { type: 'object' } });
+  makeSkill(root, 'typed', "#!/bin/sh\nprintf '{}'\n", { schema: { type: 'object', properties: { n: { type: 'integer' } } } });
+  makeSkill(root, 'patterned', "#!/bin/sh\nprintf '{}'\n", { schema: { type: 'object', properties: { n: { pattern: '^a' } } } });
 });
 afterAll(() => tmp.remove());
 
@@ -30,12 +32,18 @@ describe('lazy imports', () => {
       expect(deps.has('ajv')).toBe(false);
     });
   }
-  it('run without a schema loads neither execa nor ajv; with a schema, ajv', () => {
+  it('run without a schema loads neither execa nor ajv', () => {
     const plain = loadedDeps(['run', 'plain']);
     expect(plain.has('execa')).toBe(false);
     expect(plain.has('ajv')).toBe(false);
-    const typed = loadedDeps(['run', 'typed']);
-    expect(typed.has('ajv')).toBe(true);
-    expect(typed.has('execa')).toBe(false);
+  });
+  it('run with a schema loads ajv only for args it cannot tell valid without', () => {
+    expect(loadedDeps(['run', 'typed'], '{"n":1}').has('ajv')).toBe(false);
+    // Invalid args: ajv words the issues.
+    const refused = loadedDeps(['run', 'typed'], '{"n":"x"}');
+    expect(refused.has('ajv')).toBe(true);
+    expect(refused.has('execa')).toBe(false);
+    // A keyword args-fast.ts leaves to ajv.
+    expect(loadedDeps(['run', 'patterned'], '{"n":"abc"}').has('ajv')).toBe(true);
   });
 });
