@@ -8,6 +8,7 @@ import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyo
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
+import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type EntryFacts, entryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { entryReader } from '../runner/entry-prefetch.js';
@@ -86,7 +87,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       if (!inScope(m.path)) continue;
       checked++;
       const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m));
-      if (needsChecker && c.field('schema')) c.checker = checker ??= await loadSchemaChecker();
+      // ajv only where the subset cannot answer (schema/subset-checker.ts).
+      if (needsChecker && c.field('schema')) c.checker = needsAjv(c) ? (checker ??= await loadSchemaChecker()) : SUBSET_CHECKER;
       // One report function for the file, told which rule is running: most
       // rules report nothing, so nothing is made per rule until one does.
       let current = manifestRules[0];

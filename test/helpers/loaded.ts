@@ -15,6 +15,7 @@ interface Coverage {
 
 export interface LoadedRun {
   status: number | null;
+  stdout: string;
   /** npm packages whose modules were initialised, e.g. "execa", "ajv". */
   packages: Set<string>;
   /** Our own source modules that were initialised, e.g. "src/commands/run/index.ts". */
@@ -55,7 +56,7 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
         }
       }
     }
-    return { status: r.status, packages, sources, bundleLoaded, bundles };
+    return { status: r.status, stdout: r.stdout.toString(), packages, sources, bundleLoaded, bundles };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,72 @@
+// validate passes a schema of the subset (src/source/schema-subset.ts)
+// without ajv, as valid by its meta-schema: that must be ajv's answer too,
+// for draft-07 and 2020-12 alike (random schemas: test/helpers/schema-arb.ts),
+// and a validate of such a skill must not load ajv at all.
+import fc from 'fast-check';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSchemaChecker } from '../../src/lint/schema/jsonschema.js';
+import { inSubset } from '../../src/source/schema-subset.js';
+import { loadedBy } from '../helpers/loaded.js';
+import { schema } from '../helpers/schema-arb.js';
+import { removeBase, RUN_SH, tempBase } from '../helpers/tree.js';
+
+const base = tempBase('ongrid-skills-subset-');
+afterAll(() => removeBase(base));
+
+describe('schema subset: valid by the meta-schemas where ajv agrees', () => {
+  it('never passes a schema either meta-schema refuses (random schemas)', async () => {
+    const checker = await loadSchemaChecker();
+    let inside = 0;
+    fc.assert(
+      fc.property(schema, (s) => {
+        if (typeof s !== 'object' || s === null || !inSubset(s)) return;
+        inside++;
+        expect(checker.metaIssues(s, '2020-12')).toEqual([]);
+        expect(checker.metaIssues(s, 'draft-07')).toEqual([]);
+      }),
+      { numRuns: 2500 },
+    );
+    expect(inside).toBeGreaterThan(250);
+  });
+
+  it('leaves to ajv what a meta-schema refuses though ajv compiles it', () => {
+    expect(inSubset({ type: ['string', 'string'] })).toBe(false); // uniqueItems
+    expect(inSubset({ required: ['a', 'a'] })).toBe(false);
+    expect(inSubset({ enum: [1, 1] })).toBe(false); // draft-07: unique
+    expect(inSubset({ title: 5 })).toBe(false);
+    expect(inSubset({ items: [{ type: 'string' }] })).toBe(false); // 2020-12: one schema
+    expect(inSubset({ type: 'object', properties: { path: { type: 'string', minLength: 1 } }, required: ['path'] })).toBe(true);
+  });
+});
+
+function skill(name: string, extra: Record<string, unknown>, files: Record<string, string> = {}): string {
+  const dir = path.join(base, 'tree', name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'skill.json'), JSON.stringify({ name, description: 'a skill to check', entry: 'run.sh', ...extra }));
+  writeFileSync(path.join(dir, 'run.sh'), RUN_SH, { mode: 0o755 });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('validate loads ajv only where the subset cannot answer', () => {
+  const plain = { type: 'object', properties: { path: { type: 'string', minLength: 1 } }, required: ['path'] };
+  it('a schema of the subset: no ajv, and no schema finding', () => {
+    const dir = skill('plain_schema', { schema: plain });
+    const r = loadedBy(['validate', dir, '--format', 'json']);
+    expect(r.packages.has('ajv')).toBe(false);
+    expect(r.stdout).not.toContain('schema-invalid');
+  });
+  it('a schema outside it, or one with examples to check: ajv, and its findings', () => {
+    const bad = loadedBy(['validate', skill('bad_schema', { schema: { type: 'strin' } }), '--format', 'json']);
+    expect(bad.packages.has('ajv')).toBe(true);
+    expect(bad.stdout).toContain('schema-invalid');
+    const examples = loadedBy(['validate', skill('with_examples', { schema: plain }, { 'examples/a.json': '{"path":""}' }), '--format', 'json']);
+    expect(examples.packages.has('ajv')).toBe(true);
+    expect(examples.stdout).toContain('example-invalid');
+  });
+});
