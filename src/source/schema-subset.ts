@@ -16,6 +16,12 @@
 // reads `data[name]`, which finds `toString` on any object), and at most
 // MAX_DEPTH levels: no recursion the input controls. Being in the subset
 // means only "sure"; outside it, ajv decides as before.
+//
+// Keys starting with `x-` (extensions) are in it with any value: ajv knows
+// no such keyword and, with strict: false, ignores it, and no meta-schema
+// restricts it. For a meta-schema check alone (`meta`), `format` (a string),
+// `uniqueItems` (a boolean) and `multipleOf` (a number above 0) are in it
+// too: what they ask of a value is left to ajv.
 export const MAX_DEPTH = 32;
 /** An enum longer than this is left to ajv (its values are compared pairwise for uniqueness). */
 const MAX_ENUM = 64;
@@ -82,8 +88,15 @@ export const plainKeys = (o: Obj): string[] | undefined => {
   return keys.some(onPrototype) ? undefined : keys;
 };
 
+/** Keywords in the subset for a meta-schema check alone, by their meta-schema types. */
+const META_ONLY: Record<string, (a: unknown) => boolean> = {
+  format: isString,
+  uniqueItems: isBoolean,
+  multipleOf: (a) => isFiniteNumber(a) && a > 0,
+};
+
 /** Each keyword of the subset: whether it takes this argument (`depth`: of the schema the keyword is in). */
-export const SUBSET_ARGS: Record<string, (a: unknown, depth: number) => boolean> = {
+export const SUBSET_ARGS: Record<string, (a: unknown, depth: number, meta: boolean) => boolean> = {
   type: typeNames,
   enum: (a) => Array.isArray(a) && a.length > 0 && distinct(a),
   const: any,
@@ -98,19 +111,26 @@ export const SUBSET_ARGS: Record<string, (a: unknown, depth: number) => boolean>
   exclusiveMinimum: isFiniteNumber,
   exclusiveMaximum: isFiniteNumber,
   // One schema for every item (an array of them is draft-07's tuple, and invalid in 2020-12).
-  items: (a, depth) => isObject(a) && inSubset(a, depth + 1),
+  items: (a, depth, meta) => isObject(a) && inSubset(a, meta, depth + 1),
   required: (a) => Array.isArray(a) && a.every((n) => typeof n === 'string' && !onPrototype(n)) && new Set(a).size === a.length,
-  properties: (a, depth) => isObject(a) && plainKeys(a) !== undefined && Object.values(a).every((sub) => inSubset(sub, depth + 1)),
-  additionalProperties: (a, depth) => inSubset(a, depth + 1),
+  properties: (a, depth, meta) => isObject(a) && plainKeys(a) !== undefined && Object.values(a).every((sub) => inSubset(sub, meta, depth + 1)),
+  additionalProperties: (a, depth, meta) => inSubset(a, meta, depth + 1),
 };
 
-/** `schema` (below its root `$schema`, which the caller judges) is in the subset. */
-export function inSubset(schema: unknown, depth = 0): boolean {
+/** `schema` (below its root `$schema`, which the caller judges) is in the subset; `meta`: for a meta-schema check alone. */
+export function inSubset(schema: unknown, meta = false, depth = 0): boolean {
   if (typeof schema === 'boolean') return true;
   if (!isObject(schema) || depth > MAX_DEPTH) return false;
   for (const key of Object.keys(schema)) {
-    const ok = Object.hasOwn(ANNOTATIONS, key) ? ANNOTATIONS[key](schema[key]) : Object.hasOwn(SUBSET_ARGS, key) && SUBSET_ARGS[key](schema[key], depth);
-    if (!ok) return false;
+    const a = schema[key];
+    if (key.startsWith('x-')) continue;
+    if (Object.hasOwn(ANNOTATIONS, key)) {
+      if (!ANNOTATIONS[key](a)) return false;
+    } else if (Object.hasOwn(SUBSET_ARGS, key)) {
+      if (!SUBSET_ARGS[key](a, depth, meta)) return false;
+    } else if (!(meta && Object.hasOwn(META_ONLY, key) && META_ONLY[key](a))) {
+      return false;
+    }
   }
   return true;
 }

@@ -47,7 +47,9 @@ export const schema: fc.Arbitrary<unknown> = fc.letrec<{ s: unknown }>((tie) => 
     fc.tuple(fc.constantFrom('anyOf', 'allOf', 'oneOf', 'prefixItems'), fc.array(sub, { minLength: 1, maxLength: 2 })),
     fc.tuple(fc.constantFrom('not', 'contains', 'propertyNames', 'if', 'then'), sub),
     fc.tuple(fc.constant('$ref'), fc.constantFrom('#', '#/properties/a', '#/$defs/x')),
-    fc.tuple(fc.constant('multipleOf'), fc.constantFrom(2, 0.1)),
+    fc.tuple(fc.constant('multipleOf'), fc.constantFrom(2, 0.1, 0, -1, '2')),
+    fc.tuple(fc.constantFrom('format', 'uniqueItems'), fc.oneof(fc.constantFrom('date', 'no-such-format'), jsonValue)),
+    fc.tuple(fc.constantFrom('x-ui', 'x-', 'x-order'), jsonValue),
   );
   return {
     s: fc.oneof(

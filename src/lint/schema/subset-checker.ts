@@ -37,7 +37,7 @@ export function needsAjv(m: ManifestContext): boolean {
   const facts = m.schema();
   if (facts === undefined || facts.value === undefined) return true;
   if (facts.dialect !== undefined && facts.dialect !== '2020-12' && facts.dialect !== 'draft-07') return true;
-  if (!inSubset(body(facts.value))) return true;
+  if (!inSubset(body(facts.value), true)) return true;
   if (m.ruleOn('example-invalid') && keptHas(dir(m.file.path), 'examples') !== false) return true;
   return m.ruleOn('test-args-invalid') && m.testFiles().some((t) => ownTestFile(t, m));
 }
