@@ -1,6 +1,6 @@
 // cli.md "Everywhere": `--help`, `--version`, `scan` and `list` never load
 // ajv (or the SARIF writer); `validate` loads ajv only when a manifest has
-// a schema to check. Traced with V8's coverage of the bundle
+// a schema the subset (src/source/schema-subset.ts) cannot answer for. Traced with V8's coverage of the bundle
 // (test/helpers/loaded.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadedBy } from '../helpers/loaded.js';
@@ -32,11 +32,14 @@ describe('heavy modules load only where needed', () => {
     },
   );
 
-  it('validate loads ajv for a schema, and not without one', () => {
+  it('validate loads ajv for a schema the subset cannot answer for, and not for a plain one or none', () => {
     base = tempBase();
     buildTree(base, { files: skill('a', { name: 'plain', description: 'd', entry: 'run.sh', timeout_seconds: 5 }) });
     expect(loaded(['validate', '.'])).toEqual([]);
     buildTree(base, { files: skill('b', { name: 'typed', description: 'd', entry: 'run.sh', timeout_seconds: 5, schema: { type: 'object' } }) });
+    expect(loaded(['validate', '.'])).toEqual([]);
+    const patterned = { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z]+$' } } };
+    buildTree(base, { files: skill('c', { name: 'patterned', description: 'd', entry: 'run.sh', timeout_seconds: 5, schema: patterned }) });
     expect(loaded(['validate', '.'])).toEqual(['ajv', 'ajv-formats']);
     expect(loaded(['validate', '.', '--format', 'sarif'])).toEqual(['ajv', 'ajv-formats', 'node-sarif-builder']);
   });
