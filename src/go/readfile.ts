@@ -2,8 +2,9 @@
 // (O_NONBLOCK, so a FIFO or a terminal never stalls the open or the read),
 // its type checked with fstat on the open descriptor (no race with a swap),
 // and never more than a cap read. Small files land in one reused buffer:
-// the loader reads thousands of small manifests, and skipping the fstat and
-// a per-file allocation for them keeps the walk at the pace of the manager's.
+// the loader reads thousands of small manifests, and skipping the fstat,
+// the read that only finds the end, and a per-file allocation for them keeps
+// the walk at the pace of the manager's.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { BStr } from './bytes.js';
 import { fsPath } from './bytes.js';
@@ -110,8 +111,9 @@ function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome {
       buf = grown(buf, size, regular ? Math.max(sizeHint + 1, buf.length * 2) : buf.length * 2, limit);
     }
     let n: number;
+    const asked = Math.min(buf.length, limit + 1) - size;
     try {
-      n = readSync(fd, buf, size, Math.min(buf.length, limit + 1) - size, null);
+      n = readSync(fd, buf, size, asked, null);
     } catch (e) {
       if (codeOf(e) === 'EAGAIN') return { kind: 'blocks', type };
       throw pathError('read', path, e);
@@ -119,6 +121,10 @@ function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome {
     if (n === 0) return done(buf, size, opts.own);
     size += n;
     if (size > limit) break;
+    // A regular file gives less than asked only at its end: Go's next read
+    // would return 0. Not asking saves a system call a manifest (about 4% of
+    // a walk); only a file growing in between could tell.
+    if (regular && n < asked) return done(buf, size, opts.own);
   }
   if (!regular) return { kind: 'endless', type };
   return { kind: 'over-cap', size: Math.max(size, fstatSync(fd).size), cap: limit };
