@@ -12,7 +12,7 @@
 // turns each dynamic import into a module init that runs on first use.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,6 +146,38 @@ for (const [name, specs] of Object.entries(CHUNKS)) {
     plugins: [...common.plugins, asImported(specs)],
   });
 }
+// pipe(2) for `run` (src/runner/native-pipes.ts): a Node-API addon, so one
+// build serves every Node from 20 on. Built where a C compiler and Node's
+// headers are found, and kept only if it loads; without it `run` makes its
+// pipes with a /bin/sh helper (a process start more per run), so a build
+// without a compiler still gives a working CLI.
+const PIPES_ADDON = path.join(dist, 'ongrid-skills-pipes.node');
+function buildPipesAddon() {
+  if (process.platform !== 'linux') return 'pipe2 is Linux\'s';
+  const headers = [process.env.npm_config_nodedir, path.join(path.dirname(process.execPath), '..')]
+    .filter(Boolean)
+    .map((d) => path.join(d, 'include', 'node'))
+    .find((d) => existsSync(path.join(d, 'node_api.h')));
+  if (headers === undefined) return "no node_api.h beside this Node (set npm_config_nodedir to Node's source or headers)";
+  const tmpOut = `${PIPES_ADDON}.tmp`;
+  try {
+    const cc = process.env.CC || 'cc';
+    execFileSync(cc, ['-O2', '-Wall', '-Wextra', '-Werror', '-shared', '-fPIC', '-s', '-I', headers, path.join(root, 'addon/pipes.c'), '-o', tmpOut], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const mod = { exports: {} };
+    process.dlopen(mod, tmpOut);
+    const fds = mod.exports.pipes();
+    for (const fd of fds) closeSync(fd);
+    if (fds.length !== 6) throw new Error(`pipes() gave ${fds.length} fds`);
+    renameSync(tmpOut, PIPES_ADDON);
+    return undefined;
+  } catch (e) {
+    rmSync(tmpOut, { force: true });
+    return (e.stderr?.toString() || e.message).split('\n')[0];
+  }
+}
+const noAddon = buildPipesAddon();
+if (noAddon !== undefined) console.warn(`build: no pipe addon (${noAddon}); run makes its pipes with a /bin/sh helper`);
+
 // Warm the caches the way a user starts the tool: run a skill with a schema
 // (its chunk: ajv), then a no-op skill (config search, loader, commander, the
 // runner), both in the run bundle; scan in the scan bundle; validate in the

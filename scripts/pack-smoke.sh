@@ -39,6 +39,17 @@ done
 for file in ongrid-skills-run.cjs ongrid-skills-scan.cjs ongrid-skills-entries.cjs; do
   test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/$file" || { echo "pack-smoke: dist/$file is not in the package" >&2; exit 1; }
 done
+# The pipe addon shipped where the build made one (a C compiler was found),
+# and the skill's stdio from the install are real pipes.
+if [ -f "$repo/dist/ongrid-skills-pipes.node" ]; then
+  test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/ongrid-skills-pipes.node" || { echo "pack-smoke: dist/ongrid-skills-pipes.node is not in the package" >&2; exit 1; }
+fi
+mkdir -p "$skills/piped"
+printf '{"name":"piped","description":"checks its stdio","entry":"run.sh"}\n' >"$skills/piped/skill.json"
+printf '#!/bin/sh\n[ -p /dev/stdin ] && [ -p /dev/stdout ] && [ -p /dev/stderr ] || exit 9\nprintf %s\n' "'{}'" >"$skills/piped/run.sh"
+chmod +x "$skills/piped/run.sh"
+out=$(echo '{}' | "$bin" run piped --dir "$skills" 2>/dev/null) && [ "$out" = '{}' ] || { echo "pack-smoke: the skill's stdio from the install are not pipes" >&2; exit 1; }
+rm -r "$skills/piped"
 "$bin" list --dir "$skills" --tools openai 2>/dev/null | grep -q '"name": *"hello"' || { echo "pack-smoke: list --tools did not show the tool" >&2; exit 1; }
 # sarif chunk
 "$bin" validate "$skills" --format sarif 2>/dev/null | grep -q '"version": *"2.1.0"' || { echo "pack-smoke: validate --format sarif gave no SARIF" >&2; exit 1; }

@@ -8,7 +8,8 @@ import { addRun } from '../cli/run.js';
 import { prefetchStdioPipes } from '../runner/pipe-helper.js';
 
 export function main(argv: string[]): Promise<void> {
-  // The child's pipes take their helper some 5 ms to make (runner/pipe-helper.ts):
+  // Where the bundle has no pipe addon (runner/native-pipes.ts), the child's
+  // pipes take their helper some 5 ms to make (runner/pipe-helper.ts):
   // started before commander is built, it is done before the run asks (a
   // start that ends without a run leaves nothing behind: the helper ends
   // with our exit).

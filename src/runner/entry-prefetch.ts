@@ -13,13 +13,11 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { BStr } from '../go/bytes.js';
+import { BUNDLE_DIR } from './bundle-dir.js';
 import { type EntryRead, readEntry } from './entry-facts.js';
 
-/** This module's folder: dist/ in the bundle (scripts/build.mjs), where the worker's file is. */
-export const BUNDLE_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** Below this many entries the worker's start (60 ms of the other core) is not won back. */
 export const MIN_PREFETCH = 1000;

@@ -1,5 +1,6 @@
-// The child's three pipes, made ahead of time while `run` loads, and real
-// pipe(2) pipes, as os/exec's os.Pipe gives them. A FIFO (stdio-pipes.ts,
+// The child's three pipes, real pipe(2) pipes, as os/exec's os.Pipe gives
+// them: the addon's (native-pipes.ts) where the bundle has one, else made
+// ahead of time by a /bin/sh helper while `run` loads. A FIFO (stdio-pipes.ts,
 // now the fallback) is not quite a pipe: a skill's `cat /dev/stdin` opened
 // after our write end closed waits for a writer for ever (Linux's fifo_open
 // waits on a FIFO, never on a pipe), so `sleep 0.3; in=$(cat /dev/stdin)`
@@ -26,6 +27,8 @@
 // stdio-pipes.ts's way.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants as fsConstants, fstatSync, openSync } from 'node:fs';
+import { BUNDLE_DIR } from './bundle-dir.js';
+import { hasNativePipes, nativePipes } from './native-pipes.js';
 import { type StdioPipes, closeFds, openStdioPipes, wrap } from './stdio-pipes.js';
 
 const SH = '/bin/sh';
@@ -108,9 +111,9 @@ function startHelper(script = HELPER_SCRIPT, sh = SH): Pending | undefined {
   return helper.pid === undefined ? undefined : watch(helper);
 }
 
-/** Start making the pipes for the next run while the rest loads; openStdioPipesSoon takes them. */
-export function prefetchStdioPipes(): void {
-  pending ??= startHelper();
+/** Where the bundle has no addon: start making the pipes for the next run while the rest loads; openStdioPipesSoon takes them. */
+export function prefetchStdioPipes(dir = BUNDLE_DIR): void {
+  if (pending === undefined && !hasNativePipes(dir)) pending = startHelper();
 }
 
 function watch(helper: ChildProcess): Pending {
@@ -177,11 +180,14 @@ function openThrough([stdin, stdout, stderr]: Holders): StdioPipes | undefined {
 }
 
 /**
- * Three real pipes for one child: the prefetched ones, else a helper started
- * now (so `test` and `mcp` calls get real pipes too); stdio-pipes.ts's FIFOs
- * when the helper fails; undefined when those fail as well.
+ * Three real pipes for one child: the addon's; else the prefetched ones, or
+ * a helper started now (so `test` and `mcp` calls get real pipes too);
+ * stdio-pipes.ts's FIFOs when the helper fails; undefined when those fail
+ * as well.
  */
-export async function openStdioPipesSoon(): Promise<StdioPipes | undefined> {
+export async function openStdioPipesSoon(dir = BUNDLE_DIR): Promise<StdioPipes | undefined> {
+  const native = pending === undefined ? nativePipes(dir) : undefined;
+  if (native !== undefined) return native;
   const p = pending ?? startHelper();
   pending = undefined;
   return p === undefined ? openStdioPipes() : ((await pipesOf(p)) ?? openStdioPipes());

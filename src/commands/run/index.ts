@@ -57,7 +57,7 @@ function parseTimeout(value: string | undefined): bigint | undefined {
 }
 
 export async function runCommand(name: string, flags: RunFlags): Promise<number> {
-  // The child's pipes are made while the rest loads (runner/pipe-helper.ts).
+  // The addon makes the child's pipes; without it, a helper makes them while the rest loads (runner/pipe-helper.ts).
   prefetchStdioPipes();
   const override = parseTimeout(flags.timeout);
   const path: ArgsPath = flags.as ?? 'direct';
