@@ -3,7 +3,7 @@
 // nothing left open when pipe(2) fails. Without the addon (a folder with
 // none, or with a file that is not one) the helper's way is taken.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, fstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, fstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,24 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const flagsOf = (fd: number): number => parseInt(/^flags:\s+(\d+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'latin1'))![1], 8);
 const O_NONBLOCK = 0o4000;
 const O_CLOEXEC = 0o2000000;
-const openFds = (): number => spawnSync('ls', [`/proc/${process.pid}/fd`]).stdout.toString().trim().split('\n').length;
+/**
+ * The pipe inodes this process holds an fd of. Counting fds is no test here:
+ * the test runner's own fds come and go meanwhile (a CI run saw 4 fewer).
+ */
+function pipeInodesOpen(): Set<number> {
+  const inodes = new Set<number>();
+  for (const fd of readdirSync('/proc/self/fd')) {
+    let link: string;
+    try {
+      link = readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      continue; // closed meanwhile (the listing's own fd, among others)
+    }
+    const m = /^pipe:\[(\d+)\]$/.exec(link);
+    if (m) inodes.add(Number(m[1]));
+  }
+  return inodes;
+}
 
 describe('the pipe addon', () => {
   it.skipIf(!hasCompiler || process.platform !== 'linux')('is built where a C compiler is found', () => {
@@ -43,7 +60,6 @@ describe('the pipe addon', () => {
   });
 
   it.skipIf(!existsSync(ADDON))("makes three pipes: one pipe a pair, ours non-blocking, the child's blocking, all close-on-exec", () => {
-    const before = openFds();
     const pipes = nativePipes(DIST)!;
     expect(pipes).toBeDefined();
     const [inR, outW, errW] = pipes.childFds;
@@ -66,8 +82,10 @@ describe('the pipe addon', () => {
     expect(flagsOf(inR) & 3).toBe(0);
     expect(flagsOf(outW) & 3).toBe(1);
     expect(flagsOf(errW) & 3).toBe(1);
+    expect(inodes.every((ino) => pipeInodesOpen().has(ino))).toBe(true);
     pipes.dispose();
-    expect(openFds()).toBe(before);
+    const left = pipeInodesOpen();
+    expect(inodes.filter((ino) => left.has(ino))).toEqual([]);
   });
 
   it.skipIf(!existsSync(ADDON))('gives a run its pipes without starting any process', async () => {
