@@ -146,37 +146,73 @@ for (const [name, specs] of Object.entries(CHUNKS)) {
     plugins: [...common.plugins, asImported(specs)],
   });
 }
-// pipe(2) for `run` (src/runner/native-pipes.ts): a Node-API addon, so one
-// build serves every Node from 20 on. Built where a C compiler and Node's
-// headers are found, and kept only if it loads; without it `run` makes its
-// pipes with a /bin/sh helper (a process start more per run), so a build
-// without a compiler still gives a working CLI.
-const PIPES_ADDON = path.join(dist, 'ongrid-skills-pipes.node');
-function buildPipesAddon() {
-  if (process.platform !== 'linux') return 'pipe2 is Linux\'s';
-  const headers = [process.env.npm_config_nodedir, path.join(path.dirname(process.execPath), '..')]
+// Two small Node-API addons (one build serves every Node from 20 on), each
+// built where a C compiler and Node's headers are found, and kept only if
+// it loads and answers a check; without one, the CLI takes its other way:
+// - pipe(2) for `run` (src/runner/native-pipes.ts): else a /bin/sh helper
+//   makes the child's pipes (a process start more per run);
+// - the walk's calls made ahead on a second thread (src/loader/prefetch.ts):
+//   else the walk makes every call itself.
+function headersDir() {
+  return [process.env.npm_config_nodedir, path.join(path.dirname(process.execPath), '..')]
     .filter(Boolean)
     .map((d) => path.join(d, 'include', 'node'))
     .find((d) => existsSync(path.join(d, 'node_api.h')));
+}
+
+/** Compile addon/SOURCE to dist/OUT and check it with `check(exports)`; undefined when built, else why not. */
+function buildAddon(source, out, check) {
+  if (process.platform !== 'linux') return "it is Linux's";
+  const headers = headersDir();
   if (headers === undefined) return "no node_api.h beside this Node (set npm_config_nodedir to Node's source or headers)";
-  const tmpOut = `${PIPES_ADDON}.tmp`;
+  const target = path.join(dist, out);
+  const tmpOut = `${target}.tmp`;
   try {
     const cc = process.env.CC || 'cc';
-    execFileSync(cc, ['-O2', '-Wall', '-Wextra', '-Werror', '-shared', '-fPIC', '-s', '-I', headers, path.join(root, 'addon/pipes.c'), '-o', tmpOut], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(cc, ['-O2', '-Wall', '-Wextra', '-Werror', '-shared', '-fPIC', '-pthread', '-s', '-I', headers, path.join(root, 'addon', source), '-o', tmpOut], { stdio: ['ignore', 'ignore', 'pipe'] });
     const mod = { exports: {} };
     process.dlopen(mod, tmpOut);
-    const fds = mod.exports.pipes();
-    for (const fd of fds) closeSync(fd);
-    if (fds.length !== 6) throw new Error(`pipes() gave ${fds.length} fds`);
-    renameSync(tmpOut, PIPES_ADDON);
+    check(mod.exports);
+    renameSync(tmpOut, target);
     return undefined;
   } catch (e) {
     rmSync(tmpOut, { force: true });
     return (e.stderr?.toString() || e.message).split('\n')[0];
   }
 }
-const noAddon = buildPipesAddon();
-if (noAddon !== undefined) console.warn(`build: no pipe addon (${noAddon}); run makes its pipes with a /bin/sh helper`);
+
+const noPipes = buildAddon('pipes.c', 'ongrid-skills-pipes.node', (addon) => {
+  const fds = addon.pipes();
+  for (const fd of fds) closeSync(fd);
+  if (fds.length !== 6) throw new Error(`pipes() gave ${fds.length} fds`);
+});
+if (noPipes !== undefined) console.warn(`build: no pipe addon (${noPipes}); run makes its pipes with a /bin/sh helper`);
+
+const noPrefetch = buildAddon('prefetch.c', 'ongrid-skills-prefetch.node', (addon) => {
+  // It must list this folder as readdir does.
+  const handle = addon.start(root);
+  try {
+    const into = Buffer.alloc(65536);
+    const listing = addon.take(handle, root, 0, into) ?? waitFor(() => addon.take(handle, root, 0, into));
+    const names = listing.split('\0').filter(Boolean).map((e) => e.slice(1));
+    const want = readdirSync(root).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    if (names.join('/') !== want.join('/')) throw new Error('its listing differs from readdir\'s');
+  } finally {
+    addon.stop(handle);
+  }
+});
+if (noPrefetch !== undefined) console.warn(`build: no prefetch addon (${noPrefetch}); the walk makes every call on one thread`);
+
+/** Poll `f` for up to 2 s (the addon's thread lists the folder meanwhile). */
+function waitFor(f) {
+  const until = Date.now() + 2000;
+  for (;;) {
+    const got = f();
+    if (got !== undefined) return got;
+    if (Date.now() > until) throw new Error('no listing within 2 s');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+  }
+}
 
 // Warm the caches the way a user starts the tool: run a skill with a schema
 // (its chunk: ajv), then a no-op skill (config search, loader, commander, the

@@ -39,11 +39,13 @@ done
 for file in ongrid-skills-run.cjs ongrid-skills-scan.cjs ongrid-skills-entries.cjs; do
   test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/$file" || { echo "pack-smoke: dist/$file is not in the package" >&2; exit 1; }
 done
-# The pipe addon shipped where the build made one (a C compiler was found),
+# The addons shipped where the build made them (a C compiler was found),
 # and the skill's stdio from the install are real pipes.
-if [ -f "$repo/dist/ongrid-skills-pipes.node" ]; then
-  test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/ongrid-skills-pipes.node" || { echo "pack-smoke: dist/ongrid-skills-pipes.node is not in the package" >&2; exit 1; }
-fi
+for addon in ongrid-skills-pipes.node ongrid-skills-prefetch.node; do
+  if [ -f "$repo/dist/$addon" ]; then
+    test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/$addon" || { echo "pack-smoke: dist/$addon is not in the package" >&2; exit 1; }
+  fi
+done
 mkdir -p "$skills/piped"
 printf '{"name":"piped","description":"checks its stdio","entry":"run.sh"}\n' >"$skills/piped/skill.json"
 printf '#!/bin/sh\n[ -p /dev/stdin ] && [ -p /dev/stdout ] && [ -p /dev/stderr ] || exit 9\nprintf %s\n' "'{}'" >"$skills/piped/run.sh"

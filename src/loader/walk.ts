@@ -16,13 +16,13 @@
 // or a folder whose entries needed nothing at all, costs one lstat to tell,
 // and on a failing one the folder is walked again from its first name the
 // slow way. Nothing of that folder was reported before, so nothing is lost.
-import { type Dirent, type Stats, lstatSync, readdirSync } from 'node:fs';
+import { type Stats, lstatSync, readdirSync } from 'node:fs';
 import { type BStr, byKey, fsPath } from '../go/bytes.js';
 import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
 import { type Refusal, readWhole } from '../go/readfile.js';
 import { MANIFEST_CAP } from '../source/caps.js';
 import { join } from '../go/gopath.js';
-import { noteListing } from '../source/listings.js';
+import { type Listed, noteListing } from '../source/listings.js';
 import type { SiblingLookup } from './build.js';
 
 const MANIFEST = 'skill.json';
@@ -36,6 +36,16 @@ const PATH_MAX = 4096;
  */
 export type ManifestRead = { blocked: Refusal } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
 
+/**
+ * Calls made ahead of the walk (prefetch.ts): a folder's listing, or a
+ * listed-regular skill.json's bytes, as this thread's own call would give
+ * them; undefined when it has none, and the walk makes the call itself.
+ */
+export interface WalkSource {
+  list(path: BStr): Listed[] | undefined;
+  manifest(path: BStr): Buffer | undefined;
+}
+
 export interface WalkVisitor {
   error(path: BStr, message: BStr): void;
   /** A name scan and list show as a pack's layout file. */
@@ -48,7 +58,7 @@ export interface WalkVisitor {
 
 interface Frame {
   path: BStr;
-  entries: Dirent[];
+  entries: Listed[];
   next: number;
   /** Every entry is lstat'ed, as Go does. */
   slow: boolean;
@@ -72,8 +82,12 @@ export function hasDotDot(p: BStr): boolean {
  * listing shows is never opened (Go's open blocks), anything else is opened
  * without blocking and read up to the cap.
  */
-export function readManifest(path: BStr, fifo: boolean, regular: boolean): ManifestRead {
+export function readManifest(path: BStr, fifo: boolean, regular: boolean, source?: WalkSource): ManifestRead {
   if (fifo) return { blocked: { kind: 'blocks', type: 'FIFO' } };
+  if (regular && source !== undefined) {
+    const bytes = source.manifest(path);
+    if (bytes !== undefined) return { bytes };
+  }
   try {
     const read = readWhole(path, MANIFEST_CAP, regular);
     return read.kind === 'bytes' ? { bytes: read.bytes } : { blocked: read };
@@ -86,11 +100,13 @@ export function readManifest(path: BStr, fifo: boolean, regular: boolean): Manif
 /**
  * Walk the folder `start` (already lstat'ed as a folder), depth first, with
  * an explicit stack. `lstatAll` takes the slow way everywhere: the tests
- * prove with it that the fast way ends in the same lines.
+ * prove with it that the fast way ends in the same lines. `source` makes
+ * some of the calls ahead (prefetch.ts).
  */
-export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): void {
+export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, source?: WalkSource): void {
   const stack: Frame[] = [];
-  const push = (path: BStr, entries: Dirent[], root: boolean): void => {
+  const list = (path: BStr): Listed[] | string => source?.list(path) ?? listFolder(path);
+  const push = (path: BStr, entries: Listed[], root: boolean): void => {
     entries.sort(byKey((e) => e.name));
     noteListing(path, entries); // kept sorted: the document search walks it in this order
     stack.push({ path, entries, next: 0, slow: lstatAll || (root && hasDotDot(path)), searchable: false, markers: visit.markers(), join: root });
@@ -156,7 +172,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
     if (entry.name !== MANIFEST) continue;
     const fifo = st ? st.isFIFO() : entry.isFIFO();
     const regular = st ? st.isFile() : entry.isFile();
-    const read = readManifest(path, fifo, regular);
+    const read = readManifest(path, fifo, regular, source);
     if (read.blocked || 'error' in read) {
       if (unsearchable(top, path)) continue;
     } else top.searchable = true;
@@ -166,9 +182,9 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
 }
 
 /** A folder's entries, or the code of the error that listing it gave. */
-function list(path: BStr): Dirent[] | string {
+function listFolder(path: BStr): Listed[] | string {
   try {
-    return readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Dirent[];
+    return readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Listed[];
   } catch (e) {
     return codeOf(e) ?? 'unknown';
   }
@@ -179,13 +195,13 @@ function childPath(f: Frame, name: BStr): BStr {
   return f.join ? join(f.path, name) : f.path + '/' + name;
 }
 
-function knownType(e: Dirent): boolean {
+function knownType(e: Listed): boolean {
   return e.isDirectory() || e.isFile() || e.isSymbolicLink() || e.isFIFO() || e.isSocket() ||
     e.isCharacterDevice() || e.isBlockDevice();
 }
 
 /** Names in an already read folder listing, by type; undefined when not listed or of unknown type. */
-function siblingLookup(entries: Dirent[]): SiblingLookup {
+function siblingLookup(entries: Listed[]): SiblingLookup {
   return (name) => {
     for (const e of entries) {
       if (e.name !== name) continue;

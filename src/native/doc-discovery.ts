@@ -11,9 +11,9 @@
 // skill's own documents, which no walk of the manager reads as personas).
 // The walk does not follow links and skips .git and node_modules (no pack
 // ships skills there).
-import { type Dirent, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { keptUtf8Listing } from '../source/listings.js';
+import { type Listed, keptUtf8Listing } from '../source/listings.js';
 import { isFile } from '../source/read-capped.js';
 import { byKey } from '../go/bytes.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST } from './pack.js';
@@ -63,7 +63,7 @@ export function discoverDocs(dir: string): Discovered {
   /** Persona-named files, and whether a plain agents-root walk would read them. */
   const mds: Array<{ file: string; plain: boolean }> = [];
   const visit = (folder: string, agents: boolean, inSkill: boolean): void => {
-    let entries: readonly Dirent[];
+    let entries: readonly Listed[];
     try {
       // The loader's walk listed it already (validate), and sorted it in byte order.
       entries = keptUtf8Listing(folder) ?? readdirSync(folder, { withFileTypes: true }).sort(byKey((e) => e.name));

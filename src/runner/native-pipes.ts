@@ -8,7 +8,7 @@
 // ends pipe-helper.ts opens through /proc. Anything else (no file, another
 // platform's build, a throw, a reply of another shape) means: no addon, and
 // the next way is taken, with whatever it did open closed.
-import path from 'node:path';
+import { loadAddon } from '../source/addon.js';
 import { BUNDLE_DIR } from './bundle-dir.js';
 import { type StdioPipes, closeFds, wrap } from './stdio-pipes.js';
 
@@ -19,24 +19,7 @@ interface Addon {
   pipes(): unknown;
 }
 
-/** Each folder's addon once loaded; null where it could not be. */
-const loaded = new Map<string, Addon | null>();
-
-function addonIn(dir: string): Addon | undefined {
-  let addon = loaded.get(dir);
-  if (addon === undefined) {
-    addon = null;
-    try {
-      const mod = { exports: {} as Partial<Addon> };
-      process.dlopen(mod, path.join(dir, PIPES_ADDON));
-      if (typeof mod.exports.pipes === 'function') addon = mod.exports as Addon;
-    } catch {
-      // no addon here: the helper's way
-    }
-    loaded.set(dir, addon);
-  }
-  return addon ?? undefined;
-}
+const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, PIPES_ADDON, ['pipes']);
 
 /** Whether `dir` has an addon that loads. */
 export const hasNativePipes = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;

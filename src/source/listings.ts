@@ -11,7 +11,10 @@
 import type { Dirent } from 'node:fs';
 import { isAscii } from '../go/bytes.js';
 
-let kept: Map<string, Dirent[]> | undefined;
+/** What a walk reads of a listed entry: a Dirent, or the prefetch thread's copy of one (src/loader/prefetch.ts). */
+export type Listed = Pick<Dirent, 'name' | 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>;
+
+let kept: Map<string, Listed[]> | undefined;
 
 /** Keep every listing the walk makes from now on (and forget earlier ones). */
 export function keepListings(on = true): void {
@@ -19,12 +22,12 @@ export function keepListings(on = true): void {
 }
 
 /** Called by the walk with each folder it listed (byte-string path, latin1 names). */
-export function noteListing(path: string, entries: Dirent[]): void {
+export function noteListing(path: string, entries: Listed[]): void {
   kept?.set(path, entries);
 }
 
 /** The walk's listing of `path` (byte string), or undefined when it did not list it. */
-export function keptListing(path: string): readonly Dirent[] | undefined {
+export function keptListing(path: string): readonly Listed[] | undefined {
   return kept?.get(path);
 }
 
@@ -32,7 +35,7 @@ export function keptListing(path: string): readonly Dirent[] | undefined {
  * The walk's listing of `path` for a caller that works in UTF-8 strings:
  * only when the path and every name are ASCII, where both spellings agree.
  */
-export function keptUtf8Listing(path: string): readonly Dirent[] | undefined {
+export function keptUtf8Listing(path: string): readonly Listed[] | undefined {
   if (kept === undefined || !isAscii(path)) return undefined;
   const entries = kept.get(path);
   if (entries === undefined) return undefined;

@@ -1,0 +1,465 @@
+/*
+ * dist/ongrid-skills-prefetch.node (scripts/build.mjs): the loader's walk
+ * with its system calls on a second thread (src/loader/prefetch.ts).
+ *
+ * start(root) starts a thread that walks the tree below `root` in the
+ * order the loader's walk will (depth first, names in byte order, into
+ * the folders the listing says are folders) and, ahead of it, lists each
+ * folder and reads each listed-regular skill.json with the very calls the
+ * walk would make (src/go/readfile.ts for a small file: one read of up to
+ * 64 KiB, its end found by a short read). take(handle, path, kind, buf)
+ * hands one result over to the main thread: a folder's listing (kind 0) as
+ * a latin1 string, one entry after the other as a type letter, the name's
+ * bytes and a NUL; or a manifest (kind 1), its bytes copied into `buf` and
+ * their count returned. Nothing of it stays behind for the garbage
+ * collector: the main thread's walk is synchronous, and finalisers of
+ * external buffers would wait for its end. Anything the thread did not do, or that went
+ * another way (an error, a big file, a name it could not type), is
+ * undefined, and the main thread makes the call itself, so a walk reports
+ * the same with or without this thread. Results the main thread passed by
+ * are dropped as it goes, and the thread stays at most MAX_AHEAD results
+ * (or MAX_BYTES) ahead of it. stop(handle) ends the thread and frees all.
+ *
+ * No recursion: the walk's stack is a heap array. Paths are byte strings
+ * (latin1 in JavaScript). Node-API only, so one build serves Node 20 on.
+ */
+#define _GNU_SOURCE
+#define NAPI_VERSION 8
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <node_api.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define PATH_CAP 4096 /* Linux PATH_MAX counts the NUL: the walk lstats (and fails) longer paths itself */
+#define READ_SIZE 65536 /* the walk's shared read buffer (src/go/readfile.ts) */
+#define MAX_AHEAD 2048
+#define MAX_BYTES (16u << 20)
+#define BUCKETS 4096
+
+typedef struct item {
+  struct item *next;      /* in order of the walk */
+  struct item *chain;     /* in its hash bucket */
+  uint64_t seq;
+  int kind;               /* 0 listing, 1 manifest */
+  char *key;
+  size_t key_len;
+  char *data;
+  size_t len;
+} item;
+
+typedef struct {
+  char *name;
+  unsigned char type;
+} ent;
+
+typedef struct frame {
+  char *path;
+  size_t path_len;
+  ent *ents;
+  size_t n, next;
+} frame;
+
+typedef struct {
+  pthread_t thread;
+  pthread_mutex_t mu;
+  pthread_cond_t room;
+  int stop;
+  item *head, *tail;
+  item *buckets[BUCKETS];
+  size_t count, bytes;
+  uint64_t seq;
+  char *root;
+  size_t root_len;
+  char *readbuf;
+} prefetch;
+
+static uint32_t hash(const char *s, size_t n, int kind) {
+  uint32_t h = 2166136261u ^ (uint32_t)kind;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h & (BUCKETS - 1);
+}
+
+static void free_item(item *it) {
+  free(it->key);
+  free(it->data);
+  free(it);
+}
+
+/* Unlink `it` (the head of the order, or found by take) from its bucket. */
+static void unchain(prefetch *p, item *it) {
+  item **at = &p->buckets[hash(it->key, it->key_len, it->kind)];
+  while (*at != it) at = &(*at)->chain;
+  *at = it->chain;
+}
+
+/* Hand a result over; waits while the thread is far enough ahead. 0: stop. Takes `key` and `data`. */
+static int publish(prefetch *p, int kind, char *key, size_t key_len, char *data, size_t len) {
+  item *it = malloc(sizeof *it);
+  if (it == NULL) {
+    free(key);
+    free(data);
+    return 1; /* the main thread makes this call itself */
+  }
+  *it = (item){ .kind = kind, .key = key, .key_len = key_len, .data = data, .len = len };
+  pthread_mutex_lock(&p->mu);
+  while (!p->stop && p->count > 0 && (p->count >= MAX_AHEAD || p->bytes + len > MAX_BYTES)) pthread_cond_wait(&p->room, &p->mu);
+  if (p->stop) {
+    pthread_mutex_unlock(&p->mu);
+    free_item(it);
+    return 0;
+  }
+  it->seq = p->seq++;
+  if (p->tail) p->tail->next = it;
+  else p->head = it;
+  p->tail = it;
+  uint32_t b = hash(key, key_len, kind);
+  it->chain = p->buckets[b];
+  p->buckets[b] = it;
+  p->count++;
+  p->bytes += len;
+  pthread_mutex_unlock(&p->mu);
+  return 1;
+}
+
+static int stopped(prefetch *p) {
+  pthread_mutex_lock(&p->mu);
+  int s = p->stop;
+  pthread_mutex_unlock(&p->mu);
+  return s;
+}
+
+static int by_bytes(const void *a, const void *b) {
+  return strcmp(((const ent *)a)->name, ((const ent *)b)->name);
+}
+
+static unsigned char letter(unsigned char d_type) {
+  switch (d_type) {
+    case DT_REG: return 'f';
+    case DT_DIR: return 'd';
+    case DT_LNK: return 'l';
+    case DT_FIFO: return 'p';
+    case DT_SOCK: return 's';
+    case DT_CHR: return 'c';
+    case DT_BLK: return 'b';
+    default: return '?';
+  }
+}
+
+static void free_frame(frame *f) {
+  for (size_t i = 0; i < f->n; i++) free(f->ents[i].name);
+  free(f->ents);
+  free(f->path);
+}
+
+/* List `path` into `f` (sorted, "." and ".." left out). 0 on any failure (nothing kept). */
+static int list(const char *path, size_t path_len, frame *f) {
+  *f = (frame){ 0 };
+  int fd = open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return 0;
+  DIR *dir = fdopendir(fd);
+  if (dir == NULL) {
+    close(fd);
+    return 0;
+  }
+  size_t cap = 0;
+  int ok = 1;
+  for (;;) {
+    errno = 0;
+    struct dirent *d = readdir(dir);
+    if (d == NULL) {
+      if (errno != 0) ok = 0;
+      break;
+    }
+    if (d->d_name[0] == '.' && (d->d_name[1] == 0 || (d->d_name[1] == '.' && d->d_name[2] == 0))) continue;
+    if (f->n == cap) {
+      size_t more = cap ? 2 * cap : 8;
+      ent *grown = realloc(f->ents, more * sizeof *grown);
+      if (grown == NULL) {
+        ok = 0;
+        break;
+      }
+      f->ents = grown;
+      cap = more;
+    }
+    char *name = strdup(d->d_name);
+    if (name == NULL) {
+      ok = 0;
+      break;
+    }
+    f->ents[f->n].name = name;
+    f->ents[f->n].type = letter(d->d_type);
+    f->n++;
+  }
+  closedir(dir);
+  f->path = malloc(path_len + 1);
+  if (!ok || f->path == NULL) {
+    free_frame(f);
+    return 0;
+  }
+  memcpy(f->path, path, path_len + 1);
+  f->path_len = path_len;
+  qsort(f->ents, f->n, sizeof *f->ents, by_bytes);
+  return 1;
+}
+
+/* The listing as the main thread takes it: type letter, name, NUL, for each entry. */
+static int publish_listing(prefetch *p, const frame *f) {
+  size_t len = 0;
+  for (size_t i = 0; i < f->n; i++) len += 2 + strlen(f->ents[i].name);
+  char *data = malloc(len ? len : 1);
+  char *key = malloc(f->path_len + 1);
+  if (data == NULL || key == NULL) {
+    free(data);
+    free(key);
+    return 1;
+  }
+  size_t at = 0;
+  for (size_t i = 0; i < f->n; i++) {
+    size_t n = strlen(f->ents[i].name);
+    data[at++] = (char)f->ents[i].type;
+    memcpy(data + at, f->ents[i].name, n + 1);
+    at += n + 1;
+  }
+  memcpy(key, f->path, f->path_len + 1);
+  return publish(p, 0, key, f->path_len, data, len);
+}
+
+/* Read a listed-regular skill.json as the walk would (one read; a short one ends the file). */
+static int publish_manifest(prefetch *p, const char *path, size_t path_len) {
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) return 1;
+  ssize_t n = read(fd, p->readbuf, READ_SIZE);
+  close(fd);
+  if (n < 0 || n >= READ_SIZE) return 1;
+  char *data = malloc(n ? (size_t)n : 1);
+  char *key = malloc(path_len + 1);
+  if (data == NULL || key == NULL) {
+    free(data);
+    free(key);
+    return 1;
+  }
+  memcpy(data, p->readbuf, (size_t)n);
+  memcpy(key, path, path_len + 1);
+  return publish(p, 1, key, path_len, data, (size_t)n);
+}
+
+/* The type letter of an entry the listing could not type, as the walk's lstat would give it. */
+static unsigned char lstat_letter(const char *path) {
+  struct stat st;
+  if (lstat(path, &st) != 0) return '?';
+  if (S_ISDIR(st.st_mode)) return 'd';
+  if (S_ISREG(st.st_mode)) return 'f';
+  return 'o';
+}
+
+static void *walk(void *arg) {
+  prefetch *p = arg;
+  size_t depth = 0, cap = 16;
+  frame *stack = malloc(cap * sizeof *stack);
+  char *path = malloc(PATH_CAP);
+  if (stack == NULL || path == NULL) goto out;
+  if (!list(p->root, p->root_len, &stack[0])) goto out;
+  depth = 1;
+  if (!publish_listing(p, &stack[0])) goto out;
+  while (depth > 0) {
+    frame *top = &stack[depth - 1];
+    if (top->next >= top->n) {
+      free_frame(top);
+      depth--;
+      continue;
+    }
+    if (stopped(p)) break;
+    size_t i = top->next++;
+    const char *name = top->ents[i].name;
+    size_t name_len = strlen(name);
+    /* The root's children: a root in clean form is joined with one "/" (but "/" itself). */
+    size_t sep = top->path_len > 0 && top->path[top->path_len - 1] == '/' ? 0 : 1;
+    size_t len = top->path_len + sep + name_len;
+    if (len >= PATH_CAP) continue;
+    memcpy(path, top->path, top->path_len);
+    if (sep) path[top->path_len] = '/';
+    memcpy(path + top->path_len + sep, name, name_len + 1);
+    unsigned char type = top->ents[i].type;
+    if (type == '?') type = lstat_letter(path);
+    if (type == 'd') {
+      if (depth == cap) {
+        frame *grown = realloc(stack, 2 * cap * sizeof *stack);
+        if (grown == NULL) break;
+        stack = grown;
+        cap *= 2;
+      }
+      if (list(path, len, &stack[depth])) {
+        depth++;
+        if (!publish_listing(p, &stack[depth - 1])) break;
+      }
+    } else if (type == 'f' && strcmp(name, "skill.json") == 0) {
+      if (!publish_manifest(p, path, len)) break;
+    }
+  }
+out:
+  while (depth > 0) free_frame(&stack[--depth]);
+  free(stack);
+  free(path);
+  return NULL;
+}
+
+static void stop_and_free(prefetch *p) {
+  pthread_mutex_lock(&p->mu);
+  p->stop = 1;
+  pthread_cond_broadcast(&p->room);
+  pthread_mutex_unlock(&p->mu);
+  pthread_join(p->thread, NULL);
+  for (item *it = p->head; it != NULL;) {
+    item *next = it->next;
+    free_item(it);
+    it = next;
+  }
+  pthread_mutex_destroy(&p->mu);
+  pthread_cond_destroy(&p->room);
+  free(p->root);
+  free(p->readbuf);
+  free(p);
+}
+
+/* The handle: a stopped prefetch has its pointer cleared, so a second stop (or the finaliser) does nothing. */
+typedef struct {
+  prefetch *p;
+} handle;
+
+static void finalize(napi_env env, void *data, void *hint) {
+  (void)env;
+  (void)hint;
+  handle *h = data;
+  if (h->p) stop_and_free(h->p);
+  free(h);
+}
+
+static napi_value undefined(napi_env env) {
+  napi_value u;
+  napi_get_undefined(env, &u);
+  return u;
+}
+
+static napi_value start(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 1) return undefined(env);
+  size_t len;
+  if (napi_get_value_string_latin1(env, argv[0], NULL, 0, &len) != napi_ok || len == 0 || len >= PATH_CAP) return undefined(env);
+  prefetch *p = calloc(1, sizeof *p);
+  handle *h = malloc(sizeof *h);
+  char *root = malloc(len + 1);
+  char *readbuf = malloc(READ_SIZE);
+  if (!p || !h || !root || !readbuf) goto fail;
+  napi_get_value_string_latin1(env, argv[0], root, len + 1, &len);
+  if (strlen(root) != len) goto fail; /* a NUL in the path */
+  p->root = root;
+  p->root_len = len;
+  p->readbuf = readbuf;
+  pthread_mutex_init(&p->mu, NULL);
+  pthread_cond_init(&p->room, NULL);
+  if (pthread_create(&p->thread, NULL, walk, p) != 0) {
+    pthread_mutex_destroy(&p->mu);
+    pthread_cond_destroy(&p->room);
+    goto fail;
+  }
+  h->p = p;
+  napi_value ext;
+  if (napi_create_external(env, h, finalize, NULL, &ext) != napi_ok) {
+    stop_and_free(p);
+    free(h);
+    return undefined(env);
+  }
+  return ext;
+fail:
+  free(p);
+  free(h);
+  free(root);
+  free(readbuf);
+  return undefined(env);
+}
+
+static napi_value take(napi_env env, napi_callback_info info) {
+  size_t argc = 4;
+  napi_value argv[4];
+  void *data;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 4) return undefined(env);
+  if (napi_get_value_external(env, argv[0], &data) != napi_ok) return undefined(env);
+  prefetch *p = ((handle *)data)->p;
+  if (p == NULL) return undefined(env);
+  char key[PATH_CAP];
+  size_t len;
+  int32_t kind;
+  /* A longer path comes back cut at PATH_CAP - 1 bytes: the thread made none that long. */
+  if (napi_get_value_string_latin1(env, argv[1], key, sizeof key, &len) != napi_ok || len >= sizeof key - 1) return undefined(env);
+  if (napi_get_value_int32(env, argv[2], &kind) != napi_ok) return undefined(env);
+  pthread_mutex_lock(&p->mu);
+  item *found = p->buckets[hash(key, len, kind)];
+  while (found && !(found->kind == kind && found->key_len == len && memcmp(found->key, key, len) == 0)) found = found->chain;
+  item *passed = NULL;
+  if (found) {
+    /* Everything before it in the walk's order was passed by: dropped with it. */
+    passed = p->head;
+    for (item *it = p->head; it != found; it = it->next) {
+      unchain(p, it);
+      p->count--;
+      p->bytes -= it->len;
+    }
+    unchain(p, found);
+    p->count--;
+    p->bytes -= found->len;
+    p->head = found->next;
+    if (p->head == NULL) p->tail = NULL;
+    pthread_cond_signal(&p->room);
+  }
+  pthread_mutex_unlock(&p->mu);
+  if (!found) return undefined(env);
+  for (item *it = passed; it != found;) {
+    item *next = it->next;
+    free_item(it);
+    it = next;
+  }
+  /* A listing comes back as a latin1 string; a manifest is copied into the caller's buffer, its length returned. */
+  napi_value out = undefined(env);
+  if (kind == 0) {
+    if (napi_create_string_latin1(env, found->data, found->len, &out) != napi_ok) out = undefined(env);
+  } else {
+    void *target;
+    size_t room;
+    if (napi_get_buffer_info(env, argv[3], &target, &room) == napi_ok && room >= found->len) {
+      memcpy(target, found->data, found->len);
+      if (napi_create_uint32(env, (uint32_t)found->len, &out) != napi_ok) out = undefined(env);
+    }
+  }
+  free_item(found);
+  return out;
+}
+
+static napi_value stop(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  void *data;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) == napi_ok && argc >= 1 && napi_get_value_external(env, argv[0], &data) == napi_ok) {
+    handle *h = data;
+    if (h->p) stop_and_free(h->p);
+    h->p = NULL;
+  }
+  return undefined(env);
+}
+
+NAPI_MODULE_INIT() {
+  const char *names[] = { "start", "take", "stop" };
+  napi_callback fns[] = { start, take, stop };
+  for (int i = 0; i < 3; i++) {
+    napi_value fn;
+    if (napi_create_function(env, names[i], NAPI_AUTO_LENGTH, fns[i], NULL, &fn) != napi_ok) return NULL;
+    if (napi_set_named_property(env, exports, names[i], fn) != napi_ok) return NULL;
+  }
+  return exports;
+}
