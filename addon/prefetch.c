@@ -40,6 +40,7 @@
 #define READ_SIZE 65536 /* the walk's shared read buffer (src/go/readfile.ts) */
 #define MAX_AHEAD 2048
 #define MAX_BYTES (16u << 20)
+#define MAX_LISTING (16u << 20) /* a folder whose names take more is left to the walk, its subtree too */
 #define BUCKETS 4096
 
 typedef struct item {
@@ -157,7 +158,7 @@ static void free_frame(frame *f) {
   free(f->path);
 }
 
-/* List `path` into `f` (sorted, "." and ".." left out). 0 on any failure (nothing kept). */
+/* List `path` into `f` (sorted, "." and ".." left out). 0 on any failure or a listing over MAX_LISTING (nothing kept). */
 static int list(const char *path, size_t path_len, frame *f) {
   *f = (frame){ 0 };
   int fd = open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
@@ -167,7 +168,7 @@ static int list(const char *path, size_t path_len, frame *f) {
     close(fd);
     return 0;
   }
-  size_t cap = 0;
+  size_t cap = 0, bytes = 0;
   int ok = 1;
   for (;;) {
     errno = 0;
@@ -187,7 +188,8 @@ static int list(const char *path, size_t path_len, frame *f) {
       f->ents = grown;
       cap = more;
     }
-    char *name = strdup(d->d_name);
+    bytes += strlen(d->d_name) + 2;
+    char *name = bytes > MAX_LISTING ? NULL : strdup(d->d_name);
     if (name == NULL) {
       ok = 0;
       break;
@@ -204,7 +206,7 @@ static int list(const char *path, size_t path_len, frame *f) {
   }
   memcpy(f->path, path, path_len + 1);
   f->path_len = path_len;
-  qsort(f->ents, f->n, sizeof *f->ents, by_bytes);
+  if (f->n > 1) qsort(f->ents, f->n, sizeof *f->ents, by_bytes);
   return 1;
 }
 
