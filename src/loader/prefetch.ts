@@ -90,27 +90,48 @@ export interface Prefetch extends WalkSource {
 }
 
 /**
- * A thread walking ahead below `root`, or undefined without the addon. Only
- * for a root in clean form, whose children the walk joins with one "/" as
- * the thread does (another root's children are joined by filepath.Join).
+ * The walk's calls this many times before the thread starts: a small tree
+ * (a `run`'s, usually) never loads the addon; a big one is a few
+ * milliseconds in, and the thread, starting at the root, soon passes the walk.
  */
-export function startPrefetch(root: BStr, dir = HERE): Prefetch | undefined {
+export const START_AFTER = 128;
+
+/**
+ * A thread walking ahead below `root` once the walk has made `after` calls,
+ * or undefined where it never can (no addon, or a root not in clean form,
+ * whose children the walk joins by filepath.Join, not with one "/" as the
+ * thread does).
+ */
+export function startPrefetch(root: BStr, dir = HERE, after = START_AFTER): Prefetch | undefined {
   // The addon takes paths as latin1: a byte string's every char is one byte (the walk's paths
   // are the root's and the listings' bytes), anything else would not round-trip.
   if (root !== clean(root) || !BYTE_STRING.test(root)) return undefined;
-  const addon = addonIn(dir);
-  if (addon === undefined) return undefined;
-  const handle = addon.start(root);
-  if (handle === undefined) return undefined;
+  let calls = 0;
+  let addon: Addon | undefined;
+  let handle: unknown;
+  /** Whether the thread runs, started at the `after`-th call. */
+  const running = (): boolean => {
+    if (handle !== undefined) return true;
+    if (++calls !== after) return false;
+    addon = addonIn(dir);
+    handle = addon?.start(root);
+    return handle !== undefined;
+  };
   return {
     list: (folder) => {
-      const s = addon.take(handle, folder, LISTING, into);
+      if (!running()) return undefined;
+      const s = addon!.take(handle, folder, LISTING, into);
       return s === undefined ? undefined : parseListing(s);
     },
     manifest: (file) => {
-      const n = addon.take(handle, file, MANIFEST, into);
+      if (!running()) return undefined;
+      const n = addon!.take(handle, file, MANIFEST, into);
       return n === undefined ? undefined : into.subarray(0, n);
     },
-    stop: () => addon.stop(handle),
+    stop: () => {
+      if (handle !== undefined) addon!.stop(handle);
+      handle = undefined;
+      calls = after; // never again
+    },
   };
 }

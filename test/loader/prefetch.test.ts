@@ -28,8 +28,9 @@ const pause = (ms: number): void => {
 
 /** A prefetch whose thread has had time to get ahead (it lists the root first). */
 function warmed(root: string): Prefetch {
-  const p = startPrefetch(root, DIST)!;
+  const p = startPrefetch(root, DIST, 1)!;
   expect(p).toBeDefined();
+  expect(p.manifest('/no/such/skill.json')).toBeUndefined(); // the first call starts the thread
   pause(30);
   return p;
 }
@@ -48,9 +49,13 @@ describe('the prefetch addon', () => {
     expect(hasPrefetch(DIST)).toBe(true);
   });
 
-  it('is no addon in a folder without one, and takes no root that is not in clean form', () => {
+  it('makes no call in a folder without the addon, and takes no root that is not in clean form', () => {
     expect(hasPrefetch(base)).toBe(false);
-    expect(startPrefetch(base, base)).toBeUndefined();
+    const none = startPrefetch(base, base, 1)!;
+    expect(none.list(base)).toBeUndefined();
+    pause(20);
+    expect(none.list(base)).toBeUndefined();
+    none.stop();
     expect(startPrefetch(`${base}/`, DIST)).toBeUndefined();
     expect(startPrefetch(`${base}/a/..`, DIST)).toBeUndefined();
   });
@@ -94,6 +99,20 @@ describe('the prefetch addon', () => {
       p.stop();
     }
     p.stop(); // a second stop does nothing
+  });
+
+  it.skipIf(!existsSync(ADDON))('starts its thread only at the walk\'s Nth call, so a small walk never does', () => {
+    const T = `${base}/late`;
+    mkdirSync(`${T}/a`, { recursive: true });
+    const p = startPrefetch(T, DIST, 3)!;
+    expect(p.list(T)).toBeUndefined();
+    pause(30);
+    expect(p.list(`${T}/a`)).toBeUndefined(); // no thread yet, or it would have listed a by now
+    expect(p.list(`${T}/b`)).toBeUndefined(); // the third call starts it
+    pause(30);
+    expect(p.list(`${T}/a`)).toEqual([]);
+    p.stop();
+    expect(p.list(`${T}/a`)).toBeUndefined();
   });
 
   it.skipIf(!existsSync(ADDON))('drops what the walk passed by and stops while far ahead', () => {
@@ -190,7 +209,7 @@ describe.skipIf(!existsSync(ADDON))('a walk with the prefetch addon', () => {
           }
         }
         const alone = record(root);
-        const p = warmed(root);
+            const p = warmed(root);
         try {
           const source = counting(p);
           expect(record(root, source)).toEqual(alone);
