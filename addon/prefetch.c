@@ -16,9 +16,12 @@
  * external buffers would wait for its end. Anything the thread did not do, or that went
  * another way (an error, a big file, a name it could not type), is
  * undefined, and the main thread makes the call itself, so a walk reports
- * the same with or without this thread. Results the main thread passed by
- * are dropped as it goes, and the thread stays at most MAX_AHEAD results
- * (or MAX_BYTES) ahead of it. stop(handle) ends the thread and frees all.
+ * the same with or without this thread. A result the thread has yet to get
+ * to is waited for (the walk's order is known: see walk_order), so the two
+ * threads never make the same call; a wait over 0.2 s gives the thread up
+ * for the rest of the walk. Results the main thread passed by are dropped
+ * as it goes, and the thread stays at most MAX_AHEAD results (or
+ * MAX_BYTES) ahead of it. stop(handle) ends the thread and frees all.
  *
  * No recursion: the walk's stack is a heap array. Paths are byte strings
  * (latin1 in JavaScript). Node-API only, so one build serves Node 20 on.
@@ -34,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #define PATH_CAP 4096 /* Linux PATH_MAX counts the NUL: the walk lstats (and fails) longer paths itself */
@@ -42,6 +46,7 @@
 #define MAX_BYTES (16u << 20)
 #define MAX_LISTING (16u << 20) /* a folder whose names take more is left to the walk, its subtree too */
 #define BUCKETS 4096
+#define WAIT_NS 200000000L /* a wait for the thread longer than this (0.2 s) gives it up for good */
 
 typedef struct item {
   struct item *next;      /* in order of the walk */
@@ -69,8 +74,14 @@ typedef struct frame {
 typedef struct {
   pthread_t thread;
   pthread_mutex_t mu;
-  pthread_cond_t room;
+  pthread_cond_t room;  /* the thread waits here for the walk to take results */
+  pthread_cond_t ready; /* the walk waits here for the thread's next result */
   int stop;
+  int done;             /* the thread's walk is over */
+  int abandoned;        /* a wait ran out: the walk asks no more */
+  int waiting;          /* the walk waits on `ready` */
+  char *cursor;         /* the path the thread is at, in the walk's order */
+  size_t cursor_len;
   item *head, *tail;
   item *buckets[BUCKETS];
   size_t count, bytes;
@@ -84,6 +95,21 @@ static uint32_t hash(const char *s, size_t n, int kind) {
   uint32_t h = 2166136261u ^ (uint32_t)kind;
   for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
   return h & (BUCKETS - 1);
+}
+
+/*
+ * The walk's order of two paths below one root: depth first, names in byte
+ * order, so a folder before what it holds. That is byte order with "/"
+ * taken as the lowest byte (a name ends before any longer name goes on).
+ */
+static int walk_order(const char *a, size_t an, const char *b, size_t bn) {
+  size_t n = an < bn ? an : bn;
+  for (size_t i = 0; i < n; i++) {
+    unsigned char x = a[i] == '/' ? 0 : (unsigned char)a[i];
+    unsigned char y = b[i] == '/' ? 0 : (unsigned char)b[i];
+    if (x != y) return x < y ? -1 : 1;
+  }
+  return an < bn ? -1 : an > bn ? 1 : 0;
 }
 
 static void free_item(item *it) {
@@ -124,15 +150,21 @@ static int publish(prefetch *p, int kind, char *key, size_t key_len, char *data,
   p->buckets[b] = it;
   p->count++;
   p->bytes += len;
+  pthread_cond_broadcast(&p->ready);
   pthread_mutex_unlock(&p->mu);
   return 1;
 }
 
-static int stopped(prefetch *p) {
+/* The thread is at `path` now; 0 when it is to stop. */
+static int at(prefetch *p, const char *path, size_t len) {
   pthread_mutex_lock(&p->mu);
-  int s = p->stop;
+  int go = !p->stop;
+  memcpy(p->cursor, path, len + 1);
+  p->cursor_len = len;
+  /* A walk waiting for the path before this one gets it now, without a result: it makes the call. */
+  if (p->waiting) pthread_cond_broadcast(&p->ready);
   pthread_mutex_unlock(&p->mu);
-  return s;
+  return go;
 }
 
 static int by_bytes(const void *a, const void *b) {
@@ -276,7 +308,6 @@ static void *walk(void *arg) {
       depth--;
       continue;
     }
-    if (stopped(p)) break;
     size_t i = top->next++;
     const char *name = top->ents[i].name;
     size_t name_len = strlen(name);
@@ -287,6 +318,7 @@ static void *walk(void *arg) {
     memcpy(path, top->path, top->path_len);
     if (sep) path[top->path_len] = '/';
     memcpy(path + top->path_len + sep, name, name_len + 1);
+    if (!at(p, path, len)) break;
     unsigned char type = top->ents[i].type;
     if (type == '?') type = lstat_letter(path);
     if (type == 'd') {
@@ -308,6 +340,10 @@ out:
   while (depth > 0) free_frame(&stack[--depth]);
   free(stack);
   free(path);
+  pthread_mutex_lock(&p->mu);
+  p->done = 1;
+  pthread_cond_broadcast(&p->ready);
+  pthread_mutex_unlock(&p->mu);
   return NULL;
 }
 
@@ -324,8 +360,10 @@ static void stop_and_free(prefetch *p) {
   }
   pthread_mutex_destroy(&p->mu);
   pthread_cond_destroy(&p->room);
+  pthread_cond_destroy(&p->ready);
   free(p->root);
   free(p->readbuf);
+  free(p->cursor);
   free(p);
 }
 
@@ -358,17 +396,21 @@ static napi_value start(napi_env env, napi_callback_info info) {
   handle *h = malloc(sizeof *h);
   char *root = malloc(len + 1);
   char *readbuf = malloc(READ_SIZE);
-  if (!p || !h || !root || !readbuf) goto fail;
+  char *cursor = calloc(1, PATH_CAP);
+  if (!p || !h || !root || !readbuf || !cursor) goto fail;
   napi_get_value_string_latin1(env, argv[0], root, len + 1, &len);
   if (strlen(root) != len) goto fail; /* a NUL in the path */
   p->root = root;
   p->root_len = len;
   p->readbuf = readbuf;
+  p->cursor = cursor;
   pthread_mutex_init(&p->mu, NULL);
   pthread_cond_init(&p->room, NULL);
+  pthread_cond_init(&p->ready, NULL);
   if (pthread_create(&p->thread, NULL, walk, p) != 0) {
     pthread_mutex_destroy(&p->mu);
     pthread_cond_destroy(&p->room);
+    pthread_cond_destroy(&p->ready);
     goto fail;
   }
   h->p = p;
@@ -384,6 +426,7 @@ fail:
   free(h);
   free(root);
   free(readbuf);
+  free(cursor);
   return undefined(env);
 }
 
@@ -401,9 +444,41 @@ static napi_value take(napi_env env, napi_callback_info info) {
   /* A longer path comes back cut at PATH_CAP - 1 bytes: the thread made none that long. */
   if (napi_get_value_string_latin1(env, argv[1], key, sizeof key, &len) != napi_ok || len >= sizeof key - 1) return undefined(env);
   if (napi_get_value_int32(env, argv[2], &kind) != napi_ok) return undefined(env);
+  item *found = NULL, *dropped = NULL;
   pthread_mutex_lock(&p->mu);
-  item *found = p->buckets[hash(key, len, kind)];
-  while (found && !(found->kind == kind && found->key_len == len && memcmp(found->key, key, len) == 0)) found = found->chain;
+  for (;;) {
+    found = p->buckets[hash(key, len, kind)];
+    while (found && !(found->kind == kind && found->key_len == len && memcmp(found->key, key, len) == 0)) found = found->chain;
+    if (found) break;
+    /* Results before this path in the walk's order were passed by: dropped (room for the thread). */
+    while (p->head && walk_order(p->head->key, p->head->key_len, key, len) < 0) {
+      item *it = p->head;
+      p->head = it->next;
+      if (p->head == NULL) p->tail = NULL;
+      unchain(p, it);
+      p->count--;
+      p->bytes -= it->len;
+      it->next = dropped;
+      dropped = it;
+      pthread_cond_signal(&p->room);
+    }
+    /* Not there: wait while the thread has yet to get to it; else the walk makes the call. */
+    if (p->done || p->stop || p->abandoned || walk_order(p->cursor, p->cursor_len, key, len) > 0) break;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += WAIT_NS;
+    if (until.tv_nsec >= 1000000000L) {
+      until.tv_sec++;
+      until.tv_nsec -= 1000000000L;
+    }
+    p->waiting++;
+    int waited = pthread_cond_timedwait(&p->ready, &p->mu, &until);
+    p->waiting--;
+    if (waited == ETIMEDOUT) {
+      p->abandoned = 1; /* the thread is stuck (a slow file system): the walk goes on alone */
+      break;
+    }
+  }
   item *passed = NULL;
   if (found) {
     /* Everything before it in the walk's order was passed by: dropped with it. */
@@ -421,6 +496,11 @@ static napi_value take(napi_env env, napi_callback_info info) {
     pthread_cond_signal(&p->room);
   }
   pthread_mutex_unlock(&p->mu);
+  while (dropped) {
+    item *next = dropped->next;
+    free_item(dropped);
+    dropped = next;
+  }
   if (!found) return undefined(env);
   for (item *it = passed; it != found;) {
     item *next = it->next;
