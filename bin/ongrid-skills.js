@@ -45,7 +45,7 @@ function readFirst(files) {
 }
 
 function start(file, source) {
-  const variant = require('./variants.js').apply(argv[0] === 'run' ? 'plain' : 'young1');
+  const variant = require('./variants.js').apply(argv[0] === 'run' || argv[0] === 'validate' ? 'plain' : 'young1');
   // The bundle has no import() of its own (see scripts/build.mjs); this file
   // is a real module, so it lends the bundle its import for ES module configs.
   globalThis.__ongridSkillsImport = (specifier) => import(specifier);

@@ -216,8 +216,8 @@ function waitFor(f) {
 
 // Warm the caches the way a user starts the tool: run a skill with a schema
 // (its chunk: ajv), then a no-op skill (config search, loader, commander, the
-// runner), both in the run bundle; scan in the scan bundle; validate in the
-// whole program. What a start compiles is then cached. Then, for each V8
+// runner), both in the run bundle; scan in the scan bundle; validate and list
+// in the whole program (they start under different flag sets, bin/variants.js). What a start compiles is then cached. Then, for each V8
 // flag set (bin/variants.js), every chunk no start loaded, top level only.
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-build-'));
 try {
@@ -241,7 +241,9 @@ try {
   };
   for (const name of ['warm_schema', 'warm_cache']) cli('run', name, '--args', path.join(tmp, 'args.json'));
   cli('scan');
+  // The whole program under each flag set: validate's (plain), and list's, as every other command's (young1).
   cli('validate', path.join(tmp, 'skills'));
+  cli('list', path.join(tmp, 'skills'));
   const warm = `const c = require(${JSON.stringify(path.join(root, 'bin/code-cache.js'))}); const v = require(${JSON.stringify(path.join(root, 'bin/variants.js'))}).apply(process.argv[1]); for (const f of process.argv.slice(2)) c.warm(f, v);`;
   for (const variant of ['plain', 'young1']) {
     const cold = Object.keys(CHUNKS).filter((name) => !readdirSync(dist).some((f) => f.startsWith(`ongrid-skills.${name}.cjs.`) && f.endsWith(`.${variant}.cache`)));
