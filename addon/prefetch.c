@@ -14,7 +14,7 @@
  * their count returned. Nothing of it stays behind for the garbage
  * collector: the main thread's walk is synchronous, and finalisers of
  * external buffers would wait for its end. Anything the thread did not do, or that went
- * another way (an error, a big file, a name it could not type), is
+ * another way (an error, a big file, a folder with a name it could not type), is
  * undefined, and the main thread makes the call itself, so a walk reports
  * the same with or without this thread. A result the thread has yet to get
  * to is waited for (the walk's order is known: see walk_order), so the two
@@ -190,7 +190,7 @@ static void free_frame(frame *f) {
   free(f->path);
 }
 
-/* List `path` into `f` (sorted, "." and ".." left out). 0 on any failure or a listing over MAX_LISTING (nothing kept). */
+/* List `path` into `f` (sorted, "." and ".." left out). 0 on any failure, an untyped entry, or a listing over MAX_LISTING (nothing kept). */
 static int list(const char *path, size_t path_len, frame *f) {
   *f = (frame){ 0 };
   int fd = open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
@@ -229,6 +229,14 @@ static int list(const char *path, size_t path_len, frame *f) {
     f->ents[f->n].name = name;
     f->ents[f->n].type = letter(d->d_type);
     f->n++;
+    /*
+     * An entry the listing does not type: Node's readdir lstats it (and fails the
+     * whole listing when that fails), so such a folder is the walk's own to list.
+     */
+    if (d->d_type == DT_UNKNOWN) {
+      ok = 0;
+      break;
+    }
   }
   closedir(dir);
   f->path = malloc(path_len + 1);
@@ -283,15 +291,6 @@ static int publish_manifest(prefetch *p, const char *path, size_t path_len) {
   return publish(p, 1, key, path_len, data, (size_t)n);
 }
 
-/* The type letter of an entry the listing could not type, as the walk's lstat would give it. */
-static unsigned char lstat_letter(const char *path) {
-  struct stat st;
-  if (lstat(path, &st) != 0) return '?';
-  if (S_ISDIR(st.st_mode)) return 'd';
-  if (S_ISREG(st.st_mode)) return 'f';
-  return 'o';
-}
-
 static void *walk(void *arg) {
   prefetch *p = arg;
   size_t depth = 0, cap = 16;
@@ -320,7 +319,6 @@ static void *walk(void *arg) {
     memcpy(path + top->path_len + sep, name, name_len + 1);
     if (!at(p, path, len)) break;
     unsigned char type = top->ents[i].type;
-    if (type == '?') type = lstat_letter(path);
     if (type == 'd') {
       if (depth == cap) {
         frame *grown = realloc(stack, 2 * cap * sizeof *stack);
@@ -406,7 +404,11 @@ static napi_value start(napi_env env, napi_callback_info info) {
   p->cursor = cursor;
   pthread_mutex_init(&p->mu, NULL);
   pthread_cond_init(&p->room, NULL);
-  pthread_cond_init(&p->ready, NULL);
+  pthread_condattr_t monotonic;
+  pthread_condattr_init(&monotonic);
+  pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+  pthread_cond_init(&p->ready, &monotonic);
+  pthread_condattr_destroy(&monotonic);
   if (pthread_create(&p->thread, NULL, walk, p) != 0) {
     pthread_mutex_destroy(&p->mu);
     pthread_cond_destroy(&p->room);
@@ -438,11 +440,11 @@ static napi_value take(napi_env env, napi_callback_info info) {
   if (napi_get_value_external(env, argv[0], &data) != napi_ok) return undefined(env);
   prefetch *p = ((handle *)data)->p;
   if (p == NULL) return undefined(env);
-  char key[PATH_CAP];
+  char key[PATH_CAP + 1];
   size_t len;
   int32_t kind;
-  /* A longer path comes back cut at PATH_CAP - 1 bytes: the thread made none that long. */
-  if (napi_get_value_string_latin1(env, argv[1], key, sizeof key, &len) != napi_ok || len >= sizeof key - 1) return undefined(env);
+  /* A path of PATH_CAP bytes or more (cut to PATH_CAP here): the thread made none that long. */
+  if (napi_get_value_string_latin1(env, argv[1], key, sizeof key, &len) != napi_ok || len >= PATH_CAP) return undefined(env);
   if (napi_get_value_int32(env, argv[2], &kind) != napi_ok) return undefined(env);
   item *found = NULL, *dropped = NULL;
   pthread_mutex_lock(&p->mu);
@@ -465,7 +467,7 @@ static napi_value take(napi_env env, napi_callback_info info) {
     /* Not there: wait while the thread has yet to get to it; else the walk makes the call. */
     if (p->done || p->stop || p->abandoned || walk_order(p->cursor, p->cursor_len, key, len) > 0) break;
     struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
+    clock_gettime(CLOCK_MONOTONIC, &until);
     until.tv_nsec += WAIT_NS;
     if (until.tv_nsec >= 1000000000L) {
       until.tv_sec++;

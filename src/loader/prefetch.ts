@@ -9,7 +9,7 @@
 // What the thread gives is what this thread's own call would have given a
 // moment later (the same call on the same path); anything it did not do,
 // or that went another way (an error, a file of 64 KiB or more, an entry
-// it could not type), is left to this thread, which makes the call itself,
+// it could not type, and so its whole folder), is left to this thread, which makes the call itself,
 // so a walk reports the same with or without the addon (tests compare
 // both). Without the addon (no C compiler at build time, another platform,
 // a run from the sources) every call is made here, as before.
