@@ -45,13 +45,10 @@
 #define MAX_AHEAD 2048
 #define MAX_BYTES (16u << 20)
 #define MAX_LISTING (16u << 20) /* a folder whose names take more is left to the walk, its subtree too */
-#define BUCKETS 4096
 #define WAIT_NS 200000000L /* a wait for the thread longer than this (0.2 s) gives it up for good */
 
 typedef struct item {
-  struct item *next;      /* in order of the walk */
-  struct item *chain;     /* in its hash bucket */
-  uint64_t seq;
+  struct item *next;      /* in the walk's order */
   int kind;               /* 0 listing, 1 manifest */
   char *key;
   size_t key_len;
@@ -82,20 +79,12 @@ typedef struct {
   int waiting;          /* the walk waits on `ready` */
   char *cursor;         /* the path the thread is at, in the walk's order */
   size_t cursor_len;
-  item *head, *tail;
-  item *buckets[BUCKETS];
+  item *head, *tail;    /* results in the walk's order (the thread makes them in it) */
   size_t count, bytes;
-  uint64_t seq;
   char *root;
   size_t root_len;
   char *readbuf;
 } prefetch;
-
-static uint32_t hash(const char *s, size_t n, int kind) {
-  uint32_t h = 2166136261u ^ (uint32_t)kind;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h & (BUCKETS - 1);
-}
 
 /*
  * The walk's order of two paths below one root: depth first, names in byte
@@ -118,11 +107,15 @@ static void free_item(item *it) {
   free(it);
 }
 
-/* Unlink `it` (the head of the order, or found by take) from its bucket. */
-static void unchain(prefetch *p, item *it) {
-  item **at = &p->buckets[hash(it->key, it->key_len, it->kind)];
-  while (*at != it) at = &(*at)->chain;
-  *at = it->chain;
+/* Take the first result off the list (under the lock). */
+static item *pop(prefetch *p) {
+  item *it = p->head;
+  p->head = it->next;
+  if (p->head == NULL) p->tail = NULL;
+  p->count--;
+  p->bytes -= it->len;
+  pthread_cond_signal(&p->room);
+  return it;
 }
 
 /* Hand a result over; waits while the thread is far enough ahead. 0: stop. Takes `key` and `data`. */
@@ -141,13 +134,9 @@ static int publish(prefetch *p, int kind, char *key, size_t key_len, char *data,
     free_item(it);
     return 0;
   }
-  it->seq = p->seq++;
   if (p->tail) p->tail->next = it;
   else p->head = it;
   p->tail = it;
-  uint32_t b = hash(key, key_len, kind);
-  it->chain = p->buckets[b];
-  p->buckets[b] = it;
   p->count++;
   p->bytes += len;
   pthread_cond_broadcast(&p->ready);
@@ -446,25 +435,25 @@ static napi_value take(napi_env env, napi_callback_info info) {
   /* A path of PATH_CAP bytes or more (cut to PATH_CAP here): the thread made none that long. */
   if (napi_get_value_string_latin1(env, argv[1], key, sizeof key, &len) != napi_ok || len >= PATH_CAP) return undefined(env);
   if (napi_get_value_int32(env, argv[2], &kind) != napi_ok) return undefined(env);
+  /*
+   * The walk asks in its own order, and the list is in that order: what is
+   * before this path was passed by (dropped, which makes room for the thread),
+   * and the result for it, if any, is then first.
+   */
   item *found = NULL, *dropped = NULL;
   pthread_mutex_lock(&p->mu);
   for (;;) {
-    found = p->buckets[hash(key, len, kind)];
-    while (found && !(found->kind == kind && found->key_len == len && memcmp(found->key, key, len) == 0)) found = found->chain;
-    if (found) break;
-    /* Results before this path in the walk's order were passed by: dropped (room for the thread). */
     while (p->head && walk_order(p->head->key, p->head->key_len, key, len) < 0) {
-      item *it = p->head;
-      p->head = it->next;
-      if (p->head == NULL) p->tail = NULL;
-      unchain(p, it);
-      p->count--;
-      p->bytes -= it->len;
+      item *it = pop(p);
       it->next = dropped;
       dropped = it;
-      pthread_cond_signal(&p->room);
     }
-    /* Not there: wait while the thread has yet to get to it; else the walk makes the call. */
+    if (p->head) {
+      /* The first result is this path's (unless of the other kind), or the thread is past it. */
+      if (p->head->key_len == len && memcmp(p->head->key, key, len) == 0 && p->head->kind == kind) found = pop(p);
+      break;
+    }
+    /* Nothing there yet: wait while the thread has yet to get to it; else the walk makes the call. */
     if (p->done || p->stop || p->abandoned || walk_order(p->cursor, p->cursor_len, key, len) > 0) break;
     struct timespec until;
     clock_gettime(CLOCK_MONOTONIC, &until);
@@ -481,22 +470,6 @@ static napi_value take(napi_env env, napi_callback_info info) {
       break;
     }
   }
-  item *passed = NULL;
-  if (found) {
-    /* Everything before it in the walk's order was passed by: dropped with it. */
-    passed = p->head;
-    for (item *it = p->head; it != found; it = it->next) {
-      unchain(p, it);
-      p->count--;
-      p->bytes -= it->len;
-    }
-    unchain(p, found);
-    p->count--;
-    p->bytes -= found->len;
-    p->head = found->next;
-    if (p->head == NULL) p->tail = NULL;
-    pthread_cond_signal(&p->room);
-  }
   pthread_mutex_unlock(&p->mu);
   while (dropped) {
     item *next = dropped->next;
@@ -504,11 +477,6 @@ static napi_value take(napi_env env, napi_callback_info info) {
     dropped = next;
   }
   if (!found) return undefined(env);
-  for (item *it = passed; it != found;) {
-    item *next = it->next;
-    free_item(it);
-    it = next;
-  }
   /* A listing comes back as a latin1 string; a manifest is copied into the caller's buffer, its length returned. */
   napi_value out = undefined(env);
   if (kind == 0) {

@@ -189,30 +189,19 @@ const noPipes = buildAddon('pipes.c', 'ongrid-skills-pipes.node', (addon) => {
 if (noPipes !== undefined) console.warn(`build: no pipe addon (${noPipes}); run makes its pipes with a /bin/sh helper`);
 
 const noPrefetch = buildAddon('prefetch.c', 'ongrid-skills-prefetch.node', (addon) => {
-  // It must list this folder as readdir does.
+  // It must list this folder as readdir does (take waits for the thread to get to it).
   const handle = addon.start(root);
   try {
-    const into = Buffer.alloc(65536);
-    const listing = addon.take(handle, root, 0, into) ?? waitFor(() => addon.take(handle, root, 0, into));
+    const listing = addon.take(handle, root, 0, Buffer.alloc(0));
+    if (typeof listing !== 'string') throw new Error('it gave no listing');
     const names = listing.split('\0').filter(Boolean).map((e) => e.slice(1));
     const want = readdirSync(root).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
-    if (names.join('/') !== want.join('/')) throw new Error('its listing differs from readdir\'s');
+    if (names.join('/') !== want.join('/')) throw new Error("its listing differs from readdir's");
   } finally {
     addon.stop(handle);
   }
 });
 if (noPrefetch !== undefined) console.warn(`build: no prefetch addon (${noPrefetch}); the walk makes every call on one thread`);
-
-/** Poll `f` for up to 2 s (the addon's thread lists the folder meanwhile). */
-function waitFor(f) {
-  const until = Date.now() + 2000;
-  for (;;) {
-    const got = f();
-    if (got !== undefined) return got;
-    if (Date.now() > until) throw new Error('no listing within 2 s');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-  }
-}
 
 // Warm the caches the way a user starts the tool: run a skill with a schema
 // (its chunk: ajv), then a no-op skill (config search, loader, commander, the

@@ -10,7 +10,7 @@ import { codeOf, pathError } from '../go/errno.js';
 import type { JsonNode } from '../go/gojson.js';
 import { goQuote } from '../go/goquote.js';
 import { base, isAbs } from '../go/gopath.js';
-import { type ManifestRead, type WalkSource, readManifest, walkTree } from './walk.js';
+import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
 import type { Refusal } from '../go/readfile.js';
 import { fastDecodeManifest } from './manifest-fast.js';
@@ -173,22 +173,18 @@ class Boot {
     // lstatAll trusts no listing: nothing is made ahead for it.
     const source = this.prefetch === false || this.lstatAll ? undefined : startPrefetch(start, this.prefetch.dir);
     try {
-      this.walkWith(root, start, resolver, markers, source);
+      walkTree(start, {
+        error: (path, message) => this.walkError(path, message),
+        marker: (path) => markers.push(path),
+        markers: () => markers.length,
+        truncateMarkers: (n) => {
+          markers.length = n;
+        },
+        manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
+      }, this.lstatAll, source);
     } finally {
       source?.stop();
     }
-  }
-
-  private walkWith(root: BStr, start: BStr, resolver: RootResolver, markers: BStr[], source: WalkSource | undefined): void {
-    walkTree(start, {
-      error: (path, message) => this.walkError(path, message),
-      marker: (path) => markers.push(path),
-      markers: () => markers.length,
-      truncateMarkers: (n) => {
-        markers.length = n;
-      },
-      manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
-    }, this.lstatAll, source);
   }
 
   private manifest(root: BStr, path: BStr, resolver: RootResolver, read: ManifestRead, siblings?: SiblingLookup): void {
