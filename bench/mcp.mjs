@@ -11,7 +11,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, median } from './lib.mjs';
+import { benchEnv, measure, median } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const CALLS = Number(process.env.BENCH_CALLS ?? 101);
@@ -25,7 +25,7 @@ writeFileSync(path.join(root, 'noop', 'skill.json'), JSON.stringify({ name: 'noo
 const entry = path.join(root, 'noop', 'run.sh');
 writeFileSync(entry, "#!/bin/sh\nprintf '{}'\n");
 chmodSync(entry, 0o755);
-const env = { ...process.env, NO_COLOR: '1' };
+const env = benchEnv({ ...process.env, NO_COLOR: '1' });
 const cwd = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-cwd-'));
 
 const INIT = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
