@@ -70,8 +70,8 @@ class ListedEntry implements Listed {
   }
 }
 
-/** A listing as the addon gives it: for each entry a type letter, the name (a byte string), a NUL. */
-export function parseListing(s: string): Listed[] {
+/** A listing as the addon gives it (sorted by name): for each entry a type letter, the name (a byte string), a NUL. */
+function parseListing(s: string): Listed[] {
   const out: Listed[] = [];
   for (let i = 0; i < s.length; ) {
     const end = s.indexOf('\0', i + 1);

@@ -37,9 +37,10 @@ const PATH_MAX = 4096;
 export type ManifestRead = { blocked: Refusal } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
 
 /**
- * Calls made ahead of the walk (prefetch.ts): a folder's listing, or a
- * listed-regular skill.json's bytes, as this thread's own call would give
- * them; undefined when it has none, and the walk makes the call itself.
+ * Calls made ahead of the walk (prefetch.ts): a folder's listing (sorted by
+ * name, byte order), or a listed-regular skill.json's bytes, as this
+ * thread's own call would give them; undefined when it has none, and the
+ * walk makes the call itself.
  */
 export interface WalkSource {
   list(path: BStr): Listed[] | undefined;
@@ -107,7 +108,6 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, sour
   const stack: Frame[] = [];
   const list = (path: BStr): Listed[] | string => source?.list(path) ?? listFolder(path);
   const push = (path: BStr, entries: Listed[], root: boolean): void => {
-    entries.sort(byKey((e) => e.name));
     noteListing(path, entries); // kept sorted: the document search walks it in this order
     stack.push({ path, entries, next: 0, slow: lstatAll || (root && hasDotDot(path)), searchable: false, markers: visit.markers(), join: root });
   };
@@ -181,10 +181,10 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, sour
   }
 }
 
-/** A folder's entries, or the code of the error that listing it gave. */
+/** A folder's entries sorted by name (byte order), or the code of the error that listing it gave. */
 function listFolder(path: BStr): Listed[] | string {
   try {
-    return readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Listed[];
+    return (readdirSync(fsPath(path), { withFileTypes: true, encoding: 'latin1' }) as unknown as Listed[]).sort(byKey((e) => e.name));
   } catch (e) {
     return codeOf(e) ?? 'unknown';
   }
