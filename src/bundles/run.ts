@@ -1,18 +1,27 @@
 // The `run` bundle's entry, dist/ongrid-skills-run.cjs (scripts/build.mjs):
 // the program with `run` alone, for a start whose first argument is `run`
-// (bin/ongrid-skills.js). Commander then always dispatches to `run`, so the
-// other commands are never reached, and a start compiles 250 KB, not 560.
-import { runProgram } from '../cli/main.js';
-import { programWith } from '../cli/program-base.js';
-import { addRun } from '../cli/run.js';
+// (bin/ongrid-skills.js). A plain command line (src/cli/run-argv.ts) goes
+// straight to the command; any other is commander's, which then always
+// dispatches to `run`, so the other commands are never reached.
+import { fastRunArgv } from '../cli/run-argv.js';
+import { guarded } from '../cli/guard.js';
 import { prefetchStdioPipes } from '../runner/pipe-helper.js';
+import { rawArgs } from '../session/raw-process.js';
 
-export function main(argv: string[]): Promise<void> {
+export async function main(argv: string[]): Promise<void> {
   // Where the bundle has no pipe addon (runner/native-pipes.ts), the child's
   // pipes take their helper some 5 ms to make (runner/pipe-helper.ts):
-  // started before commander is built, it is done before the run asks (a
-  // start that ends without a run leaves nothing behind: the helper ends
-  // with our exit).
+  // started first, it is done before the run asks (a start that ends
+  // without a run leaves nothing behind: the helper ends with our exit).
   prefetchStdioPipes();
-  return runProgram(programWith([addRun]), argv);
+  // Arguments that are not UTF-8 keep their bytes (a root named with them must be found).
+  const fast = fastRunArgv(rawArgs(argv));
+  if (fast === undefined) {
+    const [{ runProgram }, { programWith }, { addRun }] = await Promise.all([import('../cli/main.js'), import('../cli/program-base.js'), import('../cli/run.js')]);
+    return runProgram(programWith([addRun]), argv);
+  }
+  await guarded(async () => {
+    const { runCommand } = await import('../commands/run/index.js');
+    process.exitCode = await runCommand(fast.name, fast.flags);
+  });
 }

@@ -37,6 +37,11 @@ describe('lazy imports', () => {
     expect(plain.has('execa')).toBe(false);
     expect(plain.has('ajv')).toBe(false);
   });
+  it('run with a plain command line starts without commander; help and errors are still commander', () => {
+    expect(loadedDeps(['run', 'plain', '--as', 'rest']).has('commander')).toBe(false);
+    expect(loadedDeps(['run', '--help']).has('commander')).toBe(true);
+    expect(loadedDeps(['run', 'plain', '--as', 'bogus']).has('commander')).toBe(true);
+  });
   it('run with a schema loads ajv only for args it cannot tell valid without', () => {
     expect(loadedDeps(['run', 'typed'], '{"n":1}').has('ajv')).toBe(false);
     // Invalid args: ajv words the issues.
