@@ -45,7 +45,8 @@ function readFirst(files) {
 }
 
 function start(file, source) {
-  const variant = require('./variants.js').apply(argv[0] === 'run' || argv[0] === 'validate' ? 'plain' : 'young1');
+  const cache = require('./code-cache.js');
+  const variant = cache.apply(argv[0] === 'run' || argv[0] === 'validate' ? 'plain' : 'young1');
   // The bundle has no import() of its own (see scripts/build.mjs); this file
   // is a real module, so it lends the bundle its import for ES module configs.
   globalThis.__ongridSkillsImport = (specifier) => import(specifier);
@@ -59,7 +60,6 @@ function start(file, source) {
     require(file).main(argv).then(done);
     return;
   }
-  const cache = require('./code-cache.js');
   const { main, saveCache } = cache.load(file, source, variant);
   main(argv).then(saveCache).then(done);
 }

@@ -206,8 +206,8 @@ if (noPrefetch !== undefined) console.warn(`build: no prefetch addon (${noPrefet
 // Warm the caches the way a user starts the tool: run a skill with a schema
 // (its chunk: ajv), then a no-op skill (config search, loader, commander, the
 // runner), both in the run bundle; scan in the scan bundle; validate and list
-// in the whole program (they start under different flag sets, bin/variants.js). What a start compiles is then cached. Then, for each V8
-// flag set (bin/variants.js), every chunk no start loaded, top level only.
+// in the whole program (they start under different flag sets, bin/code-cache.js). What a start compiles is then cached. Then, for each V8
+// flag set (bin/code-cache.js), every chunk no start loaded, top level only.
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-build-'));
 try {
   const skill = (dir, manifest) => {
@@ -233,7 +233,7 @@ try {
   // The whole program under each flag set: validate's (plain), and list's, as every other command's (young1).
   cli('validate', path.join(tmp, 'skills'));
   cli('list', path.join(tmp, 'skills'));
-  const warm = `const c = require(${JSON.stringify(path.join(root, 'bin/code-cache.js'))}); const v = require(${JSON.stringify(path.join(root, 'bin/variants.js'))}).apply(process.argv[1]); for (const f of process.argv.slice(2)) c.warm(f, v);`;
+  const warm = `const c = require(${JSON.stringify(path.join(root, 'bin/code-cache.js'))}); const v = c.apply(process.argv[1]); for (const f of process.argv.slice(2)) c.warm(f, v);`;
   for (const variant of ['plain', 'young1']) {
     const cold = Object.keys(CHUNKS).filter((name) => !readdirSync(dist).some((f) => f.startsWith(`ongrid-skills.${name}.cjs.`) && f.endsWith(`.${variant}.cache`)));
     execFileSync(process.execPath, ['-e', warm, variant, ...cold.map((name) => path.join(dist, chunkFile(name)))], { cwd: tmp, env, stdio: 'ignore' });

@@ -58,7 +58,7 @@ describe('the V8 code cache (Node without enableCompileCache)', () => {
     const source = readFileSync(bundle, 'utf8') + '\n// changed\n';
     writeFileSync(bundle, source);
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-    // --help starts the whole program under the young1 flag set (bin/variants.js).
+    // --help starts the whole program under the young1 flag set (bin/code-cache.js).
     mkdirSync(`${bundle}.${hash}.young1.cache`);
     const r = run(dir, ['--help']);
     expect(r.code).toBe(0);
