@@ -50,8 +50,10 @@ function start(file, source) {
   // The bundle has no import() of its own (see scripts/build.mjs); this file
   // is a real module, so it lends the bundle its import for ES module configs.
   globalThis.__ongridSkillsImport = (specifier) => import(specifier);
-  const nodeModule = require('node:module');
-  if (typeof nodeModule.enableCompileCache === 'function') {
+  // Node's own compile cache, where it has one (22.1 and later); on Node 20
+  // not even node:module is loaded for it.
+  const nodeModule = Number(process.versions.node.split('.')[0]) >= 22 ? require('node:module') : undefined;
+  if (typeof nodeModule?.enableCompileCache === 'function') {
     try {
       nodeModule.enableCompileCache();
     } catch {

@@ -42,6 +42,16 @@ describe('lazy imports', () => {
     expect(loadedDeps(['run', '--help']).has('commander')).toBe(true);
     expect(loadedDeps(['run', 'plain', '--as', 'bogus']).has('commander')).toBe(true);
   });
+  it("run initialises ajv's half of the args check only where ajv is asked", () => {
+    const sources = (args: string[], input: string) => loadedBy(args, { input, env: { ONGRID_SKILLS_EXTERNAL_DIRS: root } }).sources;
+    for (const [name, input] of [['plain', ''], ['typed', '{"n":1}']]) {
+      const loaded = sources(['run', name], input);
+      expect(loaded.has('src/runner/args-schema.ts')).toBe(true);
+      expect(loaded.has('src/runner/args-ajv.ts')).toBe(false);
+      expect(loaded.has('src/source/bounded-regexp.ts')).toBe(false);
+    }
+    expect(sources(['run', 'patterned'], '{"n":"abc"}').has('src/runner/args-ajv.ts')).toBe(true);
+  });
   it('run with a schema loads ajv only for args it cannot tell valid without', () => {
     expect(loadedDeps(['run', 'typed'], '{"n":1}').has('ajv')).toBe(false);
     // Invalid args: ajv words the issues.

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TESTS, surelyValid } from '../../src/runner/args-fast.js';
-import { ajvCheck, checkArgsSchema } from '../../src/runner/args-schema.js';
+import { ajvCheck } from '../../src/runner/args-ajv.js';
+import { checkArgsSchema } from '../../src/runner/args-schema.js';
 import { SUBSET_ARGS } from '../../src/source/schema-subset.js';
 import { jsonValue, rooted } from '../helpers/schema-arb.js';
 
