@@ -1,22 +1,20 @@
-// How the bin compiles the bundle: the V8 flags of each command (its
-// variant, below), and V8's code cache for the bundle on a Node without
-// module.enableCompileCache (Node 20). One file, so that a start requires
-// one helper module, not two (each require is a resolve, a read and a
-// compile: about 1 ms of a no-op run). V8 checks only the source's length before trusting a cache, so
+// How the bin compiles the bundle, in two parts kept in one file so that a
+// start requires one helper module, not two (a module more measured 1.6-1.9
+// ms of a no-op run): the V8 flags of each command (its variant, below), and
+// V8's code cache for the bundle on a Node without module.enableCompileCache
+// (Node 20). V8 checks only the source's length before trusting a cache, so
 // the cache is named after the bundle's content hash: a rebuilt bundle of the
 // same length never runs stale code. Hashing needs node:crypto (~5 ms), so the
 // hash is remembered in a key file with the bundle's size, inode and ctime
 // (any write to the bundle changes its ctime) and recomputed when they differ.
 // V8 also rejects a cache made under other V8 flags, and bin/ongrid-skills.js
 // sets one for some commands only, so each cache file also carries the name
-// of its flag set: `run` and `validate` share the ajv chunk
-// without overwriting each other's cache on every start.
+// of its flag set: `run` and `validate` share the ajv chunk without
+// overwriting each other's cache on every start.
 // Reading or writing a cache may fail; that only makes the start slower.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
-const { isAscii } = require('node:buffer');
 
 // The V8 flag sets a start runs under, by name (its variant):
 // bin/ongrid-skills.js picks one per command, and each code cache is kept
@@ -102,7 +100,7 @@ function contentHash(file, source) {
  * (~2 ms a start); any other byte means UTF-8.
  */
 function decode(source) {
-  return isAscii(source) ? source.toString('latin1') : source.toString('utf8');
+  return require('node:buffer').isAscii(source) ? source.toString('latin1') : source.toString('utf8');
 }
 
 /** Compile one file of the bundle with its cache and run it as a CommonJS module; returns its exports and its saver. */
@@ -115,7 +113,7 @@ function compile(file, source, req, variant) {
     cachedData = undefined;
   }
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${decode(source)}\n})`;
-  const script = new vm.Script(wrapped, { filename: file, cachedData });
+  const script = new (require('node:vm').Script)(wrapped, { filename: file, cachedData });
   const mod = { exports: {} };
   script.runInThisContext()(mod.exports, req, mod, file, path.dirname(file));
   const stale = cachedData === undefined || script.cachedDataRejected === true;
@@ -137,9 +135,10 @@ const CHUNK = /^\.\/ongrid-skills\.[a-z]+\.cjs$/;
 function load(file, source, variant) {
   const savers = [];
   const chunks = new Map();
-  // The bundles require only their chunks and Node's own modules (see
-  // scripts/build.mjs), which this file's require finds as well: node:module
-  // (~0.3 ms to load) is loaded only for anything else.
+  // A bundle requires only its chunks (each compiled here with a require of
+  // its own) and Node's own modules, which this file's require finds as well
+  // (scripts/build.mjs): a start that loads no chunk never loads node:module
+  // (~0.3 ms) for the bundle itself.
   let made;
   const base = () => (made ??= require('node:module').createRequire(file));
   const chunk = (id) => {

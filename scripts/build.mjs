@@ -204,10 +204,12 @@ const noPrefetch = buildAddon('prefetch.c', 'ongrid-skills-prefetch.node', (addo
 if (noPrefetch !== undefined) console.warn(`build: no prefetch addon (${noPrefetch}); the walk makes every call on one thread`);
 
 // Warm the caches the way a user starts the tool: run a skill with a schema
-// (its chunk: ajv), then a no-op skill (config search, loader, commander, the
-// runner), both in the run bundle; scan in the scan bundle; validate and list
-// in the whole program (they start under different flag sets, bin/code-cache.js). What a start compiles is then cached. Then, for each V8
-// flag set (bin/code-cache.js), every chunk no start loaded, top level only.
+// (its chunk: ajv), then a no-op skill (config search, loader, the runner;
+// a plain command line, read without commander), both in the run bundle;
+// scan in the scan bundle; validate and list in the whole program (they
+// start under different flag sets, bin/code-cache.js). What a start
+// compiles is then cached. Then, for each V8 flag set, every chunk no start
+// loaded, top level only.
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-skills-build-'));
 try {
   const skill = (dir, manifest) => {

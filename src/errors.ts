@@ -29,3 +29,10 @@ export function errorLine(message: string): string {
 export function hintLine(hint: string): string {
   return `hint: ${hint}`;
 }
+
+/** The line for a failure no code path expected (a bug of ours), without its `error: `. */
+export function unexpectedFailure(message: string): string {
+  return `unexpected failure: ${message}`;
+}
+
+export const UNEXPECTED_FAILURE_HINT = 'this is a bug in ongrid-skills; please report it with the command you ran';

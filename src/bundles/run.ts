@@ -16,11 +16,11 @@ export async function main(argv: string[]): Promise<void> {
   prefetchStdioPipes();
   // Arguments that are not UTF-8 keep their bytes (a root named with them must be found).
   const fast = fastRunArgv(rawArgs(argv));
-  if (fast === undefined) {
-    const [{ runProgram }, { programWith }, { addRun }] = await Promise.all([import('../cli/main.js'), import('../cli/program-base.js'), import('../cli/run.js')]);
-    return runProgram(programWith([addRun]), argv);
-  }
   await guarded(async () => {
+    if (fast === undefined) {
+      const [{ runProgram }, { programWith }, { addRun }] = await Promise.all([import('../cli/main.js'), import('../cli/program-base.js'), import('../cli/run.js')]);
+      return runProgram(programWith([addRun]), argv);
+    }
     const { runCommand } = await import('../commands/run/index.js');
     process.exitCode = await runCommand(fast.name, fast.flags);
   });

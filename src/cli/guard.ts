@@ -2,7 +2,7 @@
 // (and its hint) and its exit code; anything else is reported as a bug.
 // Shared by the commander program (src/cli/main.ts) and run's start
 // without commander (src/bundles/run.ts); it imports no commander.
-import { UsageError, EXIT } from '../errors.js';
+import { EXIT, UNEXPECTED_FAILURE_HINT, UsageError, errorLine, hintLine, unexpectedFailure } from '../errors.js';
 import { writeErr } from '../io/write.js';
 
 /** Run `work`; a failure sets the exit code it maps to. */
@@ -10,20 +10,18 @@ export async function guarded(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (err) {
-    process.exitCode = await failureExitCode(err);
+    process.exitCode = failureExitCode(err);
   }
 }
 
 /** The exit code of a failure that is not commander's, after its line is written. */
-export async function failureExitCode(err: unknown): Promise<number> {
-  // The prose module is only needed on this path: keep it out of every start.
-  const { errorLine, hintLine } = await import('../errors.js');
+export function failureExitCode(err: unknown): number {
   if (err instanceof UsageError) {
     writeErr(errorLine(err.message) + '\n' + (err.hint ? hintLine(err.hint) + '\n' : ''));
     return err.exitCode;
   }
   const message = err instanceof Error ? err.message : String(err);
-  writeErr(errorLine(`unexpected failure: ${message}`) + '\n' + hintLine('this is a bug in ongrid-skills; please report it with the command you ran') + '\n');
+  writeErr(errorLine(unexpectedFailure(message)) + '\n' + hintLine(UNEXPECTED_FAILURE_HINT) + '\n');
   if (process.env.ONGRID_SKILLS_DEBUG) writeErr(String((err as Error)?.stack) + '\n');
   return EXIT.failed;
 }

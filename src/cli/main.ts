@@ -13,6 +13,6 @@ export async function runProgram(program: Command, argv: string[]): Promise<void
   } catch (err) {
     // Help and version exit 0; parse errors were already printed by commander.
     if (err instanceof CommanderError) process.exitCode = err.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    else process.exitCode = await failureExitCode(err);
+    else process.exitCode = failureExitCode(err);
   }
 }

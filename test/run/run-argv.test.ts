@@ -16,9 +16,14 @@ vi.mock('../../src/commands/run/index.js', () => ({
 const { CommanderError } = await import('commander');
 const { programWith } = await import('../../src/cli/program-base.js');
 const { addRun } = await import('../../src/cli/run.js');
-const { fastRunArgv } = await import('../../src/cli/run-argv.js');
+const { fastRunArgv, OPTIONS } = await import('../../src/cli/run-argv.js');
+const { collect } = await import('../../src/cli/options.js');
 
-/** Without the keys that hold undefined: commander lists every declared key, the fast parser only those it sets. */
+/**
+ * Without the keys that hold undefined: commander lists every declared key,
+ * the fast parser only those it sets. The same to runCommand, which only
+ * reads its flags' properties (no spread, no `in`).
+ */
 const defined = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** What commander's program hands runCommand for `argv`, or undefined when it prints help or an error instead. */
@@ -45,6 +50,28 @@ async function expectSameAsCommander(argv: string[]): Promise<boolean> {
 }
 
 describe('run command line without commander', () => {
+  it("mirrors the options commander declares for run and the program, spelling for spelling", () => {
+    const program = programWith([]);
+    addRun(program);
+    const run = program.commands.find((c) => c.name() === 'run')!;
+    const spellings = new Set<string>();
+    for (const o of [...program.options, ...run.options]) {
+      if (o.long === '--version') continue; // commander's own; the fast path leaves it to commander
+      // No optional or variadic value, no environment variable, no implied options: none of those is read here.
+      expect(o.optional || o.variadic || o.envVar !== undefined || (o as unknown as { implied?: object }).implied !== undefined, o.flags).toBe(false);
+      for (const spelling of [o.short, o.long].filter((f): f is string => f !== undefined)) {
+        spellings.add(spelling);
+        const spec = OPTIONS.get(spelling);
+        if (!o.required) expect(spec, spelling).toEqual({ kind: 'flag', key: o.attributeName(), value: !o.negate });
+        else if (o.argChoices) expect(spec, spelling).toEqual({ kind: 'value', key: o.attributeName(), choices: o.argChoices });
+        else expect(spec, spelling).toEqual(o.parseArg === collect ? { kind: 'list', key: o.attributeName() } : { kind: 'value', key: o.attributeName() });
+        // A parser of its own (other than collect or the choices check) would change what the value becomes.
+        if (o.required && !o.argChoices && o.parseArg !== collect) expect(o.parseArg, spelling).toBeUndefined();
+      }
+    }
+    expect([...OPTIONS.keys()].sort()).toEqual([...spellings].sort());
+  });
+
   it('takes the common lines, as commander reads them', async () => {
     const lines = [
       ['run', 'noop'],
@@ -93,8 +120,10 @@ describe('run command line without commander', () => {
       '--args', '--dir', '--no-builtins', '--timeout', '--as', '--pretty', '--no-validate-args', '--leave-running', '--verbose',
       '-q', '--quiet', '--permission-mode', '--persona', '-y', '--yes', '--approver', '--config', '--no-config', '--no-color',
       '--as=rest', '--as=x', '--dir=/d', '--config=c', '--pretty=1', '-h', '--help', '-V', '--', '-qy', '-5', '--bogus', '-',
+      '--args=-', '--timeout=', '--approver=', '--persona=--help', '--config=--version', '--dir=--config', '--permission-mode=read-only',
+      '--no-config=x', '--yes=1', '-q=1',
     );
-    const word = fc.constantFrom('noop', 'x', 'rest', 'llm', 'direct', 'read-only', 'mutating-with-confirm', '2', '', '-', 'a=b', '--dir');
+    const word = fc.constantFrom('noop', 'x', 'rest', 'llm', 'direct', 'read-only', 'mutating-with-confirm', '2', '', '-', 'a=b', '--dir', '--config', '-V', '-1', 'help', 'run', '=');
     const token = fc.oneof({ weight: 3, arbitrary: option }, { weight: 2, arbitrary: word });
     let taken = 0;
     await fc.assert(
