@@ -1,8 +1,8 @@
 // How the bin compiles the bundle, in two parts kept in one file so that a
-// start requires one helper module, not two (a module more measured 1.6-1.9
-// ms of a no-op run): the V8 flags of each command (its variant, below), and
-// V8's code cache for the bundle on a Node without module.enableCompileCache
-// (Node 20). V8 checks only the source's length before trusting a cache, so
+// start requires one helper module, not two (each is a resolve, a read and
+// a compile of its own): the V8 flags of each command (its variant, below),
+// and V8's code cache for the bundle on a Node without
+// module.enableCompileCache (Node 20). V8 checks only the source's length before trusting a cache, so
 // the cache is named after the bundle's content hash: a rebuilt bundle of the
 // same length never runs stale code. Hashing needs node:crypto (~5 ms), so the
 // hash is remembered in a key file with the bundle's size, inode and ctime

@@ -1,7 +1,8 @@
 // `run`'s command line without commander, for the run bundle's start
-// (src/bundles/run.ts): without commander's program to build, its parse and
-// its module to initialise, a no-op run took 6 ms less in 60 paired rounds
-// (1.25x the 10-line script's time before, 1.21x after; README, "Figures").
+// (src/bundles/run.ts): no commander program to build, parse with and
+// initialise. With two smaller trims of the start, a no-op run took 3-4 ms
+// less (1.25x the 10-line script's time before, 1.21x after; README,
+// "Figures").
 // It is the one hand-read command line, and only a fast path: it takes a
 // command line whose meaning is certain, `run`, one name, and the options
 // of src/cli/run.ts and the program's loading options in their plain
