@@ -1,17 +1,17 @@
 // How the bin compiles the bundle, in two parts kept in one file so that a
-// start requires one helper module, not two (each is a resolve, a read and
-// a compile of its own): the V8 flags of each command (its variant, below),
-// and V8's code cache for the bundle on a Node without
-// module.enableCompileCache (Node 20). V8 checks only the source's length before trusting a cache, so
+// start requires one helper module, not two (each is a resolve, a read and a
+// compile of its own): the V8 flags of each command (its variant, below), and
+// V8's code cache for the bundle on a Node without module.enableCompileCache
+// (Node 20). V8 checks only the source's length before trusting a cache, so
 // the cache is named after the bundle's content hash: a rebuilt bundle of the
 // same length never runs stale code. Hashing needs node:crypto (~5 ms), so the
 // hash is remembered in a key file with the bundle's size, inode and ctime
 // (any write to the bundle changes its ctime) and recomputed when they differ.
 // V8 also rejects a cache made under other V8 flags, and bin/ongrid-skills.js
-// sets one for some commands only, so each cache file also carries the name
-// of its flag set: `run` and `validate` share the ajv chunk without
-// overwriting each other's cache on every start.
-// Reading or writing a cache may fail; that only makes the start slower.
+// sets one for some commands only, so each cache file also carries the name of
+// its flag set: `run` and `validate` share the ajv chunk without overwriting
+// each other's cache on every start. Reading or writing a cache may fail; that
+// only makes the start slower.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
