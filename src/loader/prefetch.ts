@@ -13,11 +13,10 @@
 // so a walk reports the same with or without the addon (tests compare
 // both). Without the addon (no C compiler at build time, another platform,
 // a run from the sources) every call is made here, as before.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BStr } from '../go/bytes.js';
 import { clean } from '../go/gopath.js';
 import { loadAddon } from '../source/addon.js';
+import { BUNDLE_DIR } from '../source/bundle-dir.js';
 import type { Listed } from '../source/listings.js';
 import type { WalkSource } from './walk.js';
 
@@ -31,7 +30,6 @@ interface Addon {
   stop(handle: unknown): void;
 }
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BYTE_STRING = /^[\x00-\xff]*$/;
 const LISTING = 0;
 const MANIFEST = 1;
@@ -39,7 +37,7 @@ const MANIFEST = 1;
 const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, PREFETCH_ADDON, ['start', 'take', 'stop']);
 
 /** Whether `dir` has a prefetch addon that loads. */
-export const hasPrefetch = (dir = HERE): boolean => addonIn(dir) !== undefined;
+export const hasPrefetch = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;
 
 /** A folder's entry as the thread listed it: its name and the type letter its listing gave. */
 class ListedEntry implements Listed {
@@ -102,7 +100,7 @@ export const START_AFTER = 128;
  * whose children the walk joins by filepath.Join, not with one "/" as the
  * thread does).
  */
-export function startPrefetch(root: BStr, dir = HERE, after = START_AFTER): Prefetch | undefined {
+export function startPrefetch(root: BStr, dir = BUNDLE_DIR, after = START_AFTER): Prefetch | undefined {
   // The addon takes paths as latin1: a byte string's every char is one byte (the walk's paths
   // are the root's and the listings' bytes), anything else would not round-trip.
   if (root !== clean(root) || !BYTE_STRING.test(root)) return undefined;

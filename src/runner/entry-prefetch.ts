@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { BStr } from '../go/bytes.js';
-import { BUNDLE_DIR } from './bundle-dir.js';
+import { BUNDLE_DIR } from '../source/bundle-dir.js';
 import { type EntryRead, readEntry } from './entry-facts.js';
 
 

@@ -9,7 +9,7 @@
 // platform's build, a throw, a reply of another shape) means: no addon, and
 // the next way is taken, with whatever it did open closed.
 import { loadAddon } from '../source/addon.js';
-import { BUNDLE_DIR } from './bundle-dir.js';
+import { BUNDLE_DIR } from '../source/bundle-dir.js';
 import { type StdioPipes, closeFds, wrap } from './stdio-pipes.js';
 
 /** The addon's file, next to the bundle. */

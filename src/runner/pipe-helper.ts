@@ -27,7 +27,7 @@
 // stdio-pipes.ts's way.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants as fsConstants, fstatSync, openSync } from 'node:fs';
-import { BUNDLE_DIR } from './bundle-dir.js';
+import { BUNDLE_DIR } from '../source/bundle-dir.js';
 import { hasNativePipes, nativePipes } from './native-pipes.js';
 import { type StdioPipes, closeFds, openStdioPipes, wrap } from './stdio-pipes.js';
 
