@@ -1,9 +1,10 @@
 // The entry worker's file, dist/ongrid-skills-entries.cjs (scripts/build.mjs),
-// started by src/runner/entry-prefetch.ts: reads the entries it is given, in
-// order, with the same readEntry validate uses, and posts them in batches.
+// started by src/runner/entry-prefetch.ts: inspects the entries it is given,
+// in order, with the same inspectEntry validate uses, and posts the answers
+// in batches.
 // It skips what the main thread has taken for itself meanwhile.
 import { workerData } from 'node:worker_threads';
-import { readEntry } from '../runner/entry-facts.js';
+import { inspectEntry } from '../runner/entry-facts.js';
 import type { EntryBatch, EntryJobs } from '../runner/entry-prefetch.js';
 
 /** Jobs a batch holds: a message costs about as much as a few reads. */
@@ -17,7 +18,7 @@ for (let i = Atomics.load(taken, 0); i < paths.length; i++) {
     i = first - 1;
     continue;
   }
-  batch.push(i, readEntry(paths[i]));
+  batch.push(i, inspectEntry(paths[i]));
   if (batch.length >= 2 * BATCH) {
     port.postMessage(batch);
     batch = [];

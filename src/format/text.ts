@@ -7,8 +7,9 @@ import type { Paint } from '../io/color.js';
 import type { ValidateReport } from './formatters.js';
 import { plural } from '../words.js';
 
+const BREAK = /[\n\r]/;
 /** One diagnostic is one line: a line break in a file name or message (a folder named so) is shown as \x0a, \x0d. */
-const oneLine = (s: string): string => s.replace(/[\n\r]/g, (c) => (c === '\n' ? '\\x0a' : '\\x0d'));
+const oneLine = (s: string): string => (BREAK.test(s) ? s.replace(/[\n\r]/g, (c) => (c === '\n' ? '\\x0a' : '\\x0d')) : s);
 
 const LABEL: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'info' };
 

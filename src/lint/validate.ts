@@ -10,7 +10,7 @@ import checkFailed from './rules/manifest/check-failed.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
 import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
-import { type EntryFacts, entryFacts, inspectEntry } from '../runner/entry-facts.js';
+import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { entryReader } from '../runner/entry-prefetch.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
@@ -156,7 +156,7 @@ function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, active: 
     inspect(m: ManifestOutcome): (at: BStr) => EntryFacts {
       const job = jobs.get(m);
       if (job === undefined || !reader) return inspectEntry;
-      return (at) => (at === paths[job] ? entryFacts(at, reader.read(job)) : inspectEntry(at));
+      return (at) => (at === paths[job] ? reader.read(job) : inspectEntry(at));
     },
     close: () => reader?.close(),
   };

@@ -20,6 +20,8 @@ export type EntryFacts =
       head: BStr;
       /** The kernel's view of those bytes (exec-format.ts headerFormat). */
       format: 'script' | 'binary' | 'enoexec';
+      /** Its `#!` line as the kernel reads it (parseShebang): undefined for none. */
+      shebang: Shebang | undefined;
     };
 
 /**
@@ -52,9 +54,15 @@ export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
     executable: (read.mode & 0o111) !== 0,
     head: read.head,
     format: headerFormat(fsPath(path), Buffer.from(read.head, 'latin1')),
+    shebang: parseShebang(read.head),
   };
 }
 
+/**
+ * The entry at `path` read and judged: what validate's rules ask of a
+ * skill's entry, whether this thread or the entry worker
+ * (entry-prefetch.ts) asks it.
+ */
 export function inspectEntry(path: BStr): EntryFacts {
   return entryFacts(path, readEntry(path));
 }

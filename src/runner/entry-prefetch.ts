@@ -1,22 +1,23 @@
 // validate reads every loaded skill's entry (a stat, then the head of the
-// file: four syscalls, a fifth of validate's time on 10,000 skills). The
-// syscalls cannot be made cheaper, but they can run on the other core: a
-// worker thread (src/bundles/entry-worker.ts) reads the entries in the
+// file: four syscalls, a fifth of validate's time on 10,000 skills) and
+// judges its head (the kernel's format, the `#!` line). The syscalls cannot
+// be made cheaper, but they and the judging can run on the other core: a
+// worker thread (src/bundles/entry-worker.ts) inspects the entries in the
 // order validate will ask for them, while validate's rules run here.
 //
 // Nothing waits for the worker. Asked for entry i, this takes the worker's
-// read when it has come, else reads the entry itself and tells the worker
-// that everything up to i is taken, so the worker skips ahead. Both read
-// with the same function (entry-facts.ts readEntry), so a result never
-// depends on which thread read it; the worker only makes it sooner. A
-// worker that cannot start, or fails, only leaves the reads to this thread.
+// answer when it has come, else inspects the entry itself and tells the
+// worker that everything up to i is taken, so the worker skips ahead. Both
+// use the same function (entry-facts.ts inspectEntry), so a result never
+// depends on which thread made it; the worker only makes it sooner. A
+// worker that cannot start, or fails, only leaves the work to this thread.
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { BStr } from '../go/bytes.js';
 import { BUNDLE_DIR } from '../source/bundle-dir.js';
-import { type EntryRead, readEntry } from './entry-facts.js';
+import { type EntryFacts, inspectEntry } from './entry-facts.js';
 
 
 /** Below this many entries the worker's start (60 ms of the other core) is not won back. */
@@ -32,20 +33,20 @@ export interface EntryJobs {
   port: MessagePort;
 }
 
-/** A worker's batch: job index, then its read, repeated. */
-export type EntryBatch = Array<number | EntryRead>;
+/** A worker's batch: job index, then its answer, repeated. */
+export type EntryBatch = Array<number | EntryFacts>;
 
 export interface EntryReader {
-  /** Job i's entry, `paths[i]`. */
-  read(i: number): EntryRead;
+  /** Job i's entry, `paths[i]`, inspected. */
+  read(i: number): EntryFacts;
   /** How many of the worker's answers have come and wait to be taken. */
   held(): number;
   close(): void;
 }
 
-/** Reads on this thread only. */
+/** Inspects on this thread only. */
 export function directReader(paths: readonly BStr[]): EntryReader {
-  return { read: (i) => readEntry(paths[i]), held: () => 0, close: () => {} };
+  return { read: (i) => inspectEntry(paths[i]), held: () => 0, close: () => {} };
 }
 
 /**
@@ -66,7 +67,7 @@ export function entryReader(paths: BStr[], dir = BUNDLE_DIR, min = MIN_PREFETCH)
 
 class PrefetchReader implements EntryReader {
   /** Answers come and waiting; null: taken, or read here (a late answer for it is dropped). */
-  private readonly results: Array<EntryRead | null | undefined>;
+  private readonly results: Array<EntryFacts | null | undefined>;
   private waiting = 0;
   private readonly taken: Int32Array;
   private readonly port: MessagePort;
@@ -93,7 +94,7 @@ class PrefetchReader implements EntryReader {
     this.worker.unref();
   }
 
-  read(i: number): EntryRead {
+  read(i: number): EntryFacts {
     this.drain();
     const found = this.results[i];
     this.results[i] = null;
@@ -102,7 +103,7 @@ class PrefetchReader implements EntryReader {
       return found;
     }
     if (Atomics.load(this.taken, 0) <= i) Atomics.store(this.taken, 0, i + 1);
-    return readEntry(this.paths[i]);
+    return inspectEntry(this.paths[i]);
   }
 
   held(): number {
@@ -123,7 +124,7 @@ class PrefetchReader implements EntryReader {
         const i = batch[k] as number;
         if (this.results[i] !== undefined) continue; // taken already, or read here
         this.waiting++;
-        this.results[i] = batch[k + 1] as EntryRead;
+        this.results[i] = batch[k + 1] as EntryFacts;
       }
     }
   }

@@ -1,5 +1,5 @@
 // validate's entry reads, helped by a worker thread (runner/entry-prefetch.ts):
-// whichever thread read an entry, the answer is readEntry's; the worker
+// whichever thread inspected an entry, the answer is inspectEntry's; the worker
 // really answers (reads it made before the files went are still served);
 // asked out of order or ahead of the worker, the main thread reads itself;
 // no worker file or too few entries: no worker at all.
@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type EntryRead, readEntry } from '../../src/runner/entry-facts.js';
+import { type EntryFacts, inspectEntry } from '../../src/runner/entry-facts.js';
 import { type EntryReader, WORKER_FILE, entryReader } from '../../src/runner/entry-prefetch.js';
 import { BIN } from '../helpers/cli.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
@@ -61,31 +61,31 @@ async function settle(reader: EntryReader, n: number): Promise<void> {
 }
 
 describe('entryReader with its worker', () => {
-  it('answers as readEntry does, for every kind of entry', async () => {
+  it('answers as inspectEntry does, for every kind of entry', async () => {
     const paths = entries('kinds', 60);
-    const want = paths.map(readEntry);
+    const want = paths.map(inspectEntry);
     const reader = entryReader(paths, DIST, 0);
     await settle(reader, paths.length);
-    const got: EntryRead[] = paths.map((_, i) => reader.read(i));
+    const got: EntryFacts[] = paths.map((_, i) => reader.read(i));
     reader.close();
     expect(got).toEqual(want);
   });
 
   it('serves what the worker read: its answers came before the files went', async () => {
     const paths = entries('gone', 30);
-    const want = paths.map(readEntry);
+    const want = paths.map(inspectEntry);
     const reader = entryReader(paths, DIST, 0);
     await settle(reader, paths.length);
     rmSync(path.join(base, 'gone'), { recursive: true });
     const got = paths.map((_, i) => reader.read(i));
     reader.close();
     expect(got).toEqual(want);
-    expect(paths.map(readEntry).every((r) => r.kind === 'missing')).toBe(true);
+    expect(paths.map(inspectEntry).every((r) => r.kind === 'missing')).toBe(true);
   });
 
   it('reads on this thread what the worker has not answered, in any order', () => {
     const paths = entries('ahead', 40);
-    const want = paths.map(readEntry);
+    const want = paths.map(inspectEntry);
     const reader = entryReader(paths, DIST, 0);
     // At once, before the worker has started: every read here is this thread's own.
     const order = [39, 0, 17, 38, 1, 2, 20];
@@ -98,7 +98,7 @@ describe('entryReader with its worker', () => {
 describe('entryReader without a worker', () => {
   it('reads alone when the worker file is missing, or the entries are few', () => {
     const paths = entries('alone', 12);
-    const want = paths.map(readEntry);
+    const want = paths.map(inspectEntry);
     for (const reader of [entryReader(paths, base, 0), entryReader(paths, DIST)]) {
       expect(paths.map((_, i) => reader.read(i))).toEqual(want);
       expect(reader.held()).toBe(0);

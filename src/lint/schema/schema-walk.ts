@@ -80,15 +80,16 @@ function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string,
  */
 export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
   const top: { value?: unknown } = {};
-  const jobs: Array<[JsonNode, object, string]> = [[node, top, 'value']];
+  const jobs: Array<[JsonNode, object, string | number]> = [[node, top, 'value']];
   for (let job = jobs.pop(); job; job = jobs.pop()) {
     const [n, into, key] = job;
     const v = n.kind === 'array' ? new Array<unknown>(n.items.length) : n.kind === 'object' ? {} : scalar(n, text);
     // A "__proto__" key is data here, not a prototype: defined, not assigned. Any other key
     // assigned makes the same own property (Object.prototype has no other setter), 3x faster.
     if (key === '__proto__') Object.defineProperty(into, key, { value: v, enumerable: true, writable: true, configurable: true });
-    else (into as Record<string, unknown>)[key] = v;
-    if (n.kind === 'array') for (let i = n.items.length - 1; i >= 0; i--) jobs.push([n.items[i], v as object, String(i)]);
+    else (into as Record<string | number, unknown>)[key] = v;
+    // An item by its number: a string index would make each store a slow keyed one.
+    if (n.kind === 'array') for (let i = n.items.length - 1; i >= 0; i--) jobs.push([n.items[i], v as object, i]);
     // Members last to first on the stack, so they are set in document order and the last repeat wins.
     else if (n.kind === 'object') for (let i = n.members.length - 1; i >= 0; i--) jobs.push([n.members[i].value, v as object, text(n.members[i].key)]);
   }

@@ -2,7 +2,7 @@
 // and env finds X only because glibc's execvp falls back to /bin:/usr/bin
 // (manager.md 6). Works by accident; X elsewhere is interpreter-missing.
 import { fromBStr } from '../../../go/bytes.js';
-import { allowsPath, envCommand, findInFallbackPath, interpreterState, parseShebang } from '../../../runner/entry-facts.js';
+import { allowsPath, envCommand, findInFallbackPath, interpreterState } from '../../../runner/entry-facts.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { command: string; found: string };
@@ -14,7 +14,7 @@ export default defineRule<'env-shebang-no-path', Args>({
   manifest(m, report) {
     const e = m.entry();
     if (!m.built || e?.kind !== 'file' || allowsPath(m.built.envAllow)) return;
-    const shebang = parseShebang(e.head);
+    const shebang = e.shebang;
     if (!shebang || interpreterState(shebang.interpreter) !== 'ok') return;
     const command = envCommand(shebang);
     if (command === undefined || command.includes('/') || command.includes('\r')) return;

@@ -3,7 +3,7 @@
 // endings), or `#!/usr/bin/env X` with no PATH in env_allow finds no X in
 // glibc's fallback /bin:/usr/bin. Checked on this machine.
 import { fromBStr } from '../../../go/bytes.js';
-import { type Shebang, allowsPath, envCommand, findInFallbackPath, interpreterState, parseShebang } from '../../../runner/entry-facts.js';
+import { type Shebang, allowsPath, envCommand, findInFallbackPath, interpreterState } from '../../../runner/entry-facts.js';
 import type { BuiltSkill } from '../../../loader/build.js';
 import { defineRule } from '../../rule.js';
 
@@ -48,7 +48,7 @@ export default defineRule<'interpreter-missing', Args>({
   manifest(m, report) {
     const e = m.entry();
     if (!m.built || e?.kind !== 'file') return;
-    const shebang = parseShebang(e.head);
+    const shebang = e.shebang;
     if (!shebang) return;
     const found = problemOf(shebang, m.built);
     if (!found) return;
