@@ -39,6 +39,8 @@ const chunkOf = new Map(Object.entries(CHUNKS).flatMap(([name, specs]) => specs.
 const chunkFile = (name) => `./ongrid-skills.${name}.cjs`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+const COMMANDER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+
 const common = {
   bundle: true,
   format: 'cjs',
@@ -70,6 +72,21 @@ const common = {
       name: 'mcp-sdk-shims',
       setup(b) {
         b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
+      },
+    },
+    {
+      // commander requires node:child_process as it loads, for executable
+      // subcommands (this program has none): with the net, stream and dgram
+      // it pulls in, 5 ms of every start that builds the commander program.
+      // Its one use, spawn, requires it when called instead. A commander
+      // without that line fails the build here, not the budgets silently.
+      name: 'commander-lazy-child-process',
+      setup(b) {
+        b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (a) => {
+          const text = readFileSync(a.path, 'utf8');
+          if (!text.includes(COMMANDER_CHILD_PROCESS)) throw new Error(`${a.path} no longer has the line the build makes lazy: ${COMMANDER_CHILD_PROCESS}`);
+          return { contents: text.replace(COMMANDER_CHILD_PROCESS, "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };"), loader: 'js' };
+        });
       },
     },
   ],

@@ -3,7 +3,8 @@
 // INTEGER where the AlgorithmIdentifier SEQUENCE belongs: every kind of
 // private key fails there, with the same text). Deeper ASN.1 damage is left
 // to Node's parser, whose words differ (README "Differences").
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { nodeCrypto } from './node-crypto.js';
 
 export type PkixResult = { ok: true; key: KeyObject; goType: string } | { ok: false; message: string };
 
@@ -91,7 +92,7 @@ export function parsePkixPublicKey(der: Buffer): PkixResult {
   }
   let key: KeyObject;
   try {
-    key = createPublicKey({ key: der, format: 'der', type: 'spki' });
+    key = nodeCrypto().createPublicKey({ key: der, format: 'der', type: 'spki' });
   } catch (e) {
     return { ok: false, message: `x509: ${(e as Error).message}` };
   }

@@ -6,10 +6,10 @@
 // Every failure is one AtomicWriteError line naming the file (a read-only
 // folder, a full disk), and the temp file is gone by then.
 import { closeSync, constants, fsyncSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { codeOf, errnoText } from '../go/errno.js';
+import { nodeCrypto } from '../go/node-crypto.js';
 
 /** A file that could not be written; the message names it and why (exit 2). */
 export class AtomicWriteError extends UsageError {
@@ -59,7 +59,7 @@ function writeAll(fd: number, data: string | Buffer): void {
 export function writeFileAtomic(file: string, data: string | Buffer, opts: AtomicWriteOptions = {}): void {
   const mode = existingMode(file);
   if (mode !== undefined && opts.exclusive) throw new AtomicWriteError(file, 'it already exists');
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
   let fd: number | undefined;
   try {

@@ -6,7 +6,7 @@
 // line it points at, else its message. Equal entries are counted: two equal
 // findings need two entries. Entries nothing matched any more are stale
 // (the finding was fixed, or its content changed).
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from '../go/node-crypto.js';
 import type { Diagnostic } from './diagnostics.js';
 import { byKey } from '../go/bytes.js';
 
@@ -35,7 +35,7 @@ export function offendingContent(d: Diagnostic, source: string | undefined): str
 }
 
 export function fingerprint(rule: string, file: string, content: string): string {
-  return createHash('sha256').update(`${rule}\0${file}\0${content}`).digest('hex').slice(0, 16);
+  return nodeCrypto().createHash('sha256').update(`${rule}\0${file}\0${content}`).digest('hex').slice(0, 16);
 }
 
 const key = (e: BaselineEntry): string => `${e.rule}\0${e.file}\0${e.fingerprint}`;

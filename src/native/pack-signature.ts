@@ -4,7 +4,7 @@
 // file whose lower-cased extension is .md or .json (except files named
 // signature.json), sorted by "/"-separated relative path, each as
 // rel NUL bytes NUL. Scripts and binaries are not covered.
-import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { goBase64Decode } from '../go/base64.js';
@@ -12,6 +12,7 @@ import { byKey, toBStr } from '../go/bytes.js';
 import { GoError, codeOf, pathError } from '../go/errno.js';
 import { foldKey } from '../go/fold.js';
 import { parseGoJson } from '../go/gojson.js';
+import { nodeCrypto } from '../go/node-crypto.js';
 import { pemDecode } from '../go/pem.js';
 import { parsePkixPublicKey } from '../go/x509-pkix.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
@@ -191,7 +192,7 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
     if (typeof pinned === 'string') return fail(`expected key: ${pinned}`);
     if (!samePublicKey(key, pinned)) return fail('pub_key does not match pinned registry key');
   }
-  const verifier = createVerify('sha256');
+  const verifier = nodeCrypto().createVerify('sha256');
   try {
     if (walkError !== undefined) throw new GoError(walkError);
     feedSignedMessage(root, files.covered, (b) => verifier.update(b));
@@ -213,7 +214,7 @@ export function signPack(root: string, privatePem: string): { json: string; cove
     throw new PackKeyError('this is a public key; sign needs the private key', 'public');
   }
   try {
-    privateKey = createPrivateKey(privatePem);
+    privateKey = nodeCrypto().createPrivateKey(privatePem);
   } catch (e) {
     const text = (e as Error).message;
     throw new PackKeyError(/DECODER|unsupported|PEM/i.test(text) ? 'not a PEM private key (no "-----BEGIN ... PRIVATE KEY-----" block Node can read)' : text);
@@ -222,10 +223,10 @@ export function signPack(root: string, privatePem: string): { json: string; cove
     throw new PackKeyError('the key is not an ECDSA P-256 private key');
   }
   const files = packFiles(root);
-  const signer = createSign('sha256');
+  const signer = nodeCrypto().createSign('sha256');
   feedSignedMessage(root, files.covered, (b) => signer.update(b));
   const sig = signer.sign({ key: privateKey, dsaEncoding: 'der' });
-  const pub = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  const pub = nodeCrypto().createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   const json = JSON.stringify({ sig: sig.toString('base64'), pub_key: Buffer.from(pub).toString('base64') }, null, 2) + '\n';
   return { json, ...files };
 }

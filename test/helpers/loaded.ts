@@ -24,6 +24,8 @@ export interface LoadedRun {
   bundleLoaded: boolean;
   /** Which bundles ran: ongrid-skills.cjs, or a command's own, ongrid-skills-NAME.cjs. */
   bundles: Set<string>;
+  /** Node's public modules that were loaded, e.g. "node:child_process" (by anyone: the bundle, Node, another module). */
+  builtins: Set<string>;
 }
 
 export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}): LoadedRun {
@@ -38,9 +40,11 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
     const sources = new Set<string>();
     let bundleLoaded = false;
     const bundles = new Set<string>();
+    const builtins = new Set<string>();
     for (const f of readdirSync(dir)) {
       const cov = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Coverage;
       for (const script of cov.result) {
+        if (script.url.startsWith('node:') && !script.url.startsWith('node:internal/')) builtins.add(script.url);
         // The bundle, dist/ongrid-skills.cjs, a command's own, dist/ongrid-skills-NAME.cjs,
         // and their chunks, dist/ongrid-skills.NAME.cjs.
         if (!/\/dist\/ongrid-skills(-[a-z]+|\.[a-z]+)?\.cjs$/.test(script.url)) continue;
@@ -56,7 +60,7 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
         }
       }
     }
-    return { status: r.status, stdout: r.stdout.toString(), packages, sources, bundleLoaded, bundles };
+    return { status: r.status, stdout: r.stdout.toString(), packages, sources, bundleLoaded, bundles, builtins };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
 // cli.md "Everywhere": `--help`, `--version`, `scan` and `list` never load
 // ajv (or the SARIF writer); `validate` loads ajv only when a manifest has
-// a schema the subset (src/source/schema-subset.ts) cannot answer for. Traced with V8's coverage of the bundle
-// (test/helpers/loaded.ts).
+// a schema the subset (src/source/schema-subset.ts) cannot answer for; and
+// none of them loads node:child_process or node:crypto. Traced with V8's
+// coverage of the bundle and of Node's modules (test/helpers/loaded.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadedBy } from '../helpers/loaded.js';
 import { buildTree, removeBase, skill, tempBase } from '../helpers/tree.js';
@@ -31,6 +32,17 @@ describe('heavy modules load only where needed', () => {
       expect(loaded(args as string[])).toEqual([]);
     },
   );
+
+  // node:child_process (with the net and dgram it pulls in) and node:crypto
+  // cost a start 5-6 ms each: commander requires child_process only when it
+  // spawns (scripts/build.mjs), and crypto loads on first use (go/node-crypto.ts).
+  it.each([[['scan']], [['list']], [['validate', '.']], [['--help']]])('%j loads neither node:child_process nor node:crypto', (args) => {
+    base = tempBase();
+    buildTree(base, { files: skill('a', { name: 'plain', description: 'd', entry: 'run.sh', timeout_seconds: 5 }) });
+    const r = loadedBy(args as string[], { cwd: base });
+    expect(r.bundleLoaded).toBe(true);
+    expect([...r.builtins].filter((m) => m === 'node:child_process' || m === 'node:crypto')).toEqual([]);
+  });
 
   it('validate loads ajv for a schema the subset cannot answer for, and not for a plain one or none', () => {
     base = tempBase();
