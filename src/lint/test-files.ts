@@ -26,9 +26,11 @@ export interface TestFileFacts {
 /** A case's args as JSON, where they are written; or why they cannot be had. */
 export type CaseArgs = { file: SourceFile; node: JsonNode } | { unreadable: string; offset: number } | { notJson: true };
 
-function testFileNames(folder: BStr): BStr[] {
-  // The loader's walk listed the skill's folder (and this one when it is a real folder): no readdir then.
-  if (keptHas(dir(folder), 'tests') === false) return [];
+/** The test files in `skillDir`/tests. */
+function testFileNames(skillDir: BStr): BStr[] {
+  // The loader's walk listed the skill's folder (and tests/ when it is a real folder): no readdir then.
+  if (keptHas(skillDir, 'tests') === false) return [];
+  const folder = join(skillDir, 'tests');
   try {
     return (keptListing(folder) ?? (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>))
       .filter((e) => e.isFile() && e.name.endsWith('.test.json'))
@@ -41,7 +43,7 @@ function testFileNames(folder: BStr): BStr[] {
 }
 
 export function readTestFiles(manifestPath: BStr): TestFileFacts[] {
-  return testFileNames(join(dir(manifestPath), 'tests')).map((path) => {
+  return testFileNames(dir(manifestPath)).map((path) => {
     const bytes = readCapped(fsPath(path), TEST_FILE_CAP);
     if (typeof bytes === 'string') return { file: { path }, unreadable: bytes };
     const src = bytes.toString('latin1');

@@ -32,10 +32,13 @@ export const MARKETPLACE_MANIFEST = 'marketplace.json';
 
 const SKIP = new Set(['.git', 'node_modules']);
 
+const MD = /\.md$/i;
+
 /** What the manager's agents walks take as a persona file, by name. */
 export function isPersonaName(name: string): boolean {
-  return name.toLowerCase().endsWith('.md') && name.toLowerCase() !== 'readme.md';
+  return MD.test(name) && name.toLowerCase() !== 'readme.md';
 }
+
 
 /** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
 export function packRoots(markers: readonly string[], named: readonly string[] = []): string[] {
@@ -71,10 +74,12 @@ export function discoverDocs(dir: string): Discovered {
       return; // the loader reports folders it cannot read (walk-error)
     }
     const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
+    // Below the named folder every folder is path.join's already: a plain join is the same string.
+    // Made only for the entries kept or visited: most (skill.json, scripts) are neither.
+    const fullPath = (name: string): string => (folder === dir ? path.join(folder, name) : folder + '/' + name);
     for (const e of entries) {
-      // Below the named folder every folder is path.join's already: a plain join is the same string.
-      const full = folder === dir ? path.join(folder, e.name) : folder + '/' + e.name;
       if (e.isDirectory()) {
+        const full = fullPath(e.name);
         if (SKIP.has(e.name)) continue;
         if (e.name === '.claude-plugin') {
           markers.push(full);
@@ -88,11 +93,12 @@ export function discoverDocs(dir: string): Discovered {
         // A linked document is read through its link, as the manager's ReadFile would; a FIFO
         // or a device by a document's name too (the manager's walk reads it: it hangs there).
         if (e.name === 'SKILL.md') {
+          const full = fullPath(e.name);
           found.skills.push(full);
           markers.push(full);
-        } else if (isPersonaName(e.name)) mds.push({ file: full, plain: agents });
+        } else if (isPersonaName(e.name)) mds.push({ file: fullPath(e.name), plain: agents });
         else if (!e.isFile()) continue;
-        else if (e.name === OPENCLAW_MANIFEST) markers.push(full);
+        else if (e.name === OPENCLAW_MANIFEST) markers.push(fullPath(e.name));
         else if (e.name === 'signature.json') candidates.push(folder);
       }
     }

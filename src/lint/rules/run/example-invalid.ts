@@ -12,9 +12,11 @@ import { dir, join } from '../../../go/gopath.js';
 import { defineRule } from '../../rule.js';
 import { toJsValue } from '../../schema/schema-walk.js';
 
-function exampleFiles(folder: BStr): BStr[] {
-  // The loader's walk listed the skill's folder (and this one when it is a real folder): no readdir then.
-  if (keptHas(dir(folder), 'examples') === false) return [];
+/** The example files in `skillDir`/examples. */
+function exampleFiles(skillDir: BStr): BStr[] {
+  // The loader's walk listed the skill's folder (and examples/ when it is a real folder): no readdir then.
+  if (keptHas(skillDir, 'examples') === false) return [];
+  const folder = join(skillDir, 'examples');
   try {
     return (keptListing(folder) ?? (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>))
       .filter((e) => e.isFile() && e.name.endsWith('.json'))
@@ -43,7 +45,7 @@ export default defineRule<'example-invalid', Args>({
   needsSchemaChecker: true,
   manifest(m, report) {
     if (!m.schema()) return;
-    const files = exampleFiles(join(dir(m.file.path), 'examples'));
+    const files = exampleFiles(dir(m.file.path));
     if (files.length === 0) return;
     const compiled = m.compiledSchema();
     if (!compiled?.ok) return;
