@@ -223,16 +223,20 @@ class DiagnosticSink {
   ): void {
     const file = where.file ?? defaultFile;
     if (!file) throw new Error(`rule ${rule.id} reported without a file`);
+    // Field by field, not spread: thousands of reports go through here.
+    const at = this.position(file, where);
+    const message = rule.message(args as never);
     const diagnostic: Diagnostic = {
       rule: rule.id,
       severity,
       file: fromBStr(file.path),
-      ...this.position(file, where),
+      line: at.line,
+      column: at.column,
       pointer: where.pointer ?? '',
-      message: beyond ? beyondText(rule.message(args as never), beyond) : rule.message(args as never),
+      message: beyond ? beyondText(message, beyond) : message,
       args: args as Finding['args'],
-      ...(beyond ? { beyond: true as const } : {}),
     };
+    if (beyond) diagnostic.beyond = true;
     this.diagnostics.push(diagnostic);
     offer?.(args, where, diagnostic);
   }

@@ -58,6 +58,22 @@ describe('toJsValue', () => {
     );
   });
 
+  it('converts past the levels it recurses through the same way, and 10,000 levels without overflowing the stack', () => {
+    // 150 levels of objects and arrays, repeated keys and "__proto__" among them (toJsValue recurses through 64).
+    let text = '1';
+    for (let i = 0; i < 150; i++) text = [`[0, ${text}]`, `{"__proto__": ${text}, "a": ${i}}`, `{"a": ${i}, "b": ${text}, "a": "x"}`][i % 3];
+    const parsed = parseGoJson(toBStr(text));
+    if (!parsed.ok) throw new Error('parse');
+    expect(shape(toJsValue(parsed.value, fromBStr))).toEqual(shape(reference(text)));
+
+    const deep = parseGoJson(toBStr('['.repeat(10_000) + ']'.repeat(10_000)));
+    if (!deep.ok) throw new Error('parse');
+    let v = toJsValue(deep.value, fromBStr);
+    let levels = 0;
+    for (; Array.isArray(v); levels++) v = v[0];
+    expect(levels).toBe(10_000);
+  });
+
   it('keeps "__proto__" as a property, not as the prototype', () => {
     const parsed = parseGoJson(toBStr('{"__proto__": {"polluted": true}, "a": 1}'));
     if (!parsed.ok) throw new Error('parse');
