@@ -7,6 +7,7 @@
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { type BStr, fromBStr } from '../go/bytes.js';
+import { dir } from '../go/gopath.js';
 import { type JsonMember, parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from './schema/jsonschema.js';
@@ -135,6 +136,7 @@ export function manifestContext(
   const ctx: ManifestContext = {
     outcome,
     file,
+    folder: dir(outcome.path),
     manifest,
     built,
     load,
@@ -159,7 +161,7 @@ export function manifestContext(
       return tree ? { offset: tree.start } : {};
     },
     members: () => matched,
-    testFiles: memo(() => readTestFiles(outcome.path)),
+    testFiles: memo(() => readTestFiles(ctx.folder)),
     ruleOn,
     schemaIssues: memo(() => {
       const facts = schema();

@@ -56,6 +56,8 @@ export interface LoadedManifest {
 export interface ManifestContext extends LoadedManifest {
   /** The manifest itself; `src` and `tree` are missing when it could not be read or parsed. */
   file: SourceFile;
+  /** The skill's folder: the manifest's (filepath.Dir of its path). */
+  folder: BStr;
   manifest: Manifest;
   field(name: ManifestField): FieldMembers | undefined;
   /** Every top-level member, with the field it fills (if any) and whether its key matched exactly. */

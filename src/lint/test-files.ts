@@ -42,8 +42,9 @@ function testFileNames(skillDir: BStr): BStr[] {
   }
 }
 
-export function readTestFiles(manifestPath: BStr): TestFileFacts[] {
-  return testFileNames(dir(manifestPath)).map((path) => {
+/** The test files of the skill in `skillDir`, read and parsed. */
+export function readTestFiles(skillDir: BStr): TestFileFacts[] {
+  return testFileNames(skillDir).map((path) => {
     const bytes = readCapped(fsPath(path), TEST_FILE_CAP);
     if (typeof bytes === 'string') return { file: { path }, unreadable: bytes };
     const src = bytes.toString('latin1');

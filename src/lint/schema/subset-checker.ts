@@ -6,7 +6,6 @@
 // a meta-schema cost the first schema of a run 50-60 ms, most of what a
 // schema added to the validate of one skill.
 // test/lint/subset-checker.test.ts holds the subset to ajv's meta-schemas.
-import { dir } from '../../go/gopath.js';
 import { keptHas } from '../../source/listings.js';
 import { inSubset, isObject } from '../../source/schema-subset.js';
 import type { ManifestContext } from '../rule.js';
@@ -38,6 +37,6 @@ export function needsAjv(m: ManifestContext): boolean {
   if (facts === undefined || facts.value === undefined) return true;
   if (facts.dialect !== undefined && facts.dialect !== '2020-12' && facts.dialect !== 'draft-07') return true;
   if (!inSubset(body(facts.value), true)) return true;
-  if (m.ruleOn('example-invalid') && keptHas(dir(m.file.path), 'examples') !== false) return true;
+  if (m.ruleOn('example-invalid') && keptHas(m.folder, 'examples') !== false) return true;
   return m.ruleOn('test-args-invalid') && m.testFiles().some((t) => ownTestFile(t, m));
 }

@@ -8,7 +8,7 @@ import { GoError } from '../../../go/errno.js';
 import { parseGoJson } from '../../../go/gojson.js';
 import { readCapped } from '../../../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../../../source/caps.js';
-import { dir, join } from '../../../go/gopath.js';
+import { join } from '../../../go/gopath.js';
 import { defineRule } from '../../rule.js';
 import { toJsValue } from '../../schema/schema-walk.js';
 
@@ -45,7 +45,7 @@ export default defineRule<'example-invalid', Args>({
   needsSchemaChecker: true,
   manifest(m, report) {
     if (!m.schema()) return;
-    const files = exampleFiles(dir(m.file.path));
+    const files = exampleFiles(m.folder);
     if (files.length === 0) return;
     const compiled = m.compiledSchema();
     if (!compiled?.ok) return;
