@@ -35,6 +35,11 @@ export function lastMember(node: JsonNode, key: BStr): JsonMember | undefined {
  * deepest node it reached.
  */
 export function pointerOffset(tree: JsonNode, pointer: string, key = false): number {
+  // One unescaped token into an object (a manifest's field, the usual case): no split.
+  if (tree.kind === 'object' && pointer.lastIndexOf('/') === 0 && !pointer.includes('~')) {
+    const m = lastMember(tree, toBStr(pointer.slice(1)));
+    return m === undefined ? tree.start : key ? m.keyStart : m.value.start;
+  }
   let node = tree;
   let keyStart = -1;
   for (const token of splitPointer(pointer)) {
