@@ -8,6 +8,11 @@ import { toBStr } from '../../src/go/bytes.js';
 import { type JsonNode, parseGoJson } from '../../src/go/gojson.js';
 import { escapeToken, pointerOffset, splitPointer } from '../../src/source/pointer.js';
 
+/** RFC 6901 by hand, independent of the module under test. */
+const escape = (token: string): string => token.split('~').join('~0').split('/').join('~1');
+const tokens = (pointer: string): string[] =>
+  pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.split('~1').join('/').split('~0').join('~'));
+
 function tree(text: string): JsonNode {
   const parsed = parseGoJson(toBStr(text));
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -18,7 +23,7 @@ function tree(text: string): JsonNode {
 function reference(root: JsonNode, pointer: string, key: boolean): number {
   let node = root;
   let keyStart = -1;
-  for (const token of splitPointer(pointer)) {
+  for (const token of tokens(pointer)) {
     if (node.kind === 'object') {
       const hits = node.members.filter((m) => m.key === toBStr(token));
       if (hits.length === 0) return node.start;
@@ -32,6 +37,15 @@ function reference(root: JsonNode, pointer: string, key: boolean): number {
   return key && keyStart >= 0 ? keyStart : node.start;
 }
 
+describe('escapeToken and splitPointer', () => {
+  it('escape and split as RFC 6901 does, with and without ~ and /', () => {
+    const keys = ['name', 'a/b', 'm~n', '', '~1', '~0', '/', '~', '~01', 'é/~', '//~~'];
+    for (const k of keys) expect(escapeToken(k), k).toBe(escape(k));
+    for (const a of keys) for (const b of keys) expect(splitPointer('/' + escape(a) + '/' + escape(b)), `${a} ${b}`).toEqual([a, b]);
+    expect(splitPointer('')).toEqual([]);
+  });
+});
+
 describe('pointerOffset', () => {
   const keys = ['name', 'a/b', 'm~n', '', 'é', 'x', '~1', '/'];
   const text = `{"name": 1, "a/b": [10, {"x": 2}], "m~n": {"": 3, "x": {"y": 4}}, "": 5, "é": 6, "name": 7, "~1": 8, "/": 9}`;
@@ -39,7 +53,7 @@ describe('pointerOffset', () => {
 
   it('agrees with the plain walk for one token and for many, keys and values, present or not', () => {
     const pointers = [
-      ...keys.map((k) => '/' + escapeToken(k)),
+      ...keys.map((k) => '/' + escape(k)),
       '',
       '/',
       '/missing',
