@@ -39,7 +39,6 @@ export function isPersonaName(name: string): boolean {
   return MD.test(name) && name.toLowerCase() !== 'readme.md';
 }
 
-
 /** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
 export function packRoots(markers: readonly string[], named: readonly string[] = []): string[] {
   const roots = new Set<string>();

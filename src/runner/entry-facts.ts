@@ -48,13 +48,14 @@ export function readEntry(path: BStr): EntryRead {
 /** The facts rules read, from what the syscalls found at `path`. */
 export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
   if (read.kind !== 'file') return read;
+  const bytes = Buffer.from(read.head, 'latin1');
   return {
     kind: 'file',
     mode: read.mode,
     executable: (read.mode & 0o111) !== 0,
     head: read.head,
-    format: headerFormat(fsPath(path), Buffer.from(read.head, 'latin1')),
-    shebang: parseShebang(read.head),
+    format: headerFormat(fsPath(path), bytes),
+    shebang: parseShebang(read.head, bytes),
   };
 }
 
@@ -76,11 +77,12 @@ export interface Shebang {
 /**
  * The kernel's reading of a `#!` line: the interpreter binfmt_script opens
  * (exec-format.ts), then the rest of the line as its one argument; undefined
- * when it is no script or names no interpreter (ENOEXEC).
+ * when it is no script or names no interpreter (ENOEXEC). `bytes`: `head`
+ * as a Buffer (made once for this and headerFormat).
  */
-export function parseShebang(head: BStr): Shebang | undefined {
+function parseShebang(head: BStr, bytes: Buffer): Shebang | undefined {
   if (!head.startsWith('#!')) return undefined;
-  const found = shebangInterpreter(Buffer.from(head, 'latin1'));
+  const found = shebangInterpreter(bytes);
   if (found === 'enoexec') return undefined;
   const interpreter = found.toString('latin1');
   const nl = head.indexOf('\n');

@@ -12,10 +12,10 @@
 // depends on which thread made it; the worker only makes it sooner. A
 // worker that cannot start, or fails, only leaves the work to this thread.
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { BStr } from '../go/bytes.js';
+import { workerThreads } from '../go/node-builtin.js';
 import { BUNDLE_DIR } from '../source/bundle-dir.js';
 import { type EntryFacts, inspectEntry } from './entry-facts.js';
 
@@ -75,7 +75,7 @@ class PrefetchReader implements EntryReader {
   private readonly receive: (port: MessagePort) => { message: unknown } | undefined;
 
   constructor(private readonly paths: BStr[], file: string) {
-    const threads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    const threads = workerThreads();
     this.receive = threads.receiveMessageOnPort;
     this.results = new Array(paths.length);
     this.taken = new Int32Array(new SharedArrayBuffer(4));

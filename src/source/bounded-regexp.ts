@@ -5,17 +5,9 @@
 // synchronously (Atomics.wait); past the budget the worker is terminated,
 // which stops the match, and the test throws RegexBudgetError. Plain
 // patterns (`^[a-z]+$`) run here, natively. ajv takes this as `code.regExp`.
-import { createRequire } from 'node:module';
 import type { MessagePort, Worker } from 'node:worker_threads';
+import { workerThreads } from '../go/node-builtin.js';
 import { jsonPreview } from './json-preview.js';
-
-/**
- * node:worker_threads, loaded on the first pattern that needs the worker:
- * loading it costs a start ~3 ms, and most schemas (and every `run` without
- * one) never need it.
- */
-let threads: typeof import('node:worker_threads') | undefined;
-const workerThreads = (): typeof import('node:worker_threads') => (threads ??= createRequire(import.meta.url)('node:worker_threads'));
 
 /** How long one test of one value may take. */
 export const REGEX_BUDGET_MS = 1000;

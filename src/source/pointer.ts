@@ -16,10 +16,11 @@ export function pointerOf(tokens: ReadonlyArray<BStr | number>): string {
 
 export function splitPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => (t.includes('~') ? t.replaceAll('~1', '/').replaceAll('~0', '~') : t));
+  return pointer.slice(1).split('/').map(unescapeToken);
+}
+
+function unescapeToken(token: string): string {
+  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 
 /** The member that wins when a key repeats: the last one (Go maps and JSON.parse agree). */
@@ -35,14 +36,14 @@ export function lastMember(node: JsonNode, key: BStr): JsonMember | undefined {
  * deepest node it reached.
  */
 export function pointerOffset(tree: JsonNode, pointer: string, key = false): number {
-  // One unescaped token into an object (a manifest's field, the usual case): no split.
-  if (tree.kind === 'object' && pointer.lastIndexOf('/') === 0 && !pointer.includes('~')) {
-    const m = lastMember(tree, toBStr(pointer.slice(1)));
-    return m === undefined ? tree.start : key ? m.keyStart : m.value.start;
-  }
   let node = tree;
   let keyStart = -1;
-  for (const token of splitPointer(pointer)) {
+  // Token by token along the pointer, without splitting it into an array first (a report looks one up).
+  for (let from = 1; from <= pointer.length; ) {
+    const slash = pointer.indexOf('/', from);
+    const end = slash === -1 ? pointer.length : slash;
+    const token = unescapeToken(pointer.slice(from, end));
+    from = end + 1;
     if (node.kind === 'object') {
       const m = lastMember(node, toBStr(token));
       if (!m) return node.start;

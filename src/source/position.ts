@@ -50,7 +50,7 @@ export class LineIndex {
             chars.push(count);
             next = i + STEP;
           }
-          i += s.charCodeAt(i) < 0x80 ? 1 : (runeWidth(s, i) || 1);
+          i += charWidth(s, i);
         }
       }
       this.marks = { at, chars };
@@ -64,7 +64,7 @@ export class LineIndex {
     if (at.length === 0) return x;
     const k = lastAtOrBelow(at, x);
     let count = chars[k];
-    for (let i = at[k]; i < x; count++) i += this.src.charCodeAt(i) < 0x80 ? 1 : (runeWidth(this.src, i) || 1);
+    for (let i = at[k]; i < x; count++) i += charWidth(this.src, i);
     return count;
   }
 
@@ -89,8 +89,13 @@ function walkTo(s: BStr, at: number): Position {
   }
   // Characters that start in [start, at): a character cut at `at` counts, as charsBefore counts it.
   let column = 1;
-  for (let i = start; i < at; column++) i += s.charCodeAt(i) < 0x80 ? 1 : (runeWidth(s, i) || 1);
+  for (let i = start; i < at; column++) i += charWidth(s, i);
   return { line, column };
+}
+
+/** Bytes of the character at s[i]: a byte that starts no valid UTF-8 sequence is one character. */
+function charWidth(s: BStr, i: number): number {
+  return s.charCodeAt(i) < 0x80 ? 1 : runeWidth(s, i) || 1;
 }
 
 /** Index of the last element <= x in a sorted array whose first element is <= x. */
