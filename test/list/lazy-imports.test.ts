@@ -35,7 +35,7 @@ describe('heavy modules load only where needed', () => {
 
   // node:child_process (with the net and dgram it pulls in) and node:crypto
   // cost a start 5-6 ms each: commander requires child_process only when it
-  // spawns (scripts/build.mjs), and crypto loads on first use (go/node-crypto.ts).
+  // spawns (scripts/build.mjs), and crypto loads on first use (go/node-builtin.ts).
   it.each([[['scan']], [['list']], [['validate', '.']], [['--help']]])('%j loads neither node:child_process nor node:crypto', (args) => {
     base = tempBase();
     buildTree(base, { files: skill('a', { name: 'plain', description: 'd', entry: 'run.sh', timeout_seconds: 5 }) });
