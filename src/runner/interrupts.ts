@@ -3,7 +3,10 @@
 // command exits 130. Not in the list: SIGKILL and SIGSTOP (no handler);
 // SIGSEGV, SIGBUS, SIGFPE and SIGILL (a real one leaves no safe state for a
 // handler); SIGPIPE (Node ignores it) and SIGUSR1 (Node's inspector), which
-// do not end a Node process; SIGIOT and SIGPOLL, other names of SIGABRT and SIGIO.
+// do not end a Node process; SIGPROF, the profilers' timer (V8's, under
+// node --cpu-prof): a handler of ours would replace V8's, and once removed
+// leave the default, so the first tick after a run would kill us; SIGIOT
+// and SIGPOLL, other names of SIGABRT and SIGIO.
 export const INTERRUPTS: readonly NodeJS.Signals[] = [
   'SIGHUP',
   'SIGINT',
@@ -17,7 +20,6 @@ export const INTERRUPTS: readonly NodeJS.Signals[] = [
   'SIGXCPU',
   'SIGXFSZ',
   'SIGVTALRM',
-  'SIGPROF',
   'SIGIO',
   'SIGPWR',
   'SIGSYS',
