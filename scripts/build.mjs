@@ -12,8 +12,8 @@
 // turns each dynamic import into a module init that runs on first use.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -198,12 +198,20 @@ function buildAddon(source, out, check) {
   }
 }
 
-const noPipes = buildAddon('pipes.c', 'ongrid-skills-pipes.node', (addon) => {
+const noChild = buildAddon('child.c', 'ongrid-skills-child.node', (addon) => {
   const fds = addon.pipes();
   for (const fd of fds) closeSync(fd);
   if (fds.length !== 6) throw new Error(`pipes() gave ${fds.length} fds`);
+  // A start that fails in the exec comes back as minus its errno (ENOENT), and starts nothing.
+  const devnull = openSync('/dev/null', 'r+');
+  try {
+    const pid = addon.spawn(Buffer.from(path.join(root, 'addon', 'no-such-file')), [], [devnull, devnull, devnull], () => undefined);
+    if (pid !== -constants.errno.ENOENT) throw new Error(`spawn of a missing file gave ${pid}`);
+  } finally {
+    closeSync(devnull);
+  }
 });
-if (noPipes !== undefined) console.warn(`build: no pipe addon (${noPipes}); run makes its pipes with a /bin/sh helper`);
+if (noChild !== undefined) console.warn(`build: no child addon (${noChild}); run makes its pipes with a /bin/sh helper and starts skills through node:child_process`);
 
 const noPrefetch = buildAddon('prefetch.c', 'ongrid-skills-prefetch.node', (addon) => {
   // It must list this folder as readdir does (take waits for the thread to get to it).

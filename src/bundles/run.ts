@@ -9,7 +9,7 @@ import { prefetchStdioPipes } from '../runner/pipe-helper.js';
 import { rawArgs } from '../session/raw-process.js';
 
 export async function main(argv: string[]): Promise<void> {
-  // Where the bundle has no pipe addon (runner/native-pipes.ts), the child's
+  // Where the bundle has no child addon (runner/child-addon.ts), the child's
   // pipes take their helper some 5 ms to make (runner/pipe-helper.ts):
   // started first, it is done before the run asks (a start that ends
   // without a run leaves nothing behind: the helper ends with our exit).

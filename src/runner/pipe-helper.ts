@@ -1,5 +1,5 @@
 // The child's three pipes, real pipe(2) pipes, as os/exec's os.Pipe gives
-// them: the addon's (native-pipes.ts) where the bundle has one, else made
+// them: the child addon's (child-addon.ts) where the bundle has one, else made
 // ahead of time by a /bin/sh helper while `run` loads. A FIFO (stdio-pipes.ts,
 // now the fallback) is not quite a pipe: a skill's `cat /dev/stdin` opened
 // after our write end closed waits for a writer for ever (Linux's fifo_open
@@ -25,10 +25,11 @@
 // at fd 6), each saying its pid; the shell waits on that stdin as well.
 // Any failure (no /bin/sh, no /proc, the helper slow or gone) leaves
 // stdio-pipes.ts's way.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { constants as fsConstants, fstatSync, openSync } from 'node:fs';
 import { BUNDLE_DIR } from '../source/bundle-dir.js';
-import { hasNativePipes, nativePipes } from './native-pipes.js';
+import { childProcess } from '../go/node-builtin.js';
+import { hasChildAddon, nativePipes } from './child-addon.js';
 import { type StdioPipes, closeFds, openStdioPipes, wrap } from './stdio-pipes.js';
 
 const SH = '/bin/sh';
@@ -103,7 +104,7 @@ let pending: Pending | undefined;
 function startHelper(script = HELPER_SCRIPT, sh = SH): Pending | undefined {
   let helper: ChildProcess;
   try {
-    helper = spawn(sh, ['-c', script], { stdio: ['pipe', 'pipe', 'ignore'], env: {}, detached: true });
+    helper = childProcess().spawn(sh, ['-c', script], { stdio: ['pipe', 'pipe', 'ignore'], env: {}, detached: true });
   } catch {
     return undefined;
   }
@@ -113,7 +114,7 @@ function startHelper(script = HELPER_SCRIPT, sh = SH): Pending | undefined {
 
 /** Where the bundle has no addon: start making the pipes for the next run while the rest loads; openStdioPipesSoon takes them. */
 export function prefetchStdioPipes(dir = BUNDLE_DIR): void {
-  if (pending === undefined && !hasNativePipes(dir)) pending = startHelper();
+  if (pending === undefined && !hasChildAddon(dir)) pending = startHelper();
 }
 
 function watch(helper: ChildProcess): Pending {

@@ -7,22 +7,27 @@
 // Returns the facts; run-outcome.ts turns them into the manager's verdict.
 // Prints nothing.
 //
-// The child's stdio are real pipes, as os/exec's os.Pipe (stdio-pipes.ts);
-// where FIFOs cannot be had, libuv's socketpairs ('pipe' stdio) stand in.
-// The child is started by node:child_process itself: a wrapper (execa) cost
-// a no-op run a fifth of its time in module initialisation alone.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The child's stdio are real pipes, as os/exec's os.Pipe (pipe-helper.ts);
+// where none can be had, libuv's socketpairs ('pipe' stdio) stand in. The
+// child is started by the build's child addon (child-addon.ts: Go's
+// fork/exec, exact bytes, no /bin/sh rerun) where there is one and the pipes
+// are real, else by node:child_process itself (exec-target.ts and
+// exec-format.ts make up for what its spawn does otherwise). A wrapper
+// (execa) cost a no-op run a fifth of its time in module initialisation.
+import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { BStr } from '../go/bytes.js';
 import { Capped, longTimer } from './child-io.js';
 import type { ChildEnv } from './child-env.js';
-import { type ExecTarget, execTarget, trampolineFacts } from './exec-target.js';
+import { execTarget, trampolineFacts } from './exec-target.js';
 import { codeOf } from '../go/errno.js';
+import { childProcess } from '../go/node-builtin.js';
 import { execFormat } from './exec-format.js';
 import { type PipeName, RunState } from './run-state.js';
 import { type RunFacts, STDERR_CAP, STDOUT_CAP } from './run-outcome.js';
 import type { StdioPipes } from './stdio-pipes.js';
 import { openStdioPipesSoon } from './pipe-helper.js';
+import { hasChildAddon, spawnNative } from './child-addon.js';
 
 export interface RunRequest {
   entry: BStr;
@@ -80,8 +85,6 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   // Below 1 ms the context deadline has passed before exec.Cmd.Start gets to
   // fork: Start returns ctx.Err() and nothing runs.
   if (!(req.deadlineMs >= 1)) return run.facts({ deadlinePassed: true });
-  // Go's fork/exec fails with ENOEXEC where glibc's execvp would run /bin/sh.
-  if (execFormat(req.entry) === 'enoexec') return run.facts({});
   if (req.interrupt?.aborted) return run.facts({ interrupted: true });
   const pipes = await openStdioPipesSoon();
   // Waiting for the pipes lets a signal in.
@@ -93,53 +96,113 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
     pipes?.dispose();
     return run.facts({ deadlinePassed: true });
   }
-  return startChild(run, pipes);
+  const native = pipes !== undefined && hasChildAddon();
+  // Go's fork/exec fails with ENOEXEC where glibc's execvp (Node's spawn) would run /bin/sh.
+  if (!native && execFormat(req.entry) === 'enoexec') {
+    pipes?.dispose();
+    return run.facts({});
+  }
+  return startChild(run, pipes, native);
 }
 
-function spawnChild(target: ExecTarget, pipes: StdioPipes | undefined): ChildProcess {
-  return spawn(target.file, target.args, {
-    argv0: target.argv0,
-    env: target.env, // exactly what the manager would pass
-    shell: false,
-    detached: true, // own process group (and session) so the group can be killed
-    stdio: pipes?.childFds ?? ['pipe', 'pipe', 'pipe'],
-  });
+/** A started child as the rest of the run needs it; `watch` hands its events to the state machine. */
+interface Started {
+  stdin: Writable | null;
+  stdout: Readable | null;
+  stderr: Readable | null;
+  killChild(): void;
+  watch(state: RunState): void;
+  /** What the start left to clean up (a temporary link). */
+  dispose(): void;
+  /** Facts as the start's way reports them (exec-target.ts's trampoline). */
+  adjust(facts: Promise<RunFacts>): Promise<RunFacts>;
 }
 
-function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> {
-  const { req } = run;
+/** By the child addon: the pipes are given, the pid is known at once, the exit comes from its waiting thread. */
+function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: string } {
+  let state: RunState | undefined;
+  const started = spawnNative(req.entry, req.env, pipes.childFds, (code, signal) => state?.exited(code, signal));
+  if (started === undefined) return { code: 'EINVAL' }; // the addon was there a moment ago
+  if (!started.ok) return { code: started.code };
+  const { pid } = started;
+  return {
+    stdin: pipes.stdin,
+    stdout: pipes.stdout,
+    stderr: pipes.stderr,
+    killChild: () => {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    },
+    watch: (s) => {
+      state = s;
+      s.spawned(pid);
+    },
+    dispose: () => undefined,
+    adjust: (facts) => facts,
+  };
+}
+
+/** By node:child_process: Node's own pipes where there are none of ours. */
+function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { code: string } {
   const target = execTarget(req.entry, req.env);
   let child: ChildProcess;
   try {
-    child = spawnChild(target, pipes);
+    child = childProcess().spawn(target.file, target.args, {
+      argv0: target.argv0,
+      env: target.env, // exactly what the manager would pass
+      shell: false,
+      detached: true, // own process group (and session) so the group can be killed
+      stdio: pipes?.childFds ?? ['pipe', 'pipe', 'pipe'],
+    });
   } catch (e) {
     // Node reports some refusals of the exec (ENOTDIR, ELOOP, ETXTBSY ... on
     // the way to the program or its interpreter) by throwing, not by 'error'.
-    pipes?.dispose();
     target.dispose();
-    return Promise.resolve(run.facts({ start: { ok: false, code: codeOf(e) ?? 'EINVAL' } }));
+    return { code: codeOf(e) ?? 'EINVAL' };
+  }
+  return {
+    stdin: pipes ? pipes.stdin : child.stdin,
+    stdout: pipes ? pipes.stdout : child.stdout,
+    stderr: pipes ? pipes.stderr : child.stderr,
+    killChild: () => child.kill('SIGKILL'),
+    watch: (state) => {
+      child.on('spawn', () => state.spawned(child.pid!));
+      child.on('error', (err) => state.spawnFailed(codeOf(err) ?? 'EINVAL'));
+      child.on('exit', (code, signal) => state.exited(code, signal));
+    },
+    dispose: () => target.dispose(),
+    adjust: (facts) => (target.trampoline ? facts.then(trampolineFacts) : facts),
+  };
+}
+
+function startChild(run: Run, pipes: StdioPipes | undefined, native: boolean): Promise<RunFacts> {
+  const { req } = run;
+  const child = native ? startNative(req, pipes!) : startNode(req, pipes);
+  if ('code' in child) {
+    pipes?.dispose();
+    return Promise.resolve(run.facts({ start: { ok: false, code: child.code } }));
   }
   // The child has its copies (or never will): ours would hold the pipes open.
   pipes?.closeChildEnds();
-  const stdin: Writable | null = pipes ? pipes.stdin : child.stdin;
-  const stdout: Readable | null = pipes ? pipes.stdout : child.stdout;
-  const stderr: Readable | null = pipes ? pipes.stderr : child.stderr;
+  const { stdin, stdout, stderr } = child;
   let stopDeadline = (): void => undefined;
   const onAbort = (): void => state.interrupt();
   const state = new RunState(
     {
-      killChild: () => child.kill('SIGKILL'),
+      killChild: child.killChild,
       closePipes: () => [stdin, stdout, stderr].forEach((s) => s?.destroy()),
       release: () => {
         stopDeadline();
         req.interrupt?.removeEventListener('abort', onAbort);
-        target.dispose();
+        child.dispose();
       },
       facts: run.facts,
     },
     req.leaveRunning === true,
   );
-  watchChild(child, state);
   const closed = (name: PipeName) => (): void => state.pipeClosed(name);
   stdout?.on('data', (chunk: Buffer) => run.stdout.add(chunk));
   stderr?.on('data', (chunk: Buffer) => {
@@ -153,14 +216,8 @@ function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> 
   stdin?.end(req.stdin);
   // The context's deadline counts from the call, not from the spawn.
   stopDeadline = longTimer(req.deadlineMs - run.elapsed(), () => state.deadline());
+  child.watch(state);
   if (req.interrupt?.aborted) state.interrupt();
   else req.interrupt?.addEventListener('abort', onAbort, { once: true });
-  return target.trampoline ? state.result.then(trampolineFacts) : state.result;
-}
-
-/** The child's own events, as state transitions. */
-function watchChild(child: ChildProcess, state: RunState): void {
-  child.on('spawn', () => state.spawned(child.pid!));
-  child.on('error', (err) => state.spawnFailed(codeOf(err) ?? 'EINVAL'));
-  child.on('exit', (code, signal) => state.exited(code, signal));
+  return child.adjust(state.result);
 }

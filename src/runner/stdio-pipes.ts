@@ -20,11 +20,11 @@
 // milliseconds aside). Nothing happens at import. Any failure (no
 // /usr/bin/mkfifo, read-only or FIFO-less tmp, an open refused) yields
 // undefined: the runner falls back to libuv's socketpairs.
-import { spawnSync } from 'node:child_process';
 import { closeSync, constants as fsConstants, mkdtempSync, openSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { childProcess } from '../go/node-builtin.js';
 
 const MKFIFO = '/usr/bin/mkfifo';
 /** mkfifo on a tmp that hangs (a dead network mount) must not hang the run. */
@@ -86,7 +86,7 @@ function makeEnds(): Ends | undefined {
   try {
     const paths = ['0', '1', '2'].map((n) => path.join(dir, n)) as [string, string, string];
     // Mode 0666 less the umask: only we can reach into the 0700 dir anyway.
-    const made = spawnSync(MKFIFO, paths, { stdio: 'ignore', env: {}, timeout: MKFIFO_TIMEOUT_MS, killSignal: 'SIGKILL' });
+    const made = childProcess().spawnSync(MKFIFO, paths, { stdio: 'ignore', env: {}, timeout: MKFIFO_TIMEOUT_MS, killSignal: 'SIGKILL' });
     return made.status === 0 ? openFifos(paths) : undefined;
   } finally {
     removeDir(dir);

@@ -1,31 +1,32 @@
-// The pipe addon (addon/pipes.c, dist/ongrid-skills-pipes.node): three real
-// pipes with no process started, ends with the flags the helper's have, and
-// nothing left open when pipe(2) fails. Without the addon (a folder with
-// none, or with a file that is not one) the helper's way is taken.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, fstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+// The child addon (addon/child.c, dist/ongrid-skills-child.node).
+// pipes(): three real pipes with no process started, ends with the flags
+// the helper's have, and nothing left open when pipe(2) fails. spawn(): the
+// child exactly as Go's fork/exec starts it: the bytes of its path and
+// environment as given, the exec's own errors (no /bin/sh rerun), its own
+// session, default signals, the given fds as 0-2, and its exit or signal.
+// Without the addon (a folder with none, or with a file that is not one)
+// the helper's way is taken.
+import childProcess, { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, fstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-const started = vi.hoisted(() => [] as string[]);
-vi.mock('node:child_process', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:child_process')>();
-  return {
-    ...real,
-    spawn: (...a: Parameters<typeof real.spawn>) => {
-      started.push(String(a[0]));
-      return real.spawn(...a);
-    },
-  };
-});
+// The runner loads node:child_process through process.getBuiltinModule,
+// which a module mock does not reach: spy on the module's own exports.
+const started: string[] = [];
+const realSpawn = childProcess.spawn;
+vi.spyOn(childProcess, 'spawn').mockImplementation(((...a: Parameters<typeof realSpawn>) => {
+  started.push(String(a[0]));
+  return realSpawn(...a);
+}) as typeof realSpawn);
 
-const { hasNativePipes, nativePipes, PIPES_ADDON } = await import('../../src/runner/native-pipes.js');
+const { CHILD_ADDON, decodeStatus, hasChildAddon, nativePipes, spawnNative } = await import('../../src/runner/child-addon.js');
 const { openStdioPipesSoon, prefetchStdioPipes } = await import('../../src/runner/pipe-helper.js');
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-const ADDON = path.join(DIST, PIPES_ADDON);
+const ADDON = path.join(DIST, CHILD_ADDON);
 const hasCompiler = spawnSync('cc', ['--version'], { stdio: 'ignore' }).status === 0;
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-native-pipes-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -56,7 +57,7 @@ function pipeInodesOpen(): Set<number> {
 describe('the pipe addon', () => {
   it.skipIf(!hasCompiler || process.platform !== 'linux')('is built where a C compiler is found', () => {
     expect(existsSync(ADDON)).toBe(true);
-    expect(hasNativePipes(DIST)).toBe(true);
+    expect(hasChildAddon(DIST)).toBe(true);
   });
 
   it.skipIf(!existsSync(ADDON))("makes three pipes: one pipe a pair, ours non-blocking, the child's blocking, all close-on-exec", () => {
@@ -99,9 +100,9 @@ describe('the pipe addon', () => {
 
   it('is no addon in a folder without one, or with a file that is not one; the helper makes the pipes then', async () => {
     const fake = mkdtempSync(path.join(tmp, 'fake-'));
-    expect(hasNativePipes(tmp)).toBe(false);
-    writeFileSync(path.join(fake, PIPES_ADDON), 'not an ELF file\n');
-    expect(hasNativePipes(fake)).toBe(false);
+    expect(hasChildAddon(tmp)).toBe(false);
+    writeFileSync(path.join(fake, CHILD_ADDON), 'not an ELF file\n');
+    expect(hasChildAddon(fake)).toBe(false);
     expect(nativePipes(fake)).toBeUndefined();
     started.length = 0;
     const pipes = await openStdioPipesSoon(fake);
@@ -128,5 +129,92 @@ describe('the pipe addon', () => {
     const r = JSON.parse(out) as { before: number; after: number; error: string };
     expect(r.error).toMatch(/open files/i);
     expect(r.after).toBe(r.before);
+  });
+});
+
+/** Start `entry` through the addon in dist/ with `env`, write `input`; how it ended, and what it wrote. */
+function runNative(entry: Buffer | string, env: Array<[string, string]>, input = '') {
+  const pipes = nativePipes(DIST)!;
+  return new Promise<{ start: unknown; code?: number | null; signal?: string | null; stdout: Buffer; stderr: Buffer }>((resolve) => {
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let open = 2;
+    let exit: { code: number | null; signal: string | null } | undefined;
+    const settle = (): void => {
+      if (exit && open === 0) resolve({ start, ...exit, stdout: Buffer.concat(out), stderr: Buffer.concat(err) });
+    };
+    const bytes = typeof entry === 'string' ? entry : entry.toString('latin1');
+    const start = spawnNative(bytes, env, pipes.childFds, (code, signal) => {
+      exit = { code, signal };
+      settle();
+    }, DIST);
+    pipes.closeChildEnds();
+    pipes.stdout.on('data', (c: Buffer) => out.push(c)).once('close', () => (open--, settle()));
+    pipes.stderr.on('data', (c: Buffer) => err.push(c)).once('close', () => (open--, settle()));
+    pipes.stdin.on('error', () => undefined).end(input);
+    if (!(start as { ok: boolean }).ok) {
+      pipes.dispose();
+      resolve({ start, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0) });
+    }
+  });
+}
+
+function script(dir: string, name: string | Buffer, text: string, mode = 0o755): Buffer {
+  const file = Buffer.concat([Buffer.from(dir + '/'), Buffer.isBuffer(name) ? name : Buffer.from(name)]);
+  writeFileSync(file, text);
+  chmodSync(file, mode);
+  return file;
+}
+
+describe.skipIf(!existsSync(ADDON))('the addon starts a child as Go does', () => {
+  const dir = mkdtempSync(path.join(tmp, 'spawn-'));
+
+  it('with the exact bytes of its path ($0) and of its environment, in order, stdin a pipe', async () => {
+    const entry = script(dir, Buffer.from([0x65, 0xff, 0x2e, 0x73, 0x68]), '#!/bin/sh\nprintf "%s" "$0"; [ -p /dev/stdin ] && cat >&2\ncat /proc/$$/environ >&2\n');
+    const env: Array<[string, string]> = [
+      ['Z', 'last-first'],
+      ['10', 'ten'],
+      ['V', Buffer.from([0x61, 0xfe, 0x62]).toString('latin1')],
+    ];
+    const r = await runNative(entry, env, '{"a":1}');
+    expect(r.start).toEqual({ ok: true, pid: expect.any(Number) });
+    expect(r.code).toBe(0);
+    expect(r.stdout.equals(entry)).toBe(true);
+    expect(r.stderr.equals(Buffer.from('{"a":1}Z=last-first\x0010=ten\x00V=a\xfeb\x00', 'latin1'))).toBe(true);
+  });
+
+  it('in a session and process group of its own, every signal at its default, none blocked', async () => {
+    const entry = script(dir, 'ids.sh', '#!/bin/sh\nset -- $(cut -d" " -f1,5,6 /proc/$$/stat)\necho "$1 $2 $3"\ngrep -E "^Sig(Ign|Blk)" /proc/$$/status\n');
+    const r = await runNative(entry, []);
+    const [ids, ...masks] = r.stdout.toString().trim().split('\n');
+    const [pid, pgrp, sid] = ids!.split(' ');
+    expect([pgrp, sid]).toEqual([pid, pid]);
+    // Node ignores SIGPIPE; the child must not inherit that.
+    expect(masks.sort()).toEqual([expect.stringMatching(/^SigBlk:\s+0+$/), expect.stringMatching(/^SigIgn:\s+0+$/)]);
+  });
+
+  it("reports the exec's own error: ENOEXEC with no /bin/sh rerun, ENOENT, EACCES", async () => {
+    expect((await runNative(script(dir, 'no-shebang', 'echo ran\n'), [])).start).toEqual({ ok: false, code: 'ENOEXEC' });
+    expect((await runNative(script(dir, 'empty', ''), [])).start).toEqual({ ok: false, code: 'ENOEXEC' });
+    expect((await runNative(path.join(dir, 'missing'), [])).start).toEqual({ ok: false, code: 'ENOENT' });
+    expect((await runNative(script(dir, 'not-exec.sh', '#!/bin/sh\n', 0o644), [])).start).toEqual({ ok: false, code: 'EACCES' });
+    expect((await runNative(script(dir, 'bad-interp', '#!/no/such/sh\n'), [])).start).toEqual({ ok: false, code: 'ENOENT' });
+  });
+
+  it('reports how it ended: its exit code, or the signal that killed it', async () => {
+    expect(await runNative(script(dir, 'exit3.sh', '#!/bin/sh\nexit 3\n'), [])).toMatchObject({ code: 3, signal: null });
+    expect(await runNative(script(dir, 'term.sh', '#!/bin/sh\nkill -TERM $$\n'), [])).toMatchObject({ code: null, signal: 'SIGTERM' });
+  });
+});
+
+describe('decodeStatus', () => {
+  it("reads waitpid's status as Node names an exit", () => {
+    expect(decodeStatus(0)).toEqual([0, null]);
+    expect(decodeStatus(3 << 8)).toEqual([3, null]);
+    expect(decodeStatus(255 << 8)).toEqual([255, null]);
+    expect(decodeStatus(9)).toEqual([null, 'SIGKILL']);
+    expect(decodeStatus(6 | 0x80)).toEqual([null, 'SIGABRT']); // core dumped
+    expect(decodeStatus(40)).toEqual([null, 'signal 40']);
+    expect(decodeStatus(-1)).toEqual([-1, null]);
   });
 });

@@ -1,20 +1,20 @@
 // Importing the pipes module starts nothing and makes nothing on disk; the
 // FIFOs (and the one mkfifo run) come only when a run asks for them.
+import childProcess from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 
-const started = vi.hoisted(() => [] as string[]);
-vi.mock('node:child_process', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:child_process')>();
-  const record =
-    <F extends (...a: never[]) => unknown>(f: F) =>
-    (...a: Parameters<F>): ReturnType<F> => {
-      started.push(String(a[0]));
-      return f(...a) as ReturnType<F>;
-    };
-  return { ...real, spawn: record(real.spawn), spawnSync: record(real.spawnSync), execFile: record(real.execFile) };
-});
+// The pipes module loads node:child_process through process.getBuiltinModule,
+// which a module mock does not reach: spy on the module's own exports.
+const started: string[] = [];
+for (const name of ['spawn', 'spawnSync', 'execFile'] as const) {
+  const real = childProcess[name] as (...a: unknown[]) => unknown;
+  vi.spyOn(childProcess, name).mockImplementation(((...a: unknown[]) => {
+    started.push(String(a[0]));
+    return real(...a);
+  }) as never);
+}
 
 const fifoDirs = (): string[] => readdirSync(tmpdir()).filter((d) => d.startsWith(`ongrid-skills-fifo-${process.pid}-`));
 

@@ -1,0 +1,102 @@
+// The bundle's child addon (addon/child.c, built to
+// dist/ongrid-skills-child.node by scripts/build.mjs where a C compiler is
+// found): the two things Node 20 cannot do for a skill's child process.
+// Loading it takes about 0.3 ms, once. Anything but an addon with both
+// functions (no file, another platform's build, a throw while loading)
+// means: no addon, and the callers take their other ways.
+//
+// pipe(2), for the child's three pipes (nativePipes). Without the addon the
+// /bin/sh helper makes them (pipe-helper.ts), which costs a run a process
+// start. The six fds are all close-on-exec, ours non-blocking: the same
+// ends pipe-helper.ts opens through /proc. A reply of another shape, or a
+// throw (EMFILE), means no pipes from here, with whatever it opened closed.
+//
+// posix_spawn, for the child's start (spawnNative): the entry with the exact
+// bytes of its path and of each NAME=VALUE, argv = [entry], in a session of
+// its own, every signal at its default and none blocked. That is Go's
+// fork/exec, which Node's spawn is not: Node takes text (bytes that are not
+// UTF-8 need a /bin/sh trampoline, exec-target.ts) and execs through glibc's
+// execvp, which reruns an ENOEXEC file with /bin/sh (so the runner must read
+// the entry's format first, exec-format.ts, and cannot for a file it may
+// not read). Here the exec's own error comes back. A thread of the addon
+// waits for the child; its status arrives on the main thread, as the exit
+// of Node's own child does.
+import { constants } from 'node:os';
+import type { BStr } from '../go/bytes.js';
+import { loadAddon } from '../source/addon.js';
+import { BUNDLE_DIR } from '../source/bundle-dir.js';
+import type { ChildEnv } from './child-env.js';
+import { type StdioPipes, closeFds, wrap } from './stdio-pipes.js';
+
+/** The addon's file, next to the bundle. */
+export const CHILD_ADDON = 'ongrid-skills-child.node';
+
+interface Addon {
+  /** Six fds: each pipe's read end, then its write end (stdin, stdout, stderr). Throws the errno's text. */
+  pipes(): unknown;
+  /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2: the pid, or minus the errno. */
+  spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void): number;
+}
+
+const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn']);
+
+/** Whether `dir` has an addon that loads. */
+export const hasChildAddon = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;
+
+const isFd = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+/** Three real pipes made by the addon in `dir`; undefined without one, or when pipe(2) fails (EMFILE). */
+export function nativePipes(dir = BUNDLE_DIR): StdioPipes | undefined {
+  const addon = addonIn(dir);
+  if (addon === undefined) return undefined;
+  let fds: unknown;
+  try {
+    fds = addon.pipes();
+  } catch {
+    return undefined; // it closed what it opened
+  }
+  if (!Array.isArray(fds) || !fds.every(isFd)) return undefined;
+  if (fds.length !== 6) {
+    closeFds(fds);
+    return undefined;
+  }
+  const [inR, inW, outR, outW, errR, errW] = fds as number[];
+  return wrap({ inR, inW, outR, outW, errR, errW });
+}
+
+export type NativeStart = { ok: true; pid: number } | { ok: false; code: string };
+
+/** How the child ended: its exit code, or the signal that killed it (code null). */
+export type OnExit = (code: number | null, signal: string | null) => void;
+
+let errnoNames: Map<number, string> | undefined;
+let signalNames: Map<number, string> | undefined;
+
+const reverse = (table: Record<string, number>): Map<number, string> => {
+  const out = new Map<number, string>();
+  // The first name wins where two share a number (SIGABRT before SIGIOT, EAGAIN before EWOULDBLOCK).
+  for (const [name, n] of Object.entries(table)) if (!out.has(n)) out.set(n, name);
+  return out;
+};
+
+const errnoName = (n: number): string => (errnoNames ??= reverse(constants.errno)).get(n) ?? 'EINVAL';
+const signalName = (n: number): string => (signalNames ??= reverse(constants.signals)).get(n) ?? `signal ${n}`;
+
+/** waitpid's raw status as (exit code, signal); -1 (waitpid failed: nothing to wait for) reads as exit -1. */
+export function decodeStatus(status: number): [number | null, string | null] {
+  if (status < 0) return [-1, null];
+  const sig = status & 0x7f;
+  return sig === 0 ? [(status >> 8) & 0xff, null] : [null, signalName(sig)];
+}
+
+/**
+ * Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once
+ * it has ended (never when it did not start). Undefined without the addon.
+ */
+export function spawnNative(entry: BStr, env: ChildEnv, fds: readonly [number, number, number], onExit: OnExit, dir = BUNDLE_DIR): NativeStart | undefined {
+  const addon = addonIn(dir);
+  if (addon === undefined) return undefined;
+  const envBytes = env.map(([k, v]) => Buffer.from(`${k}=${v}`, 'latin1'));
+  const pid = addon.spawn(Buffer.from(entry, 'latin1'), envBytes, fds, (status) => onExit(...decodeStatus(status)));
+  return pid > 0 ? { ok: true, pid } : { ok: false, code: errnoName(-pid) };
+}
