@@ -166,8 +166,9 @@ for (const [name, specs] of Object.entries(CHUNKS)) {
 // Two small Node-API addons (one build serves every Node from 20 on), each
 // built where a C compiler and Node's headers are found, and kept only if
 // it loads and answers a check; without one, the CLI takes its other way:
-// - pipe(2) for `run` (src/runner/native-pipes.ts): else a /bin/sh helper
-//   makes the child's pipes (a process start more per run);
+// - pipe(2) and posix_spawn for `run` (src/runner/child-addon.ts): else a
+//   /bin/sh helper makes the child's pipes (a process start more per run)
+//   and node:child_process starts it (exec-target.ts, exec-format.ts);
 // - the walk's calls made ahead on a second thread (src/loader/prefetch.ts):
 //   else the walk makes every call itself.
 function headersDir() {

@@ -41,7 +41,7 @@ for file in ongrid-skills-run.cjs ongrid-skills-scan.cjs ongrid-skills-entries.c
 done
 # The addons shipped where the build made them (a C compiler was found),
 # and the skill's stdio from the install are real pipes.
-for addon in ongrid-skills-pipes.node ongrid-skills-prefetch.node; do
+for addon in ongrid-skills-child.node ongrid-skills-prefetch.node; do
   if [ -f "$repo/dist/$addon" ]; then
     test -f "$tmp/prefix/lib/node_modules/ongrid-skills/dist/$addon" || { echo "pack-smoke: dist/$addon is not in the package" >&2; exit 1; }
   fi

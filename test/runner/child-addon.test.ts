@@ -28,7 +28,7 @@ const { openStdioPipesSoon, prefetchStdioPipes } = await import('../../src/runne
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const ADDON = path.join(DIST, CHILD_ADDON);
 const hasCompiler = spawnSync('cc', ['--version'], { stdio: 'ignore' }).status === 0;
-const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-native-pipes-'));
+const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-child-addon-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** An fd's open flags, from /proc (octal, as the kernel prints them). */
@@ -54,7 +54,7 @@ function pipeInodesOpen(): Set<number> {
   return inodes;
 }
 
-describe('the pipe addon', () => {
+describe('the child addon: pipes', () => {
   it.skipIf(!hasCompiler || process.platform !== 'linux')('is built where a C compiler is found', () => {
     expect(existsSync(ADDON)).toBe(true);
     expect(hasChildAddon(DIST)).toBe(true);
