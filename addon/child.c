@@ -1,6 +1,6 @@
 /*
  * dist/ongrid-skills-child.node (scripts/build.mjs): what Node 20 cannot do
- * for a skill's child process, in two functions.
+ * (or not cheaply) for a skill's child process, in five functions.
  *
  * `pipes()` makes the child's three pipes, as os/exec's os.Pipe does for the
  * manager's child, and returns their six fds: [stdin read, stdin write,
@@ -21,6 +21,31 @@
  * status (-1 if waitpid failed); until then the event loop stays alive, as
  * for Node's own child process handle.
  *
+ * `kill(pid, sig)` is kill(2): 0, or the errno. Node's process.kill throws
+ * for an errno instead, and the first such throw in a process costs about
+ * 0.4 ms (Node builds its table of errno names for it): a run asks whether
+ * the skill's group is gone (kill(-pgid, 0), ESRCH) after every call.
+ *
+ * `pump(stdin, stdout, stderr, input, onEvent)` moves the child's stdio on a
+ * thread of its own: it writes `input` to our end of the child's stdin and
+ * closes it, and reads our ends of its stdout and stderr until EOF, with
+ * poll(2). Each event reaches onEvent(kind, bytes) on the main thread, in
+ * order: PUMP_STDIN_CLOSED (after the last byte, or after an error such as
+ * EPIPE, when kind is PUMP_STDIN_FAILED first), PUMP_STDOUT/PUMP_STDERR with
+ * a chunk, PUMP_STDOUT_CLOSED/PUMP_STDERR_CLOSED at EOF (or a read error).
+ * At most PUMP_QUEUE events wait for the main thread; the thread waits when
+ * they do, so a flood is held back by the pipe, not buffered. It returns a
+ * handle for `pumpStop(handle)`, which closes every end still open (each
+ * then reported closed) and ends the thread, as os/exec closes its ends
+ * after WaitDelay. So `run` needs no node:net sockets, and with them
+ * node:net and node:stream (~2.5 ms to load) and their first use (~2 ms):
+ * the 10-line script pays all that in its spawn.
+ *
+ * `isatty(fd)` is isatty(3), which node:tty's isatty asks too (libuv's
+ * uv_guess_handle), without loading node:tty and the node:net and
+ * node:stream behind it (~2.5 ms): `run` then loads them only once its
+ * skill has started, while the skill starts.
+ *
  * Node-API only, so one build serves every Node from 20 on.
  */
 #define _GNU_SOURCE
@@ -28,6 +53,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <node_api.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
@@ -84,6 +110,19 @@ static char *c_string(napi_env env, napi_value value, int *err) {
   memcpy(s, data, len);
   s[len] = '\0';
   return s;
+}
+
+/* Start fn(arg) on a detached thread; 0 or the error. */
+static int start_detached(void *(*fn)(void *), void *arg) {
+  pthread_t thread;
+  pthread_attr_t attr;
+  int err = pthread_attr_init(&attr);
+  if (err != 0) return err;
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  pthread_attr_setstacksize(&attr, 256 * 1024);
+  err = pthread_create(&thread, &attr, fn, arg);
+  pthread_attr_destroy(&attr);
+  return err;
 }
 
 typedef struct {
@@ -206,16 +245,8 @@ static napi_value spawn_child(napi_env env, napi_callback_info info) {
       posix_spawn_file_actions_destroy(&actions);
     }
     if (err == 0) {
-      pthread_t thread;
-      pthread_attr_t tattr;
       w->pid = pid;
-      int terr = pthread_attr_init(&tattr);
-      if (terr == 0) {
-        pthread_attr_setdetachstate(&tattr, PTHREAD_CREATE_DETACHED);
-        pthread_attr_setstacksize(&tattr, 64 * 1024);
-        terr = pthread_create(&thread, &tattr, wait_child, w);
-        pthread_attr_destroy(&tattr);
-      }
+      int terr = start_detached(wait_child, w);
       if (terr != 0) {
         /* No thread to wait: the child runs, but its exit would never be seen. Kill and reap it; report the error. */
         kill(pid, SIGKILL);
@@ -234,11 +265,248 @@ static napi_value spawn_child(napi_env env, napi_callback_info info) {
   return int_value(env, err == 0 ? pid : -err);
 }
 
+static napi_value kill_process(napi_env env, napi_callback_info info) {
+  size_t argc = 2;
+  napi_value argv[2];
+  int32_t pid, sig;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 2 || napi_get_value_int32(env, argv[0], &pid) != napi_ok ||
+      napi_get_value_int32(env, argv[1], &sig) != napi_ok) {
+    napi_throw_type_error(env, NULL, "kill(pid, signal)");
+    return NULL;
+  }
+  return int_value(env, kill(pid, sig) == 0 ? 0 : errno);
+}
+
+
+enum { PUMP_STDIN_CLOSED = 0, PUMP_STDIN_FAILED = 1, PUMP_STDOUT = 2, PUMP_STDOUT_CLOSED = 3, PUMP_STDERR = 4, PUMP_STDERR_CLOSED = 5 };
+#define PUMP_QUEUE 8
+#define PUMP_CHUNK 65536
+
+typedef struct {
+  int kind;
+  char *data;
+  size_t len;
+} pump_event;
+
+typedef struct {
+  pthread_mutex_t lock;
+  int refs;    /* the thread and the JS handle */
+  int wake[2]; /* pumpStop writes a byte to wake[1]; -1 once the thread is done */
+  int fds[3];  /* ours: stdin's write end, stdout's and stderr's read ends; -1 once closed */
+  char *input;
+  size_t input_len, input_off;
+  napi_threadsafe_function on_event;
+} pump;
+
+static void pump_unref(pump *p) {
+  pthread_mutex_lock(&p->lock);
+  int left = --p->refs;
+  pthread_mutex_unlock(&p->lock);
+  if (left > 0) return;
+  pthread_mutex_destroy(&p->lock);
+  free(p->input);
+  free(p);
+}
+
+static void pump_emit(pump *p, int kind, const char *data, size_t len) {
+  pump_event *ev = malloc(sizeof(pump_event));
+  if (ev == NULL) return;
+  ev->kind = kind;
+  ev->len = len;
+  ev->data = NULL;
+  if (len > 0) {
+    ev->data = malloc(len);
+    if (ev->data == NULL) {
+      free(ev);
+      return;
+    }
+    memcpy(ev->data, data, len);
+  }
+  if (napi_call_threadsafe_function(p->on_event, ev, napi_tsfn_blocking) != napi_ok) {
+    free(ev->data);
+    free(ev);
+  }
+}
+
+static void pump_close(pump *p, int i, int failed) {
+  if (p->fds[i] < 0) return;
+  close(p->fds[i]);
+  p->fds[i] = -1;
+  if (i == 0) {
+    if (failed) pump_emit(p, PUMP_STDIN_FAILED, NULL, 0);
+    pump_emit(p, PUMP_STDIN_CLOSED, NULL, 0);
+  } else {
+    pump_emit(p, i == 1 ? PUMP_STDOUT_CLOSED : PUMP_STDERR_CLOSED, NULL, 0);
+  }
+}
+
+static void *pump_run(void *arg) {
+  pump *p = arg;
+  char *chunk = malloc(PUMP_CHUNK);
+  if (p->fds[0] >= 0) fcntl(p->fds[0], F_SETFL, fcntl(p->fds[0], F_GETFL) | O_NONBLOCK);
+  if (p->input_len == 0) pump_close(p, 0, 0);
+  while (chunk != NULL && (p->fds[0] >= 0 || p->fds[1] >= 0 || p->fds[2] >= 0)) {
+    struct pollfd pfds[4];
+    pfds[0].fd = p->wake[0];
+    pfds[0].events = POLLIN;
+    for (int i = 0; i < 3; i++) {
+      pfds[i + 1].fd = p->fds[i]; /* -1: poll skips it */
+      pfds[i + 1].events = i == 0 ? POLLOUT : POLLIN;
+      pfds[i + 1].revents = 0;
+    }
+    pfds[0].revents = 0;
+    if (poll(pfds, 4, -1) < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    if (pfds[0].revents != 0) break; /* pumpStop */
+    if (pfds[1].revents != 0) {
+      ssize_t n = write(p->fds[0], p->input + p->input_off, p->input_len - p->input_off);
+      if (n >= 0) {
+        p->input_off += (size_t)n;
+        if (p->input_off == p->input_len) pump_close(p, 0, 0);
+      } else if (errno != EAGAIN && errno != EINTR) {
+        pump_close(p, 0, 1);
+      }
+    }
+    for (int i = 1; i < 3; i++) {
+      if (pfds[i + 1].revents == 0) continue;
+      ssize_t n = read(p->fds[i], chunk, PUMP_CHUNK);
+      if (n > 0) pump_emit(p, i == 1 ? PUMP_STDOUT : PUMP_STDERR, chunk, (size_t)n);
+      else if (n == 0 || (errno != EAGAIN && errno != EINTR)) pump_close(p, i, 0);
+    }
+  }
+  free(chunk);
+  /* Stopped (or out of memory): whatever is still open closes now, and is said to. */
+  for (int i = 0; i < 3; i++) pump_close(p, i, 0);
+  pthread_mutex_lock(&p->lock);
+  close(p->wake[0]);
+  close(p->wake[1]);
+  p->wake[0] = p->wake[1] = -1;
+  pthread_mutex_unlock(&p->lock);
+  napi_release_threadsafe_function(p->on_event, napi_tsfn_release);
+  pump_unref(p);
+  return NULL;
+}
+
+static void pump_call_js(napi_env env, napi_value fn, void *context, void *data) {
+  (void)context;
+  pump_event *ev = data;
+  if (env != NULL && fn != NULL) {
+    napi_value undefined, argv[2];
+    napi_get_undefined(env, &undefined);
+    argv[1] = undefined;
+    if (napi_create_int32(env, ev->kind, &argv[0]) == napi_ok && (ev->len == 0 || napi_create_buffer_copy(env, ev->len, ev->data, NULL, &argv[1]) == napi_ok)) {
+      napi_call_function(env, undefined, fn, 2, argv, NULL);
+    }
+  }
+  free(ev->data);
+  free(ev);
+}
+
+static void pump_finalize(napi_env env, void *data, void *hint) {
+  (void)env;
+  (void)hint;
+  pump_unref(data);
+}
+
+static napi_value pump_start(napi_env env, napi_callback_info info) {
+  size_t argc = 5;
+  napi_value argv[5];
+  int fds[3];
+  void *input;
+  size_t input_len;
+  bool is_buffer = false;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 5 || napi_get_value_int32(env, argv[0], &fds[0]) != napi_ok ||
+      napi_get_value_int32(env, argv[1], &fds[1]) != napi_ok || napi_get_value_int32(env, argv[2], &fds[2]) != napi_ok ||
+      napi_is_buffer(env, argv[3], &is_buffer) != napi_ok || !is_buffer || napi_get_buffer_info(env, argv[3], &input, &input_len) != napi_ok) {
+    napi_throw_type_error(env, NULL, "pump(stdin, stdout, stderr, input, onEvent)");
+    return NULL;
+  }
+  pump *p = calloc(1, sizeof(pump));
+  if (p == NULL || (input_len > 0 && (p->input = malloc(input_len)) == NULL)) {
+    free(p);
+    napi_throw_error(env, NULL, strerror(ENOMEM));
+    return NULL;
+  }
+  if (input_len > 0) memcpy(p->input, input, input_len);
+  p->input_len = input_len;
+  memcpy(p->fds, fds, sizeof fds);
+  p->refs = 2;
+  pthread_mutex_init(&p->lock, NULL);
+  napi_value name, handle;
+  int err = pipe2(p->wake, O_CLOEXEC) == 0 ? 0 : errno;
+  if (err == 0) {
+    if (napi_create_string_utf8(env, "ongrid-skills pump", NAPI_AUTO_LENGTH, &name) != napi_ok ||
+        napi_create_threadsafe_function(env, argv[4], NULL, name, PUMP_QUEUE, 1, NULL, NULL, NULL, pump_call_js, &p->on_event) != napi_ok) {
+      err = ENOMEM;
+      close(p->wake[0]);
+      close(p->wake[1]);
+    }
+  }
+  if (err == 0) {
+    err = start_detached(pump_run, p);
+    if (err != 0) {
+      napi_release_threadsafe_function(p->on_event, napi_tsfn_abort);
+      close(p->wake[0]);
+      close(p->wake[1]);
+    }
+  }
+  if (err != 0) {
+    pthread_mutex_destroy(&p->lock);
+    free(p->input);
+    free(p);
+    napi_throw_error(env, NULL, strerror(err));
+    return NULL;
+  }
+  if (napi_create_external(env, p, pump_finalize, NULL, &handle) != napi_ok) {
+    /* The thread runs on; without a handle it cannot be stopped early, but it ends with the pipes. */
+    pump_finalize(env, p, NULL);
+    return NULL;
+  }
+  return handle;
+}
+
+static napi_value pump_stop(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  void *data;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 1 || napi_get_value_external(env, argv[0], &data) != napi_ok) {
+    napi_throw_type_error(env, NULL, "pumpStop(handle)");
+    return NULL;
+  }
+  pump *p = data;
+  pthread_mutex_lock(&p->lock);
+  if (p->wake[1] >= 0) {
+    ssize_t n;
+    do {
+      n = write(p->wake[1], "x", 1);
+    } while (n < 0 && errno == EINTR);
+  }
+  pthread_mutex_unlock(&p->lock);
+  return NULL;
+}
+
+static napi_value is_a_tty(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  int32_t fd;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 1 || napi_get_value_int32(env, argv[0], &fd) != napi_ok) {
+    napi_throw_type_error(env, NULL, "isatty(fd)");
+    return NULL;
+  }
+  napi_value result;
+  return napi_get_boolean(env, fd >= 0 && isatty(fd) == 1, &result) == napi_ok ? result : NULL;
+}
+
 NAPI_MODULE_INIT() {
-  napi_value fn;
-  if (napi_create_function(env, "pipes", NAPI_AUTO_LENGTH, pipes, NULL, &fn) != napi_ok) return NULL;
-  if (napi_set_named_property(env, exports, "pipes", fn) != napi_ok) return NULL;
-  if (napi_create_function(env, "spawn", NAPI_AUTO_LENGTH, spawn_child, NULL, &fn) != napi_ok) return NULL;
-  if (napi_set_named_property(env, exports, "spawn", fn) != napi_ok) return NULL;
-  return exports;
+  napi_property_descriptor fns[] = {
+      {"pipes", NULL, pipes, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"spawn", NULL, spawn_child, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"kill", NULL, kill_process, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"pump", NULL, pump_start, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"pumpStop", NULL, pump_stop, NULL, NULL, NULL, napi_enumerable, NULL},
+      {"isatty", NULL, is_a_tty, NULL, NULL, NULL, napi_enumerable, NULL},
+  };
+  return napi_define_properties(env, exports, sizeof fns / sizeof fns[0], fns) == napi_ok ? exports : NULL;
 }

@@ -16,7 +16,7 @@
 // control characters escaped (io/escape.ts): text from the skill tree cannot
 // drive the terminal. Off a terminal the bytes go out as they are.
 import { writeSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { isatty } from './isatty.js';
 import { codeOf, errnoText } from '../go/errno.js';
 import { escapeControls } from './escape.js';
 

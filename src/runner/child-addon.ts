@@ -1,6 +1,6 @@
 // The bundle's child addon (addon/child.c, built to
 // dist/ongrid-skills-child.node by scripts/build.mjs where a C compiler is
-// found): the two things Node 20 cannot do for a skill's child process.
+// found): what Node 20 cannot do (or not cheaply) for a skill's child process.
 // Loading it takes about 0.3 ms, once. Anything but an addon with both
 // functions (no file, another platform's build, a throw while loading)
 // means: no addon, and the callers take their other ways.
@@ -21,24 +21,30 @@
 // not read). Here the exec's own error comes back. A thread of the addon
 // waits for the child; its status arrives on the main thread, as the exit
 // of Node's own child does.
+//
+// kill(2) that returns its errno (killNative): Node's process.kill throws
+// one, and the first throw in a process costs ~0.4 ms (Node builds its
+// table of errno names), on the run's way out: is the skill's group gone?
+import { EventEmitter } from 'node:events';
 import { constants } from 'node:os';
 import type { BStr } from '../go/bytes.js';
-import { loadAddon } from '../source/addon.js';
+import { CHILD_ADDON, loadAddon } from '../source/addon.js';
 import { BUNDLE_DIR } from '../source/bundle-dir.js';
 import type { ChildEnv } from './child-env.js';
 import { type StdioPipes, closeFds, wrap } from './stdio-pipes.js';
 
-/** The addon's file, next to the bundle. */
-export const CHILD_ADDON = 'ongrid-skills-child.node';
+export { CHILD_ADDON };
 
 interface Addon {
   /** Six fds: each pipe's read end, then its write end (stdin, stdout, stderr). Throws the errno's text. */
   pipes(): unknown;
   /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2: the pid, or minus the errno. */
   spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void): number;
+  /** kill(2): 0, or the errno. */
+  kill(pid: number, signal: number): number;
 }
 
-const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn']);
+const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn', 'kill']);
 
 /** Whether `dir` has an addon that loads. */
 export const hasChildAddon = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;
@@ -99,4 +105,87 @@ export function spawnNative(entry: BStr, env: ChildEnv, fds: readonly [number, n
   const envBytes = env.map(([k, v]) => Buffer.from(`${k}=${v}`, 'latin1'));
   const pid = addon.spawn(Buffer.from(entry, 'latin1'), envBytes, fds, (status) => onExit(...decodeStatus(status)));
   return pid > 0 ? { ok: true, pid } : { ok: false, code: errnoName(-pid) };
+}
+
+/** kill(2) by the addon: 'ok' or the errno's name; undefined without the addon (or for a signal Node does not name). */
+export function killNative(pid: number, signal: NodeJS.Signals | 0, dir = BUNDLE_DIR): string | undefined {
+  const addon = addonIn(dir);
+  const sig = signal === 0 ? 0 : constants.signals[signal];
+  if (addon === undefined || sig === undefined) return undefined;
+  const err = addon.kill(pid, sig);
+  return err === 0 ? 'ok' : errnoName(err);
+}
+
+const PUMP = { stdinClosed: 0, stdinFailed: 1, stdout: 2, stdoutClosed: 3, stderr: 4, stderrClosed: 5 } as const;
+
+/** One of the child's stdio ends as the runner uses a stream: events, and destroy (which stops the pump). */
+export class PumpEnd extends EventEmitter {
+  constructor(private readonly stop: () => void) {
+    super();
+  }
+
+  destroy(): this {
+    this.stop();
+    return this;
+  }
+}
+
+/** The child's stdin: end(input) starts the pump, which writes it and closes the pipe. */
+export class PumpIn extends PumpEnd {
+  constructor(
+    stop: () => void,
+    private readonly start: (input: Buffer) => void,
+  ) {
+    super(stop);
+  }
+
+  end(input: Buffer): this {
+    this.start(input);
+    return this;
+  }
+}
+
+/**
+ * Our ends of the child's stdio [stdin, stdout, stderr] moved by the addon's
+ * pump thread: stdin gets what end() is given, then closes; stdout and
+ * stderr emit 'data' chunks and 'close' at EOF; destroy() on any of them
+ * closes every end still open. Undefined without the addon (the caller
+ * makes sockets of the fds instead).
+ */
+export function pumpNative(fds: readonly [number, number, number], dir = BUNDLE_DIR): { stdin: PumpIn; stdout: PumpEnd; stderr: PumpEnd } | undefined {
+  const addon = loadAddon<{ pump(i: number, o: number, e: number, input: Buffer, onEvent: (kind: number, chunk?: Buffer) => void): object; pumpStop(h: object): void }>(
+    dir,
+    CHILD_ADDON,
+    ['pump', 'pumpStop'],
+  );
+  if (addon === undefined) return undefined;
+  let handle: object | undefined;
+  let stopped = false;
+  const stop = (): void => {
+    if (stopped) return;
+    stopped = true;
+    if (handle !== undefined) addon.pumpStop(handle);
+    else {
+      // Never started: close the fds here, and say so as the pump would have.
+      closeFds([...fds]);
+      setImmediate(() => [stdin, stdout, stderr].forEach((end) => end.emit('close')));
+    }
+  };
+  const onEvent = (kind: number, chunk?: Buffer): void => {
+    if (kind === PUMP.stdout) stdout.emit('data', chunk);
+    else if (kind === PUMP.stderr) stderr.emit('data', chunk);
+    else if (kind === PUMP.stdinFailed) stdin.emit('error', new Error('write to the skill stdin failed'));
+    else (kind === PUMP.stdinClosed ? stdin : kind === PUMP.stdoutClosed ? stdout : stderr).emit('close');
+  };
+  const stdin = new PumpIn(stop, (input) => {
+    if (handle !== undefined || stopped) return;
+    try {
+      handle = addon.pump(fds[0], fds[1], fds[2], input, onEvent);
+    } catch {
+      stop(); // no thread (out of memory): the ends close, as a stopped pump's do
+    }
+  });
+  const stdout = new PumpEnd(stop);
+  const stderr = new PumpEnd(stop);
+  return { stdin, stdout, stderr };
 }

@@ -68,6 +68,11 @@ export class Descendants {
     clearInterval(this.timer);
   }
 
+  /** `pid` was reaped (the skill itself): it runs no more, and its pid may soon be another's. */
+  reaped(pid: number): void {
+    this.known.delete(pid);
+  }
+
   /** Known processes still running (zombies count as gone) outside the group `pgid`. */
   outside(pgid: number): number[] {
     const out: number[] = [];

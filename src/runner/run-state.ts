@@ -64,6 +64,7 @@ export class RunState {
   /** Wait has the exit status: code -1 when a signal ended it (ExitCode()). */
   exited(code: number | null, signal: string | null): void {
     this.exit = { code: code ?? -1, signal };
+    if (this.pid !== undefined) this.descendants?.reaped(this.pid);
     if (this.interrupted) return void this.finish();
     this.startWaitDelay(); // at the kill already, after a timeout
     this.settle();

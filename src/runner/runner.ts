@@ -15,7 +15,6 @@
 // exec-format.ts make up for what its spawn does otherwise). A wrapper
 // (execa) cost a no-op run a fifth of its time in module initialisation.
 import type { ChildProcess } from 'node:child_process';
-import type { Readable, Writable } from 'node:stream';
 import type { BStr } from '../go/bytes.js';
 import { Capped, longTimer } from './child-io.js';
 import type { ChildEnv } from './child-env.js';
@@ -27,7 +26,7 @@ import { type PipeName, RunState } from './run-state.js';
 import { type RunFacts, STDERR_CAP, STDOUT_CAP } from './run-outcome.js';
 import type { StdioPipes } from './stdio-pipes.js';
 import { openStdioPipesSoon } from './pipe-helper.js';
-import { hasChildAddon, spawnNative } from './child-addon.js';
+import { hasChildAddon, pumpNative, spawnNative } from './child-addon.js';
 
 export interface RunRequest {
   entry: BStr;
@@ -105,11 +104,19 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   return startChild(run, pipes, native);
 }
 
+/** What the run does with one of the child's stdio ends: a Node stream, or the addon's pump (child-addon.ts). */
+interface ChildEnd {
+  on(event: 'data', listener: (chunk: Buffer) => void): this;
+  on(event: 'error', listener: (err: Error) => void): this;
+  once(event: 'close', listener: () => void): this;
+  destroy(): this;
+}
+
 /** A started child as the rest of the run needs it; `watch` hands its events to the state machine. */
 interface Started {
-  stdin: Writable | null;
-  stdout: Readable | null;
-  stderr: Readable | null;
+  stdin: (ChildEnd & { end(input: Buffer): unknown }) | null;
+  stdout: ChildEnd | null;
+  stderr: ChildEnd | null;
   killChild(): void;
   watch(state: RunState): void;
   /** What the start left to clean up (a temporary link). */
@@ -125,10 +132,12 @@ function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: stri
   if (started === undefined) return { code: 'EINVAL' }; // the addon was there a moment ago
   if (!started.ok) return { code: started.code };
   const { pid } = started;
+  // The addon's pump moves the bytes (no node:net sockets to load and make); sockets where it has none.
+  const ends = pumpNative(pipes.takeOurs()) ?? pipes;
   return {
-    stdin: pipes.stdin,
-    stdout: pipes.stdout,
-    stderr: pipes.stderr,
+    stdin: ends.stdin,
+    stdout: ends.stdout,
+    stderr: ends.stderr,
     killChild: () => {
       try {
         process.kill(pid, 'SIGKILL');

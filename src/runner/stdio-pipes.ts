@@ -21,12 +21,13 @@
 // /usr/bin/mkfifo, read-only or FIFO-less tmp, an open refused) yields
 // undefined: the runner falls back to libuv's socketpairs.
 import { closeSync, constants as fsConstants, mkdtempSync, openSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
-import { Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { childProcess } from '../go/node-builtin.js';
+import { childProcess, lazyBuiltin } from '../go/node-builtin.js';
 
 const MKFIFO = '/usr/bin/mkfifo';
+const nodeNet = lazyBuiltin<typeof import('node:net')>('node:net');
 /** mkfifo on a tmp that hangs (a dead network mount) must not hang the run. */
 const MKFIFO_TIMEOUT_MS = 2000;
 const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fsConstants;
@@ -34,9 +35,12 @@ const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fsConstants;
 export interface StdioPipes {
   /** The child's ends, for spawn's stdio: [stdin read end, stdout write end, stderr write end]. */
   childFds: [number, number, number];
+  /** Our ends as sockets, each made when first asked for. */
   stdin: Socket;
   stdout: Socket;
   stderr: Socket;
+  /** Our ends as fds [stdin's write end, stdout's read end, stderr's read end], for a pump to own (none asked for as a socket yet). */
+  takeOurs(): [number, number, number];
   /** Close our copies of the child's ends (right after the spawn, whatever its result). */
   closeChildEnds(): void;
   /** Close everything (when no child was started). */
@@ -128,36 +132,45 @@ export function openStdioPipes(): StdioPipes | undefined {
   return ends && wrap(ends);
 }
 
-/** Our ends as libuv pipes; the child's ends as fds for spawn. */
-export function wrap(e: Ends): StdioPipes | undefined {
-  const loose = [e.inR, e.inW, e.outR, e.outW, e.errR, e.errW];
+/**
+ * Our ends as libuv pipes; the child's ends as fds for spawn. Each of ours
+ * becomes a socket when first asked for: a run asks once its child started,
+ * so node:net (and node:stream) load while the child starts, not before.
+ */
+export function wrap(e: Ends): StdioPipes {
   const childEnds = [e.inR, e.outW, e.errW];
-  const sockets: Socket[] = [];
+  const ours: Array<{ fd: number; readable: boolean; socket?: Socket }> = [
+    { fd: e.inW, readable: false },
+    { fd: e.outR, readable: true },
+    { fd: e.errR, readable: true },
+  ];
   // Once a Socket owns an fd, destroying the Socket closes it.
-  const own = (fd: number, readable: boolean): Socket => {
-    const s = new Socket({ fd, readable, writable: !readable });
-    loose.splice(loose.indexOf(fd), 1);
-    sockets.push(s);
-    return s;
+  const socket = (end: (typeof ours)[number]): Socket =>
+    (end.socket ??= new (nodeNet().Socket)({ fd: end.fd, readable: end.readable, writable: !end.readable }));
+  return {
+    childFds: [e.inR, e.outW, e.errW],
+    get stdin() {
+      return socket(ours[0]!);
+    },
+    get stdout() {
+      return socket(ours[1]!);
+    },
+    get stderr() {
+      return socket(ours[2]!);
+    },
+    takeOurs: () => {
+      if (ours.some((end) => end.socket !== undefined)) throw new Error('takeOurs: an end is a socket already');
+      const fds = ours.map((end) => end.fd) as [number, number, number];
+      ours.length = 0; // the taker closes them
+      return fds;
+    },
+    closeChildEnds: () => closeFds(childEnds),
+    dispose: () => {
+      closeFds(childEnds);
+      for (const end of ours) {
+        if (end.socket) end.socket.destroy();
+        else closeFds([end.fd]);
+      }
+    },
   };
-  try {
-    const stdout = own(e.outR, true);
-    const stderr = own(e.errR, true);
-    const stdin = own(e.inW, false);
-    return {
-      childFds: [e.inR, e.outW, e.errW],
-      stdin,
-      stdout,
-      stderr,
-      closeChildEnds: () => closeFds(childEnds),
-      dispose: () => {
-        closeFds(childEnds);
-        for (const s of sockets) s.destroy();
-      },
-    };
-  } catch {
-    for (const s of sockets) s.destroy();
-    closeFds(loose);
-    return undefined;
-  }
 }

@@ -5,10 +5,13 @@
 // its other way.
 import path from 'node:path';
 
-/** Each addon file once loaded; null where it could not be. */
-const loaded = new Map<string, object | null>();
+/** The child addon's file (addon/child.c; runner/child-addon.ts, io/isatty.ts). */
+export const CHILD_ADDON = 'ongrid-skills-child.node';
 
-/** The addon `file` in `dir` if it loads and exports every function in `names`. */
+/** Each addon file once loaded; null where it could not be. */
+const loaded = new Map<string, Record<string, unknown> | null>();
+
+/** The addon `file` in `dir` if it loads and exports every function in `names` (each caller names what it uses). */
 export function loadAddon<T extends object>(dir: string, file: string, names: readonly string[]): T | undefined {
   const at = path.join(dir, file);
   let addon = loaded.get(at);
@@ -17,11 +20,17 @@ export function loadAddon<T extends object>(dir: string, file: string, names: re
     try {
       const mod = { exports: {} as Record<string, unknown> };
       process.dlopen(mod, at);
-      if (names.every((n) => typeof mod.exports[n] === 'function')) addon = mod.exports;
+      addon = mod.exports;
     } catch {
       // no addon here
     }
     loaded.set(at, addon);
   }
-  return (addon ?? undefined) as T | undefined;
+  return addon !== null && names.every((n) => typeof addon[n] === 'function') ? (addon as T) : undefined;
+}
+
+/** The addon `file` in `dir` only if an earlier loadAddon loaded it (nothing is opened here), with every function in `names`. */
+export function loadedAddon<T extends object>(dir: string, file: string, names: readonly string[]): T | undefined {
+  const addon = loaded.get(path.join(dir, file));
+  return addon && names.every((n) => typeof addon[n] === 'function') ? (addon as T) : undefined;
 }

@@ -22,7 +22,7 @@ vi.spyOn(childProcess, 'spawn').mockImplementation(((...a: Parameters<typeof rea
   return realSpawn(...a);
 }) as typeof realSpawn);
 
-const { CHILD_ADDON, decodeStatus, hasChildAddon, nativePipes, spawnNative } = await import('../../src/runner/child-addon.js');
+const { CHILD_ADDON, decodeStatus, hasChildAddon, nativePipes, pumpNative, spawnNative } = await import('../../src/runner/child-addon.js');
 const { openStdioPipesSoon, prefetchStdioPipes } = await import('../../src/runner/pipe-helper.js');
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -184,7 +184,12 @@ describe.skipIf(!existsSync(ADDON))('the addon starts a child as Go does', () =>
   });
 
   it('in a session and process group of its own, every signal at its default, none blocked', async () => {
-    const entry = script(dir, 'ids.sh', '#!/bin/sh\nset -- $(cut -d" " -f1,5,6 /proc/$$/stat)\necho "$1 $2 $3"\ngrep -E "^Sig(Ign|Blk)" /proc/$$/status\n');
+    // Builtins only: while a command it started runs, the shell itself blocks signals.
+    const entry = script(
+      dir,
+      'ids.sh',
+      '#!/bin/sh\nread -r pid comm state ppid pgrp sid rest < /proc/$$/stat\necho "$pid $pgrp $sid"\nwhile read -r k v; do case $k in SigBlk:|SigIgn:) echo "$k $v";; esac; done < /proc/$$/status\n',
+    );
     const r = await runNative(entry, []);
     const [ids, ...masks] = r.stdout.toString().trim().split('\n');
     const [pid, pgrp, sid] = ids!.split(' ');
@@ -216,5 +221,59 @@ describe('decodeStatus', () => {
     expect(decodeStatus(6 | 0x80)).toEqual([null, 'SIGABRT']); // core dumped
     expect(decodeStatus(40)).toEqual([null, 'signal 40']);
     expect(decodeStatus(-1)).toEqual([-1, null]);
+  });
+});
+
+/** Start `script` through the addon with the pump on our ends; what each end saw, in order. */
+function pumped(script: string, input: Buffer, opts: { stopAfterMs?: number } = {}) {
+  const pipes = nativePipes(DIST)!;
+  const file = path.join(tmp, `pump-${Math.random().toString(36).slice(2)}.sh`);
+  writeFileSync(file, script);
+  chmodSync(file, 0o755);
+  const events: string[] = [];
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  return new Promise<{ events: string[]; stdout: Buffer; stderr: Buffer; code: number | null; ms: number }>((resolve) => {
+    const t0 = Date.now();
+    let code: number | null | undefined;
+    let open = 3;
+    const settle = (): void => {
+      if (code !== undefined && open === 0) resolve({ events, stdout: Buffer.concat(out), stderr: Buffer.concat(err), code, ms: Date.now() - t0 });
+    };
+    const start = spawnNative(file, [], pipes.childFds, (c) => ((code = c), settle()), DIST);
+    expect(start).toMatchObject({ ok: true });
+    pipes.closeChildEnds();
+    const ends = pumpNative(pipes.takeOurs(), DIST)!;
+    ends.stdout.on('data', (c: Buffer) => out.push(c)).once('close', () => (events.push('stdout closed'), open--, settle()));
+    ends.stderr.on('data', (c: Buffer) => err.push(c)).once('close', () => (events.push('stderr closed'), open--, settle()));
+    ends.stdin.on('error', () => events.push('stdin error')).once('close', () => (events.push('stdin closed'), open--, settle()));
+    ends.stdin.end(input);
+    if (opts.stopAfterMs !== undefined) setTimeout(() => ends.stdout.destroy(), opts.stopAfterMs);
+  });
+}
+
+describe.skipIf(!existsSync(ADDON))("the addon's pump moves the child's stdio", () => {
+  it('writes the input and closes stdin; reads stdout and stderr to EOF, every byte in order', async () => {
+    const input = Buffer.alloc(300_000, 'i'); // more than a pipe holds: written as the child reads
+    const r = await pumped('#!/bin/sh\n/bin/cat\n/usr/bin/head -c 5000000 /dev/zero | /usr/bin/tr "\\0" e >&2\n', input);
+    expect(r.code).toBe(0);
+    expect(r.stdout.equals(input)).toBe(true);
+    expect(r.stderr.length).toBe(5_000_000);
+    expect(r.stderr.every((b) => b === 0x65)).toBe(true);
+    expect(r.events.sort()).toEqual(['stderr closed', 'stdin closed', 'stdout closed']);
+  });
+
+  it('says stdin failed (EPIPE) when the child leaves without reading it', async () => {
+    const r = await pumped('#!/bin/sh\nexec 0<&-\nprintf "{}"\n', Buffer.alloc(1_000_000, 'x'));
+    expect(r.stdout.toString()).toBe('{}');
+    expect(r.events.filter((e) => e.startsWith('stdin'))).toEqual(['stdin error', 'stdin closed']);
+  });
+
+  it('closes every end still open when stopped, with a process still holding them', async () => {
+    const r = await pumped('#!/bin/sh\nprintf started\n/bin/sleep 5 &\n', Buffer.alloc(0), { stopAfterMs: 300 });
+    expect(r.stdout.toString()).toBe('started');
+    expect(r.ms).toBeLessThan(3000);
+    expect(r.events).toContain('stdout closed');
+    expect(r.events).toContain('stderr closed');
   });
 });

@@ -3,7 +3,7 @@
 // is written: one that exists stops everything (exit 2) unless --force;
 // each is written atomically (io/atomic-write.ts), so nothing half-written.
 import { lstatSync, mkdirSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { isatty } from '../../io/isatty.js';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { BUILTIN_SKILLS } from '../../loader/builtins.js';

@@ -3,7 +3,7 @@
 // args check, the gate (ours), the child, the verdict. stdout carries the
 // result (or an envelope, --as rest|llm); stderr the loader lines, the
 // child's stderr live, notes, and the manager's error as the last line.
-import { isatty } from 'node:tty';
+import { isatty } from '../../io/isatty.js';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { rawEnv } from '../../session/raw-process.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';

@@ -2,7 +2,7 @@
 // or piped stdin for the args (a terminal with no --args means `{}`), and
 // the terminal for the gate's prompts.
 import { closeSync, openSync, readSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { isatty } from '../../io/isatty.js';
 import { UsageError } from '../../errors.js';
 import { errnoText, codeOf } from '../../go/errno.js';
 import { writeErr } from '../../io/write.js';

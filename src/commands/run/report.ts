@@ -2,7 +2,7 @@
 // skill it could not find, notes after the run, the terminal status line,
 // and a writer that keeps our lines whole after the child's own stderr.
 import { statSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { isatty } from '../../io/isatty.js';
 import { BUILTIN_SKILLS } from '../../loader/builtins.js';
 import { type BStr, escapedBytes, fromBStr, fsPath } from '../../go/bytes.js';
 import { closestNames } from '../../lint/closest.js';
