@@ -17,7 +17,8 @@
  * spawn do one; posix_spawn does not): the exec's error comes back as it
  * is. Returns the pid, or minus the errno of the failed start (the exec's
  * own included: glibc's posix_spawn waits for it). A thread waits for the
- * child and calls onExit(status) on the main thread with waitpid's raw
+ * child to end, leaving it a zombie, and the main thread reaps it as it
+ * calls onExit(status) with waitpid's raw
  * status (-1 if waitpid failed); until then the event loop stays alive, as
  * for Node's own child process handle.
  *
@@ -120,7 +121,12 @@ static int start_detached(void *(*fn)(void *), void *arg) {
   if (err != 0) return err;
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   pthread_attr_setstacksize(&attr, 256 * 1024);
+  /* Signals to the process are the main thread's (libuv's handlers): the thread starts with all blocked, as Node's own helpers do. */
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
   err = pthread_create(&thread, &attr, fn, arg);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
   pthread_attr_destroy(&attr);
   return err;
 }
@@ -130,33 +136,46 @@ typedef struct {
   napi_threadsafe_function on_exit;
 } waiter;
 
+/*
+ * Waits until the child has ended but leaves it a zombie (WNOWAIT): the main
+ * thread reaps it as it reports the exit, so until JavaScript knows, the pid
+ * (and the group's id) cannot be another process's.
+ */
 static void *wait_child(void *arg) {
   waiter *w = arg;
-  int status = 0;
-  pid_t r;
+  siginfo_t info;
+  int r;
   do {
-    r = waitpid(w->pid, &status, 0);
+    r = waitid(P_PID, (id_t)w->pid, &info, WEXITED | WNOWAIT);
   } while (r < 0 && errno == EINTR);
-  int *result = malloc(sizeof(int));
-  if (result != NULL) {
-    *result = r < 0 ? -1 : status;
-    if (napi_call_threadsafe_function(w->on_exit, result, napi_tsfn_blocking) != napi_ok) free(result);
+  pid_t *pid = malloc(sizeof(pid_t));
+  napi_status called = napi_generic_failure;
+  if (pid != NULL) {
+    *pid = w->pid;
+    called = napi_call_threadsafe_function(w->on_exit, pid, napi_tsfn_blocking);
+    if (called != napi_ok) free(pid);
   }
-  napi_release_threadsafe_function(w->on_exit, napi_tsfn_release);
+  /* napi_closing: Node is done with the function and has dropped our hold. */
+  if (called != napi_closing) napi_release_threadsafe_function(w->on_exit, napi_tsfn_release);
   free(w);
   return NULL;
 }
 
 static void call_on_exit(napi_env env, napi_value fn, void *context, void *data) {
   (void)context;
-  int *status = data;
+  pid_t pid = *(pid_t *)data;
+  free(data);
+  int raw = 0;
+  pid_t r;
+  do {
+    r = waitpid(pid, &raw, 0); /* a zombie already: at once */
+  } while (r < 0 && errno == EINTR);
   if (env != NULL && fn != NULL) {
     napi_value undefined, arg;
-    if (napi_get_undefined(env, &undefined) == napi_ok && napi_create_int32(env, *status, &arg) == napi_ok) {
+    if (napi_get_undefined(env, &undefined) == napi_ok && napi_create_int32(env, r < 0 ? -1 : raw, &arg) == napi_ok) {
       napi_call_function(env, undefined, fn, 1, &arg, NULL);
     }
   }
-  free(status);
 }
 
 static napi_value int_value(napi_env env, int n) {
@@ -296,6 +315,7 @@ typedef struct {
   char *input;
   size_t input_len, input_off;
   napi_threadsafe_function on_event;
+  bool closing; /* Node is done with on_event (napi_closing): no more calls, and no release */
 } pump;
 
 static void pump_unref(pump *p) {
@@ -322,7 +342,9 @@ static void pump_emit(pump *p, int kind, const char *data, size_t len) {
     }
     memcpy(ev->data, data, len);
   }
-  if (napi_call_threadsafe_function(p->on_event, ev, napi_tsfn_blocking) != napi_ok) {
+  napi_status called = p->closing ? napi_closing : napi_call_threadsafe_function(p->on_event, ev, napi_tsfn_blocking);
+  if (called == napi_closing) p->closing = true;
+  if (called != napi_ok) {
     free(ev->data);
     free(ev);
   }
@@ -384,7 +406,7 @@ static void *pump_run(void *arg) {
   close(p->wake[1]);
   p->wake[0] = p->wake[1] = -1;
   pthread_mutex_unlock(&p->lock);
-  napi_release_threadsafe_function(p->on_event, napi_tsfn_release);
+  if (!p->closing) napi_release_threadsafe_function(p->on_event, napi_tsfn_release);
   pump_unref(p);
   return NULL;
 }
@@ -410,6 +432,7 @@ static void pump_finalize(napi_env env, void *data, void *hint) {
   pump_unref(data);
 }
 
+/* pump()'s failures leave the fds open and untouched: the caller moves the bytes its other way. */
 static napi_value pump_start(napi_env env, napi_callback_info info) {
   size_t argc = 5;
   napi_value argv[5];
@@ -432,36 +455,38 @@ static napi_value pump_start(napi_env env, napi_callback_info info) {
   if (input_len > 0) memcpy(p->input, input, input_len);
   p->input_len = input_len;
   memcpy(p->fds, fds, sizeof fds);
-  p->refs = 2;
+  p->wake[0] = p->wake[1] = -1;
+  p->refs = 1; /* the handle's; the thread takes its own as it starts */
   pthread_mutex_init(&p->lock, NULL);
   napi_value name, handle;
-  int err = pipe2(p->wake, O_CLOEXEC) == 0 ? 0 : errno;
-  if (err == 0) {
-    if (napi_create_string_utf8(env, "ongrid-skills pump", NAPI_AUTO_LENGTH, &name) != napi_ok ||
-        napi_create_threadsafe_function(env, argv[4], NULL, name, PUMP_QUEUE, 1, NULL, NULL, NULL, pump_call_js, &p->on_event) != napi_ok) {
-      err = ENOMEM;
-      close(p->wake[0]);
-      close(p->wake[1]);
-    }
-  }
-  if (err == 0) {
-    err = start_detached(pump_run, p);
-    if (err != 0) {
-      napi_release_threadsafe_function(p->on_event, napi_tsfn_abort);
-      close(p->wake[0]);
-      close(p->wake[1]);
-    }
-  }
-  if (err != 0) {
+  /* The handle first: from here on its finalizer frees p, whatever fails below. */
+  if (napi_create_external(env, p, pump_finalize, NULL, &handle) != napi_ok) {
     pthread_mutex_destroy(&p->lock);
     free(p->input);
     free(p);
-    napi_throw_error(env, NULL, strerror(err));
+    napi_throw_error(env, NULL, strerror(ENOMEM));
     return NULL;
   }
-  if (napi_create_external(env, p, pump_finalize, NULL, &handle) != napi_ok) {
-    /* The thread runs on; without a handle it cannot be stopped early, but it ends with the pipes. */
-    pump_finalize(env, p, NULL);
+  int err = pipe2(p->wake, O_CLOEXEC) == 0 ? 0 : errno;
+  bool made = false;
+  if (err == 0) {
+    made = napi_create_string_utf8(env, "ongrid-skills pump", NAPI_AUTO_LENGTH, &name) == napi_ok &&
+           napi_create_threadsafe_function(env, argv[4], NULL, name, PUMP_QUEUE, 1, NULL, NULL, NULL, pump_call_js, &p->on_event) == napi_ok;
+    if (!made) err = ENOMEM;
+  }
+  if (err == 0) {
+    p->refs = 2;
+    err = start_detached(pump_run, p);
+    if (err != 0) p->refs = 1;
+  }
+  if (err != 0) {
+    if (made) napi_release_threadsafe_function(p->on_event, napi_tsfn_abort);
+    for (int i = 0; i < 2; i++) {
+      if (p->wake[i] >= 0) close(p->wake[i]);
+      p->wake[i] = -1;
+    }
+    p->fds[0] = p->fds[1] = p->fds[2] = -1; /* still the caller's */
+    napi_throw_error(env, NULL, strerror(err));
     return NULL;
   }
   return handle;

@@ -130,62 +130,51 @@ export class PumpEnd extends EventEmitter {
   }
 }
 
-/** The child's stdin: end(input) starts the pump, which writes it and closes the pipe. */
+/** The child's stdin: the pump was given the args as it started, so end() has nothing left to do. */
 export class PumpIn extends PumpEnd {
-  constructor(
-    stop: () => void,
-    private readonly start: (input: Buffer) => void,
-  ) {
-    super(stop);
-  }
-
-  end(input: Buffer): this {
-    this.start(input);
+  end(_input?: Buffer): this {
     return this;
   }
 }
 
+interface PumpAddon {
+  pump(i: number, o: number, e: number, input: Buffer, onEvent: (kind: number, chunk?: Buffer) => void): object;
+  pumpStop(handle: object): void;
+}
+
 /**
- * Our ends of the child's stdio [stdin, stdout, stderr] moved by the addon's
- * pump thread: stdin gets what end() is given, then closes; stdout and
- * stderr emit 'data' chunks and 'close' at EOF; destroy() on any of them
- * closes every end still open. Undefined without the addon (the caller
- * makes sockets of the fds instead).
+ * Our ends of the child's stdio moved by the addon's pump thread, which
+ * starts at once: it writes `input` to the child's stdin and closes it;
+ * stdout and stderr emit 'data' chunks and 'close' at EOF; destroy() on any
+ * of them closes every end still open, and no chunk is passed on after it
+ * (the queue may hold some). Undefined without the addon, or when it cannot
+ * start a pump: the fds stay the pipes', and the caller makes sockets.
  */
-export function pumpNative(fds: readonly [number, number, number], dir = BUNDLE_DIR): { stdin: PumpIn; stdout: PumpEnd; stderr: PumpEnd } | undefined {
-  const addon = loadAddon<{ pump(i: number, o: number, e: number, input: Buffer, onEvent: (kind: number, chunk?: Buffer) => void): object; pumpStop(h: object): void }>(
-    dir,
-    CHILD_ADDON,
-    ['pump', 'pumpStop'],
-  );
+export function pumpNative(pipes: StdioPipes, input: Buffer, dir = BUNDLE_DIR): { stdin: PumpIn; stdout: PumpEnd; stderr: PumpEnd } | undefined {
+  const addon = loadAddon<PumpAddon>(dir, CHILD_ADDON, ['pump', 'pumpStop']);
   if (addon === undefined) return undefined;
-  let handle: object | undefined;
   let stopped = false;
+  let handle: object | undefined;
   const stop = (): void => {
-    if (stopped) return;
+    if (stopped || handle === undefined) return;
     stopped = true;
-    if (handle !== undefined) addon.pumpStop(handle);
-    else {
-      // Never started: close the fds here, and say so as the pump would have.
-      closeFds([...fds]);
-      setImmediate(() => [stdin, stdout, stderr].forEach((end) => end.emit('close')));
-    }
+    addon.pumpStop(handle);
   };
+  const stdin = new PumpIn(stop);
+  const stdout = new PumpEnd(stop);
+  const stderr = new PumpEnd(stop);
   const onEvent = (kind: number, chunk?: Buffer): void => {
-    if (kind === PUMP.stdout) stdout.emit('data', chunk);
-    else if (kind === PUMP.stderr) stderr.emit('data', chunk);
-    else if (kind === PUMP.stdinFailed) stdin.emit('error', new Error('write to the skill stdin failed'));
+    if (kind === PUMP.stdout || kind === PUMP.stderr) {
+      if (!stopped) (kind === PUMP.stdout ? stdout : stderr).emit('data', chunk);
+    } else if (kind === PUMP.stdinFailed) stdin.emit('error', new Error('write to the skill stdin failed'));
     else (kind === PUMP.stdinClosed ? stdin : kind === PUMP.stdoutClosed ? stdout : stderr).emit('close');
   };
-  const stdin = new PumpIn(stop, (input) => {
-    if (handle !== undefined || stopped) return;
+  return pipes.takeOurs((fds) => {
     try {
       handle = addon.pump(fds[0], fds[1], fds[2], input, onEvent);
     } catch {
-      stop(); // no thread (out of memory): the ends close, as a stopped pump's do
+      return undefined; // no thread, no pipe for its wake-up (EMFILE): sockets instead
     }
+    return { stdin, stdout, stderr };
   });
-  const stdout = new PumpEnd(stop);
-  const stderr = new PumpEnd(stop);
-  return { stdin, stdout, stderr };
 }

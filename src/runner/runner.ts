@@ -20,6 +20,7 @@ import { Capped, longTimer } from './child-io.js';
 import type { ChildEnv } from './child-env.js';
 import { execTarget, trampolineFacts } from './exec-target.js';
 import { codeOf } from '../go/errno.js';
+import { signalGroup } from './proc-group.js';
 import { childProcess } from '../go/node-builtin.js';
 import { execFormat } from './exec-format.js';
 import { type PipeName, RunState } from './run-state.js';
@@ -132,12 +133,19 @@ function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: stri
   if (started === undefined) return { code: 'EINVAL' }; // the addon was there a moment ago
   if (!started.ok) return { code: started.code };
   const { pid } = started;
-  // The addon's pump moves the bytes (no node:net sockets to load and make); sockets where it has none.
-  const ends = pumpNative(pipes.takeOurs()) ?? pipes;
+  let ends: Pick<Started, 'stdin' | 'stdout' | 'stderr'>;
+  try {
+    // The addon's pump moves the bytes (no node:net sockets to load and make); sockets where it cannot.
+    const pumped = pumpNative(pipes, req.stdin);
+    ends = pumped ?? { stdin: pipes.stdin, stdout: pipes.stdout, stderr: pipes.stderr };
+  } catch (e) {
+    // Nothing watches the child: it must not run on.
+    signalGroup(pid, 'SIGKILL');
+    pipes.dispose();
+    throw e;
+  }
   return {
-    stdin: ends.stdin,
-    stdout: ends.stdout,
-    stderr: ends.stderr,
+    ...ends,
     killChild: () => {
       try {
         process.kill(pid, 'SIGKILL');

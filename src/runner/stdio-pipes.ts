@@ -39,8 +39,12 @@ export interface StdioPipes {
   stdin: Socket;
   stdout: Socket;
   stderr: Socket;
-  /** Our ends as fds [stdin's write end, stdout's read end, stderr's read end], for a pump to own (none asked for as a socket yet). */
-  takeOurs(): [number, number, number];
+  /**
+   * Offer our ends as fds [stdin's write end, stdout's read end, stderr's
+   * read end] to `use` (none asked for as a socket yet): when it returns a
+   * value it owns them from then on; when it returns undefined they stay ours.
+   */
+  takeOurs<T>(use: (fds: [number, number, number]) => T | undefined): T | undefined;
   /** Close our copies of the child's ends (right after the spawn, whatever its result). */
   closeChildEnds(): void;
   /** Close everything (when no child was started). */
@@ -158,11 +162,11 @@ export function wrap(e: Ends): StdioPipes {
     get stderr() {
       return socket(ours[2]!);
     },
-    takeOurs: () => {
-      if (ours.some((end) => end.socket !== undefined)) throw new Error('takeOurs: an end is a socket already');
-      const fds = ours.map((end) => end.fd) as [number, number, number];
-      ours.length = 0; // the taker closes them
-      return fds;
+    takeOurs: (use) => {
+      if (ours.length !== 3 || ours.some((end) => end.socket !== undefined)) return undefined;
+      const taken = use(ours.map((end) => end.fd) as [number, number, number]);
+      if (taken !== undefined) ours.length = 0; // the taker closes them
+      return taken;
     },
     closeChildEnds: () => closeFds(childEnds),
     dispose: () => {

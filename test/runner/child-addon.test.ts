@@ -233,22 +233,30 @@ function pumped(script: string, input: Buffer, opts: { stopAfterMs?: number } = 
   const events: string[] = [];
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  return new Promise<{ events: string[]; stdout: Buffer; stderr: Buffer; code: number | null; ms: number }>((resolve) => {
+  let stoppedAt: number | undefined;
+  return new Promise<{ events: string[]; stdout: Buffer; stderr: Buffer; code: number | null; ms: number; stdoutAfterStop: number }>((resolve) => {
     const t0 = Date.now();
     let code: number | null | undefined;
     let open = 3;
     const settle = (): void => {
-      if (code !== undefined && open === 0) resolve({ events, stdout: Buffer.concat(out), stderr: Buffer.concat(err), code, ms: Date.now() - t0 });
+      if (code !== undefined && open === 0) {
+        const stdout = Buffer.concat(out);
+        resolve({ events, stdout, stderr: Buffer.concat(err), code, ms: Date.now() - t0, stdoutAfterStop: stoppedAt === undefined ? 0 : stdout.length - stoppedAt });
+      }
     };
     const start = spawnNative(file, [], pipes.childFds, (c) => ((code = c), settle()), DIST);
     expect(start).toMatchObject({ ok: true });
     pipes.closeChildEnds();
-    const ends = pumpNative(pipes.takeOurs(), DIST)!;
+    const ends = pumpNative(pipes, input, DIST)!;
     ends.stdout.on('data', (c: Buffer) => out.push(c)).once('close', () => (events.push('stdout closed'), open--, settle()));
     ends.stderr.on('data', (c: Buffer) => err.push(c)).once('close', () => (events.push('stderr closed'), open--, settle()));
     ends.stdin.on('error', () => events.push('stdin error')).once('close', () => (events.push('stdin closed'), open--, settle()));
-    ends.stdin.end(input);
-    if (opts.stopAfterMs !== undefined) setTimeout(() => ends.stdout.destroy(), opts.stopAfterMs);
+    if (opts.stopAfterMs !== undefined) {
+      setTimeout(() => {
+        stoppedAt = Buffer.concat(out).length;
+        ends.stdout.destroy();
+      }, opts.stopAfterMs);
+    }
   });
 }
 
@@ -267,6 +275,15 @@ describe.skipIf(!existsSync(ADDON))("the addon's pump moves the child's stdio", 
     const r = await pumped('#!/bin/sh\nexec 0<&-\nprintf "{}"\n', Buffer.alloc(1_000_000, 'x'));
     expect(r.stdout.toString()).toBe('{}');
     expect(r.events.filter((e) => e.startsWith('stdin'))).toEqual(['stdin error', 'stdin closed']);
+  });
+
+  it('passes on no chunk once stopped, though the queue may hold some', async () => {
+    const r = await pumped('#!/bin/sh\nexec /usr/bin/yes\n', Buffer.alloc(0), { stopAfterMs: 200 });
+    const atStop = r.stdout.length;
+    expect(atStop).toBeGreaterThan(0);
+    // The stop is the last thing the test does before the closes: nothing after it reached 'data'.
+    expect(r.events).toContain('stdout closed');
+    expect(r.stdoutAfterStop).toBe(0);
   });
 
   it('closes every end still open when stopped, with a process still holding them', async () => {
