@@ -42,9 +42,13 @@ interface Addon {
   spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void): number;
   /** kill(2): 0, or the errno. */
   kill(pid: number, signal: number): number;
+  /** A thread moves the child's stdio (see pumpNative); its handle, for pumpStop. Throws when it cannot start. */
+  pump(stdin: number, stdout: number, stderr: number, input: Buffer, onEvent: (kind: number, chunk?: Buffer) => void): object;
+  pumpStop(handle: object): void;
 }
 
-const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn', 'kill']);
+/** One build makes every function, so one check stands for all (io/isatty.ts asks for its own). */
+const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn', 'kill', 'pump', 'pumpStop']);
 
 /** Whether `dir` has an addon that loads. */
 export const hasChildAddon = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;
@@ -137,11 +141,6 @@ export class PumpIn extends PumpEnd {
   }
 }
 
-interface PumpAddon {
-  pump(i: number, o: number, e: number, input: Buffer, onEvent: (kind: number, chunk?: Buffer) => void): object;
-  pumpStop(handle: object): void;
-}
-
 /**
  * Our ends of the child's stdio moved by the addon's pump thread, which
  * starts at once: it writes `input` to the child's stdin and closes it;
@@ -151,7 +150,7 @@ interface PumpAddon {
  * start a pump: the fds stay the pipes', and the caller makes sockets.
  */
 export function pumpNative(pipes: StdioPipes, input: Buffer, dir = BUNDLE_DIR): { stdin: PumpIn; stdout: PumpEnd; stderr: PumpEnd } | undefined {
-  const addon = loadAddon<PumpAddon>(dir, CHILD_ADDON, ['pump', 'pumpStop']);
+  const addon = addonIn(dir);
   if (addon === undefined) return undefined;
   let stopped = false;
   let handle: object | undefined;

@@ -138,8 +138,8 @@ export function openStdioPipes(): StdioPipes | undefined {
 
 /**
  * Our ends as libuv pipes; the child's ends as fds for spawn. Each of ours
- * becomes a socket when first asked for: a run asks once its child started,
- * so node:net (and node:stream) load while the child starts, not before.
+ * becomes a socket only when first asked for: where the child addon's pump
+ * takes the fds (takeOurs), none is, and node:net is never loaded.
  */
 export function wrap(e: Ends): StdioPipes {
   const childEnds = [e.inR, e.outW, e.errW];
