@@ -5,7 +5,7 @@
 // stderr is a non-blocking pipe read at most 1 MiB per 10 ms); `budgetMiB`
 // is the peak RSS it must stay under. Exit 1 when a case is over budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -167,6 +167,14 @@ async function measureCase(c) {
 const line = (name, r, budget) =>
   `  ${name.padEnd(40)} ${(r.ms / 1000).toFixed(2).padStart(7)} s  cpu ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s  peak ${r.rssMiB.toFixed(1).padStart(6)} MiB` +
   (budget === undefined ? '' : `  (budget <= ${budget} MiB${r.rssMiB <= budget ? '' : ', OVER'})  exit ${r.code}`);
+
+// More cases live one topic a file in bench/hostile/: each module's default
+// export is a function of these helpers returning its cases.
+const helpers = { skill, rawSkill, runOf };
+for (const f of readdirSync(path.join(here, 'hostile')).filter((n) => n.endsWith('.mjs')).sort()) {
+  const mod = await import(path.join(here, 'hostile', f));
+  CASES.push(...mod.default(helpers));
+}
 
 const base = await measureCase(BASELINE);
 console.log('hostile inputs: one run each, peak RSS beside a no-op run');
