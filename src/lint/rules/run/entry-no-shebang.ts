@@ -46,13 +46,18 @@ export default defineRule<'entry-no-shebang', Args>({
   // Fix: insert the interpreter line for the extension. Not for an empty
   // file, a file that starts with `#!` already (a broken line is the
   // author's to mend), a BOM (the kernel would not see the `#!`) or bytes
-  // that are no text.
+  // that are no text. The file the check read (`checked`), or nothing; a
+  // file with hard links gets a new file under this name only.
   fix({ m, args }) {
     const e = m.entry();
     if (!m.built || e?.kind !== 'file' || args.empty) return undefined;
     const line = SHEBANG[extension(m.built.entry)];
     if (!line || e.head.startsWith('#!') || e.head.startsWith(BOM) || e.head.includes('\0')) return undefined;
-    return { summary: `added ${line}`, changes: [{ kind: 'edit', file: m.built.entry, edits: [{ start: 0, end: 0, text: line + '\n' }] }] };
+    const links = e.links > 1 ? ` (it had ${e.links} hard links: the other names keep the old bytes)` : '';
+    return {
+      summary: `added ${line}${links}`,
+      changes: [{ kind: 'edit', file: m.built.entry, checked: { id: e.id, head: e.head }, edits: [{ start: 0, end: 0, text: line + '\n' }] }],
+    };
   },
   why: 'The manager execs the entry itself; a script without a `#!` line fails with `exec format error` on every call (a shell would have run it, so it works in your terminal).',
   howto: 'Add the interpreter line for the language as the first line: `#!/usr/bin/env python3` for .py, `#!/usr/bin/env node` for .js, `#!/usr/bin/env ruby` for .rb, `#!/bin/sh` for .sh; `validate --fix` inserts it by extension.',
