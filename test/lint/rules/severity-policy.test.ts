@@ -55,6 +55,10 @@ const POLICY: Record<string, Consequence> = {
   'entry-is-directory': 'fails-every-call',
   'entry-not-executable': 'fails-every-call',
   'entry-no-shebang': 'fails-every-call',
+  // execve refuses every file on a noexec mount.
+  'entry-noexec': 'fails-every-call',
+  // It runs, with its owner's rights (or, a script, without the rights its mode promises).
+  'entry-setuid': 'differs',
   'interpreter-missing': 'fails-every-call',
   'env-shebang-no-path': 'fails-some-calls',
   'unknown-key': 'differs',
