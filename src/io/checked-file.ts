@@ -146,6 +146,8 @@ export interface CheckedWrite {
  * from (so a second --fix run that got there first is not written over).
  */
 export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite): void {
+  // Without a held folder the temp file and the rename would go by path, through whatever folder is there then.
+  if (!canWalk()) throw fail(file, 'this system has no /proc/self/fd to reach its folder without following links; not changed (make the change by hand)');
   const h = openChecked(file, checked);
   const temp = `.${h.name}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`;
   let fd: number | undefined;
