@@ -132,8 +132,6 @@ export interface CheckedWrite {
   before: string;
   after: Buffer;
   cap: number;
-  /** A mode change of the same fix pass: the new file takes `to`, if the checked file's is still `from`. */
-  mode?: { from: number; to: number };
   /** For tests: called after the temp file is written, before the compare-and-swap. */
   beforeSwap?: () => void;
 }
@@ -153,13 +151,12 @@ export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite):
   let fd: number | undefined;
   let made = false;
   try {
-    const mode = Number(h.st.mode & 0o7777n);
-    if (readFd(h.fd, w.cap)?.toString('latin1') !== w.before || (w.mode && w.mode.from !== mode)) throw fail(file, CHANGED_SINCE_CHECK);
+    if (readFd(h.fd, w.cap)?.toString('latin1') !== w.before) throw fail(file, CHANGED_SINCE_CHECK);
     fd = openSync(`${h.dir}/${temp}`, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
     made = true;
     for (let off = 0; off < w.after.length; ) off += writeSync(fd, w.after, off);
     keepOwner(file, fd, h.st);
-    fchmodSync(fd, w.mode?.to ?? mode);
+    fchmodSync(fd, Number(h.st.mode & 0o7777n));
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

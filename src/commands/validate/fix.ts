@@ -50,10 +50,10 @@ function commitFile(change: FileChange, write: WriteFile): string | undefined {
   if (file === undefined) return 'its path is not UTF-8; not rewriting it';
   try {
     if (change.checked) {
-      // A file the check saw (the entry): that file is changed, or nothing.
-      const after = change.after === undefined ? undefined : Buffer.from(change.after, 'latin1');
-      if (after) rewriteChecked(file, change.checked, { before: change.before!, after, cap: FIX_READ_CAP, mode: change.mode });
-      else if (change.mode) chmodChecked(file, change.checked, change.mode.from, change.mode.to);
+      // A file the check saw (the entry): that file is changed, or nothing. The mode first, so it
+      // reaches every name of the file, then the bytes (the new file takes the mode).
+      if (change.mode) chmodChecked(file, change.checked, change.mode.from, change.mode.to);
+      if (change.after !== undefined) rewriteChecked(file, change.checked, { before: change.before!, after: Buffer.from(change.after, 'latin1'), cap: FIX_READ_CAP });
       return undefined;
     }
     if (change.after !== undefined) {
