@@ -7,10 +7,11 @@
 // file, which the st_dev:st_ino comparison refuses. The file's mode and
 // bytes are then changed through descriptors only: fchmod, and a temp file
 // created and renamed inside the held folder.
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
 import { codeOf, errnoText } from '../go/errno.js';
 import { nodeCrypto } from '../go/node-builtin.js';
+import { readAllCapped } from '../source/read-all.js';
 import type { Checked } from '../lint/fix.js';
 import { AtomicWriteError } from './atomic-write.js';
 
@@ -98,20 +99,6 @@ export function chmodChecked(file: string, checked: Checked, from: number, to: n
   }
 }
 
-/** The whole file behind `fd`, at most `cap` bytes (undefined past it). */
-function readFd(fd: number, cap: number): Buffer | undefined {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for (;;) {
-    const buf = Buffer.allocUnsafe(64 * 1024);
-    const n = readSync(fd, buf, 0, buf.length, total);
-    if (n === 0) return Buffer.concat(chunks, total);
-    total += n;
-    if (total > cap) return undefined;
-    chunks.push(buf.subarray(0, n));
-  }
-}
-
 /** The checked file's bytes (latin1), read through the walk; an error line when it is not the checked file. */
 export function readChecked(file: string, checked: Checked, cap: number): string | { error: string } {
   let h: Held;
@@ -121,8 +108,10 @@ export function readChecked(file: string, checked: Checked, cap: number): string
     return { error: (e as Error).message };
   }
   try {
-    const got = readFd(h.fd, cap);
+    const got = readAllCapped(h.fd, cap);
     return got === undefined ? { error: `cannot read ${file}: larger than ${cap} bytes` } : got.toString('latin1');
+  } catch (e) {
+    return { error: `cannot read ${file}: ${errnoText(codeOf(e))}` };
   } finally {
     release(h);
   }
@@ -151,7 +140,7 @@ export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite):
   let fd: number | undefined;
   let made = false;
   try {
-    if (readFd(h.fd, w.cap)?.toString('latin1') !== w.before) throw fail(file, CHANGED_SINCE_CHECK);
+    if (readAllCapped(h.fd, w.cap)?.toString('latin1') !== w.before) throw fail(file, CHANGED_SINCE_CHECK);
     fd = openSync(`${h.dir}/${temp}`, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
     made = true;
     for (let off = 0; off < w.after.length; ) off += writeSync(fd, w.after, off);
@@ -190,7 +179,7 @@ function swap(file: string, h: Held, temp: string, w: CheckedWrite): void {
   }
   try {
     const st = fstatSync(now, { bigint: true });
-    if (st.dev !== h.st.dev || st.ino !== h.st.ino || readFd(now, w.cap)?.toString('latin1') !== w.before) throw fail(file, CHANGED_SINCE_CHECK);
+    if (st.dev !== h.st.dev || st.ino !== h.st.ino || readAllCapped(now, w.cap)?.toString('latin1') !== w.before) throw fail(file, CHANGED_SINCE_CHECK);
   } finally {
     closeSync(now);
   }

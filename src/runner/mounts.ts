@@ -3,7 +3,7 @@
 // Read once per load (mounts change while a server runs), capped; a table
 // that cannot be read, or is cut at the cap, answers nothing rather than a
 // guess.
-import { closeSync, openSync, readSync } from 'node:fs';
+import { readProc } from '../source/read-all.js';
 
 /** Mount tables past this are not ours to parse (thousands of mounts fit well below it). */
 const MOUNTINFO_CAP = 4 * 1024 * 1024;
@@ -32,32 +32,12 @@ export function parseMountinfo(text: string): Mount[] {
   return mounts;
 }
 
-/** A /proc file (its size reads 0, so it is read to its end), or undefined when it cannot be read or passes the cap. */
-function readProc(file: string, cap: number): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const buf = Buffer.allocUnsafe(cap);
-    let n = 0;
-    for (let r = 1; r > 0 && n < cap; n += r) r = readSync(fd, buf, n, cap - n, null);
-    return n >= cap ? undefined : buf.toString('latin1', 0, n);
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** This machine's mount table, read once for each `key` (a load); null when it cannot be had. */
 export function mountTable(key: object): Mount[] | null {
   let table = tables.get(key);
   if (table === undefined) {
-    const text = process.platform === 'linux' ? readProc('/proc/self/mountinfo', MOUNTINFO_CAP) : undefined;
-    table = text === undefined ? null : parseMountinfo(text);
+    const bytes = process.platform === 'linux' ? readProc('/proc/self/mountinfo', MOUNTINFO_CAP) : undefined;
+    table = bytes === undefined ? null : parseMountinfo(bytes.toString('latin1'));
     tables.set(key, table);
   }
   return table;
