@@ -1,46 +1,22 @@
 // Change the file a check saw, and no other (docs/security.md "--fix and
-// run: what is changed is what was checked"). The path is walked from `/`
-// one folder at a time, each opened with O_NOFOLLOW|O_DIRECTORY through the
-// folder held before it (`/proc/self/fd/N/name` is openat(N, name): the
-// kernel follows the descriptor, not a name), so a folder swapped for a
+// run: what is changed is what was checked"). The path is walked without
+// following links (source/no-follow-walk.ts), so a folder swapped for a
 // link is refused and one swapped for another folder leads to another
 // file, which the st_dev:st_ino comparison refuses. The file's mode and
 // bytes are then changed through descriptors only: fchmod, and a temp file
 // created and renamed inside the held folder.
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
 import { codeOf, errnoText } from '../go/errno.js';
 import { nodeCrypto } from '../go/node-builtin.js';
+import { FILE_FLAGS, type HeldFolder, canHoldFolders, holdFolderOf, releaseFolder } from '../source/no-follow-walk.js';
 import { readAllCapped } from '../source/read-all.js';
 import type { Checked } from '../lint/fix.js';
 import { AtomicWriteError } from './atomic-write.js';
 
-/** Linux's O_PATH: a folder held for lookups only (no read permission needed, nothing read). */
-const O_PATH = 0o10000000;
-const DIR_FLAGS = constants.O_DIRECTORY | constants.O_NOFOLLOW | (process.platform === 'linux' ? O_PATH : constants.O_RDONLY);
-const FILE_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
-
 export const CHANGED_SINCE_CHECK = 'it changed since it was checked; run --fix again';
 
-let procFd: boolean | undefined;
-/** Whether `/proc/self/fd/N/name` reaches into a held folder here (Linux with /proc mounted). */
-function canWalk(): boolean {
-  if (procFd === undefined) {
-    try {
-      procFd = process.platform === 'linux' && statSync('/proc/self/fd').isDirectory();
-    } catch {
-      procFd = false;
-    }
-  }
-  return procFd;
-}
-
-interface Held {
-  /** The held folder's descriptor, or -1 where folders cannot be held (then `dir` is the folder's path). */
-  dirFd: number;
-  /** How to name a file inside the held folder. */
-  dir: string;
-  name: string;
+interface Held extends HeldFolder {
   fd: number;
   st: BigIntStats;
 }
@@ -51,30 +27,19 @@ function fail(file: string, reason: string): AtomicWriteError {
 
 /** Open the folder chain of absolute `file` without following a link, then the file, and check it is the one checked. */
 function openChecked(file: string, checked: Checked): Held {
-  const parts = file.split('/').filter((p) => p !== '');
-  const name = parts.pop();
-  if (!file.startsWith('/') || name === undefined || parts.some((p) => p === '.' || p === '..')) throw fail(file, 'not a resolved path; not changed');
-  let dirFd = -1;
-  let dir = parts.length === 0 ? '' : '/' + parts.join('/');
+  let folder: HeldFolder | undefined;
   try {
-    if (canWalk()) {
-      dirFd = openSync('/', DIR_FLAGS);
-      for (const part of parts) {
-        const next = openSync(`/proc/self/fd/${dirFd}/${part}`, DIR_FLAGS);
-        closeSync(dirFd);
-        dirFd = next;
-      }
-      dir = `/proc/self/fd/${dirFd}`;
-    }
-    const fd = openSync(`${dir}/${name}`, FILE_FLAGS);
+    folder = holdFolderOf(file);
+    if (folder === undefined) throw fail(file, 'not a resolved path; not changed');
+    const fd = openSync(`${folder.dir}/${folder.name}`, FILE_FLAGS);
     const st = fstatSync(fd, { bigint: true });
     if (!st.isFile() || `${st.dev}:${st.ino}` !== checked.id) {
       closeSync(fd);
       throw fail(file, CHANGED_SINCE_CHECK);
     }
-    return { dirFd, dir, name, fd, st };
+    return { ...folder, fd, st };
   } catch (e) {
-    if (dirFd >= 0) closeSync(dirFd);
+    if (folder) releaseFolder(folder);
     if (e instanceof AtomicWriteError) throw e;
     const code = codeOf(e);
     // ELOOP/ENOTDIR: a name on the way is a link now (or no folder): what was checked is not there.
@@ -85,7 +50,7 @@ function openChecked(file: string, checked: Checked): Held {
 
 function release(h: Held): void {
   closeSync(h.fd);
-  if (h.dirFd >= 0) closeSync(h.dirFd);
+  releaseFolder(h);
 }
 
 /** Set the checked file's mode, only if it is still `from` (the mode the new one was computed from). */
@@ -134,7 +99,7 @@ export interface CheckedWrite {
  */
 export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite): void {
   // Without a held folder the temp file and the rename would go by path, through whatever folder is there then.
-  if (!canWalk()) throw fail(file, 'this system has no /proc/self/fd to reach its folder without following links; not changed (make the change by hand)');
+  if (!canHoldFolders()) throw fail(file, 'this system has no /proc/self/fd to reach its folder without following links; not changed (make the change by hand)');
   const h = openChecked(file, checked);
   const temp = `.${h.name}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`;
   let fd: number | undefined;

@@ -38,8 +38,8 @@ export { CHILD_ADDON };
 interface Addon {
   /** Six fds: each pipe's read end, then its write end (stdin, stdout, stderr). Throws the errno's text. */
   pipes(): unknown;
-  /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2: the pid, or minus the errno. */
-  spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void): number;
+  /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2 (execveat(execFd, "") when given): the pid, or minus the errno. */
+  spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void, execFd?: number): number;
   /** kill(2): 0, or the errno. */
   kill(pid: number, signal: number): number;
   /** A thread moves the child's stdio (see pumpNative); its handle, for pumpStop. Throws when it cannot start. */
@@ -101,13 +101,24 @@ export function decodeStatus(status: number): [number | null, string | null] {
 
 /**
  * Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once
- * it has ended (never when it did not start). Undefined without the addon.
+ * it has ended (never when it did not start). `execFd`: the entry, open
+ * (entry-hold.ts): that file is started, argv[0] still `entry`. Undefined
+ * without the addon.
  */
-export function spawnNative(entry: BStr, env: ChildEnv, fds: readonly [number, number, number], onExit: OnExit, dir = BUNDLE_DIR): NativeStart | undefined {
+export function spawnNative(
+  entry: BStr,
+  env: ChildEnv,
+  fds: readonly [number, number, number],
+  onExit: OnExit,
+  dir = BUNDLE_DIR,
+  execFd?: number,
+): NativeStart | undefined {
   const addon = addonIn(dir);
   if (addon === undefined) return undefined;
   const envBytes = env.map(([k, v]) => Buffer.from(`${k}=${v}`, 'latin1'));
-  const pid = addon.spawn(Buffer.from(entry, 'latin1'), envBytes, fds, (status) => onExit(...decodeStatus(status)));
+  const exit = (status: number): void => onExit(...decodeStatus(status));
+  const file = Buffer.from(entry, 'latin1');
+  const pid = execFd === undefined ? addon.spawn(file, envBytes, fds, exit) : addon.spawn(file, envBytes, fds, exit, execFd);
   return pid > 0 ? { ok: true, pid } : { ok: false, code: errnoName(-pid) };
 }
 

@@ -15,6 +15,7 @@
 // exec-format.ts make up for what its spawn does otherwise). A wrapper
 // (execa) cost a no-op run a fifth of its time in module initialisation.
 import type { ChildProcess } from 'node:child_process';
+import { closeSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';
 import { Capped, longTimer } from './child-io.js';
 import type { ChildEnv } from './child-env.js';
@@ -28,6 +29,7 @@ import { type RunFacts, STDERR_CAP, STDOUT_CAP } from './run-outcome.js';
 import type { StdioPipes } from './stdio-pipes.js';
 import { openStdioPipesSoon } from './pipe-helper.js';
 import { hasChildAddon, pumpNative, spawnNative } from './child-addon.js';
+import { holdEntry } from './entry-hold.js';
 
 export interface RunRequest {
   entry: BStr;
@@ -129,7 +131,15 @@ interface Started {
 /** By the child addon: the pipes are given, the pid is known at once, the exit comes from its waiting thread. */
 function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: string } {
   let state: RunState | undefined;
-  const started = spawnNative(req.entry, req.env, pipes.childFds, (code, signal) => state?.exited(code, signal));
+  const held = holdEntry(req.entry);
+  if ('code' in held) return { code: held.code };
+  const execFd = 'fd' in held ? held.fd : undefined;
+  let started;
+  try {
+    started = spawnNative(req.entry, req.env, pipes.childFds, (code, signal) => state?.exited(code, signal), undefined, execFd);
+  } finally {
+    if (execFd !== undefined) closeSync(execFd);
+  }
   if (started === undefined) return { code: 'EINVAL' }; // the addon was there a moment ago
   if (!started.ok) return { code: started.code };
   const { pid } = started;
