@@ -7,7 +7,7 @@
 // Without the addon (a folder with none, or with a file that is not one)
 // the helper's way is taken.
 import childProcess, { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, fstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -133,7 +133,7 @@ describe('the child addon: pipes', () => {
 });
 
 /** Start `entry` through the addon in dist/ with `env`, write `input`; how it ended, and what it wrote. */
-function runNative(entry: Buffer | string, env: Array<[string, string]>, input = '') {
+function runNative(entry: Buffer | string, env: Array<[string, string]>, input = '', execFd?: number) {
   const pipes = nativePipes(DIST)!;
   return new Promise<{ start: unknown; code?: number | null; signal?: string | null; stdout: Buffer; stderr: Buffer }>((resolve) => {
     const out: Buffer[] = [];
@@ -147,7 +147,7 @@ function runNative(entry: Buffer | string, env: Array<[string, string]>, input =
     const start = spawnNative(bytes, env, pipes.childFds, (code, signal) => {
       exit = { code, signal };
       settle();
-    }, DIST);
+    }, DIST, execFd);
     pipes.closeChildEnds();
     pipes.stdout.on('data', (c: Buffer) => out.push(c)).once('close', () => (open--, settle()));
     pipes.stderr.on('data', (c: Buffer) => err.push(c)).once('close', () => (open--, settle()));
@@ -209,6 +209,38 @@ describe.skipIf(!existsSync(ADDON))('the addon starts a child as Go does', () =>
   it('reports how it ended: its exit code, or the signal that killed it', async () => {
     expect(await runNative(script(dir, 'exit3.sh', '#!/bin/sh\nexit 3\n'), [])).toMatchObject({ code: 3, signal: null });
     expect(await runNative(script(dir, 'term.sh', '#!/bin/sh\nkill -TERM $$\n'), [])).toMatchObject({ code: null, signal: 'SIGTERM' });
+  });
+});
+
+describe.skipIf(!existsSync(ADDON))('the addon starts a held binary from its descriptor (execveat)', () => {
+  const dir = mkdtempSync(path.join(tmp, 'spawn-at-'));
+  const IDS = 'read -r pid comm state ppid pgrp sid rest < /proc/$$/stat\necho "$pid $pgrp $sid $0"\nwhile read -r k v; do case $k in SigBlk:|SigIgn:) echo "$k $v";; esac; done < /proc/$$/status\n';
+
+  it('runs the file behind the descriptor, the path only its argv[0]; own session, signals at their default, none blocked', async () => {
+    const fd = openSync('/bin/sh', 'r');
+    try {
+      // /bin/sh reads its commands from stdin; the path given does not exist.
+      const r = await runNative('/no/such/entry', [], IDS, fd);
+      expect(r.start).toEqual({ ok: true, pid: expect.any(Number) });
+      const [ids, ...masks] = r.stdout.toString().trim().split('\n');
+      const [pid, pgrp, sid, argv0] = ids!.split(' ');
+      expect([pgrp, sid, argv0]).toEqual([pid, pid, '/no/such/entry']);
+      expect(masks.sort()).toEqual([expect.stringMatching(/^SigBlk:\s+0+$/), expect.stringMatching(/^SigIgn:\s+0+$/)]);
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it("reports the exec's error for the held file (EACCES: no execute bit) and reaps the child", async () => {
+    const copy = path.join(dir, 'sh-no-x');
+    copyFileSync('/bin/sh', copy);
+    chmodSync(copy, 0o644);
+    const fd = openSync(copy, 'r');
+    try {
+      expect((await runNative(copy, [], '', fd)).start).toEqual({ ok: false, code: 'EACCES' });
+    } finally {
+      closeSync(fd);
+    }
   });
 });
 
