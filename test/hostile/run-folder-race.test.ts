@@ -5,31 +5,18 @@
 // without following links and started from that descriptor, so the
 // program behind the link never runs. (A `#!` script is started by path,
 // as the manager does; that window is documented, not tested away.)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, lchownSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chownSync, existsSync, lchownSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { removeBase, tempBase } from '../helpers/tree.js';
+import { AS_ROOT as ROOT, NOBODY, PYTHON, RACE_TIMEOUT_MS, raceFolder } from '../helpers/second-user.js';
 
-const ROOT = process.getuid?.() === 0;
-const NOBODY = 65534;
-const PYTHON = ['/usr/bin/python3', '/usr/local/bin/python3'].find((p) => existsSync(p));
 const CC = spawnSync('cc', ['--version']).status === 0;
 /** Runs against the swapping loop: the previous build ran the outside program in a few of them. */
-const RUNS = 40;
+const RUNS = 30;
 
-let base: string;
-let swapper: ChildProcess | undefined;
-beforeEach(() => {
-  base = tempBase();
-  chmodSync(base, 0o755);
-});
-afterEach(() => {
-  swapper?.kill('SIGKILL');
-  swapper = undefined;
-  removeBase(base);
-});
+const scene = raceFolder();
 
 /** A C program built with cc: `body` is main's. */
 function binary(out: string, body: string): void {
@@ -40,22 +27,18 @@ function binary(out: string, body: string): void {
 
 describe.skipIf(!ROOT || !PYTHON || !CC)('(root, python3 for renameat2, cc) the entry folder swapped for a link while run starts it', () => {
   it('never starts the program behind the link', () => {
-    const root = `${base}/tree`;
+    const root = `${scene.base}/tree`;
     const skill = `${root}/skill`;
     mkdirSync(`${skill}/a`, { recursive: true });
-    mkdirSync(`${base}/theirs`);
+    mkdirSync(`${scene.base}/theirs`);
     writeFileSync(`${skill}/skill.json`, JSON.stringify({ name: 'raced', description: 'd', entry: 'a/run', timeout_seconds: 10 }));
     binary(`${skill}/a/run`, 'printf("{}");');
-    const marker = `${base}/theirs.ran`;
-    binary(`${base}/theirs/run`, `close(open(${JSON.stringify(marker)}, O_CREAT | O_WRONLY, 0644)); printf("{}");`);
-    symlinkSync(`${base}/theirs`, `${skill}/l`);
-    for (const p of [skill, `${skill}/a`, `${base}/theirs`]) chownSync(p, NOBODY, NOBODY);
+    const marker = `${scene.base}/theirs.ran`;
+    binary(`${scene.base}/theirs/run`, `close(open(${JSON.stringify(marker)}, O_CREAT | O_WRONLY, 0644)); printf("{}");`);
+    symlinkSync(`${scene.base}/theirs`, `${skill}/l`);
+    for (const p of [skill, `${skill}/a`, `${scene.base}/theirs`]) chownSync(p, NOBODY, NOBODY);
     lchownSync(`${skill}/l`, NOBODY, NOBODY);
-    const loop = `import ctypes, os
-libc = ctypes.CDLL(None, use_errno=True)
-a, l = os.fsencode(${JSON.stringify(skill)} + '/a'), os.fsencode(${JSON.stringify(skill)} + '/l')
-while True: libc.renameat2(-100, a, -100, l, 2)`;
-    swapper = spawn('setpriv', ['--reuid=nobody', '--regid=nogroup', '--clear-groups', PYTHON!, '-c', loop], { stdio: 'ignore' });
+    scene.swap(`${skill}/a`, `${skill}/l`);
     let ran = 0;
     for (let i = 0; i < RUNS && !existsSync(marker); i++) {
       const r = runCli(['run', 'raced'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root }, input: '{}' });
@@ -64,12 +47,12 @@ while True: libc.renameat2(-100, a, -100, l, 2)`;
     expect(existsSync(marker)).toBe(false);
     // The skill still runs between swaps: the start is refused only when the folder is a link.
     expect(ran).toBeGreaterThan(0);
-  });
+  }, RACE_TIMEOUT_MS);
 });
 
 describe.skipIf(!CC)('a binary entry started from its descriptor', () => {
   it('sees its path as argv[0], as the manager starts it', () => {
-    const root = `${base}/tree`;
+    const root = `${scene.base}/tree`;
     mkdirSync(`${root}/argv`, { recursive: true });
     writeFileSync(`${root}/argv/skill.json`, JSON.stringify({ name: 'argv', description: 'd', entry: 'run', timeout_seconds: 10 }));
     writeFileSync(`${root}/argv/run.c`, '#include <stdio.h>\nint main(int c, char **v) { (void)c; printf("{\\"argv0\\": \\"%s\\"}", v[0]); return 0; }\n');
