@@ -18,7 +18,9 @@
 // UTF-8 need a /bin/sh trampoline, exec-target.ts) and execs through glibc's
 // execvp, which reruns an ENOEXEC file with /bin/sh (so the runner must read
 // the entry's format first, exec-format.ts, and cannot for a file it may
-// not read). Here the exec's own error comes back. A thread of the addon
+// not read). Here the exec's own error comes back. Given the entry open
+// (entry-hold.ts), it starts that file: execveat of the descriptor after a
+// vfork set up the same way. A thread of the addon
 // waits for the child; its status arrives on the main thread, as the exit
 // of Node's own child does.
 //

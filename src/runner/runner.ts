@@ -11,7 +11,8 @@
 // where none can be had, libuv's socketpairs ('pipe' stdio) stand in. The
 // child is started by the build's child addon (child-addon.ts: Go's
 // fork/exec, exact bytes, no /bin/sh rerun) where there is one and the pipes
-// are real, else by node:child_process itself (exec-target.ts and
+// are real (a binary entry from a descriptor opened without following
+// links, entry-hold.ts), else by node:child_process itself (exec-target.ts and
 // exec-format.ts make up for what its spawn does otherwise). A wrapper
 // (execa) cost a no-op run a fifth of its time in module initialisation.
 import type { ChildProcess } from 'node:child_process';
