@@ -5,8 +5,8 @@ import { type CommandOpts, builtinsOption, dirOption, gateOptions, sessionFlags 
 
 const MCP_HELP = `
 Examples:
-  $ ongrid-skills mcp --dir /etc/ongrid/skills
-  $ ongrid-skills mcp --dir ./skills --all --watch
+  $ ongrid-skills mcp /etc/ongrid/skills
+  $ ongrid-skills mcp ./skills --all --watch
   $ ongrid-skills mcp --all --permission-mode dual-sign-required --approver ana --approver ben
   $ claude mcp add ongrid-skills -- npx ongrid-skills mcp --dir "$PWD/skills"
 
@@ -24,6 +24,7 @@ Exit status: 0 the client closed the connection, 2 usage or config error.`;
 export function addMcp(program: Command): void {
   gateOptions(program.command('mcp'))
     .description("serve the skills to MCP clients over stdio, with the manager's runner and the permission gate")
+    .argument('[dir...]', 'skill folders (allowlist roots); a relative one is resolved against the current folder')
     .addOption(dirOption())
     .option('--all', 'also offer mutating and dangerous skills (the manager offers a model safe skills only)')
     .option('--no-validate-args', "do not check the args against the manifest's schema")
@@ -31,8 +32,8 @@ export function addMcp(program: Command): void {
     .option('--watch', 'reload when a skill.json or an entry changes, and tell the client the tools changed')
     .addOption(builtinsOption())
     .addHelpText('after', MCP_HELP)
-    .action(async (opts: CommandOpts<McpFlags>, cmd: Command) => {
+    .action(async (dirs: string[], opts: CommandOpts<McpFlags>, cmd: Command) => {
       const { mcpCommand } = await import('../commands/mcp/index.js');
-      process.exitCode = await mcpCommand({ ...opts, ...sessionFlags(cmd) });
+      process.exitCode = await mcpCommand(dirs, { ...opts, ...sessionFlags(cmd) });
     });
 }
