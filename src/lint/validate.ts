@@ -18,7 +18,7 @@ import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
-import type { FixItem } from './fix-plan.js';
+import type { FixItem, FixSkipped } from './fix-plan.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
 export interface ValidateInput {
@@ -49,6 +49,8 @@ export interface ValidateResult {
   checked: Checked;
   /** With `fix`: the fixes rules offered, each with its diagnostic (in diagnostic order). */
   fixes: FixItem[];
+  /** With `fix`: the findings a rule would fix but cannot, with why. */
+  skipped: FixSkipped[];
 }
 
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
@@ -66,6 +68,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
 
   const sink = new DiagnosticSink();
   const fixes: FixItem[] = [];
+  const skipped: FixSkipped[] = [];
   const claimName = input.fix ? nameClaims(load) : () => false;
   const failedFiles = new Set<SourceFile>();
   const failed = (file: SourceFile) => (args: RuleArgs['check-failed']) => {
@@ -97,7 +100,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
         const offer = fixer
           ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
               const fix = fixer({ m: c, args: found as never, where: at, claimName });
-              if (fix) fixes.push({ diagnostic, fix });
+              if (fix && 'notFixed' in fix) skipped.push({ diagnostic, reason: fix.notFixed });
+              else if (fix) fixes.push({ diagnostic, fix });
             }
           : undefined;
         sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
@@ -135,7 +139,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     guard: (file, step) => guard(step, failed(file)),
   });
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
+  skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped };
 }
 
 /**
