@@ -4,7 +4,7 @@ import type { McpFlags } from '../commands/mcp/index.js';
 import { pinnedSpec } from '../package-info.js';
 import { type CommandOpts, builtinsOption, dirOption, gateOptions, sessionFlags } from './options.js';
 
-/** The help's examples start the pinned version: a bare `npx ongrid-skills` would run whatever is published later. */
+/** The help's examples start the pinned version: npx of the bare name would run whatever is published under it later. */
 const mcpHelp = (): string => `
 Examples:
   $ ongrid-skills mcp /etc/ongrid/skills

@@ -3,7 +3,8 @@
 // repository package.json names (GitHub), read from the package that runs;
 // with no repository, or another host, there is no link at all. Nothing a
 // user copies (the CLI's output, the sources, docs, fixtures, the files
-// init writes, action.yml) holds a placeholder like <owner> or <ref>.
+// init writes, action.yml) holds a placeholder like <owner> or <ref>, or
+// an npx of the bare package name.
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { REPO, packageCopy } from '../helpers/pack.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
 const PLACEHOLDERS = /<owner>|%3Cowner%3E|<ref>|%3Cref%3E/i;
+/** npx of the bare name runs whatever is published under it later: every npx names a version or a --package. */
+const UNPINNED_NPX = /npx( --yes| -y)? ongrid-skills(?!@)/;
 const FIXTURE = path.join(REPO, 'fixtures/validate/entry-not-executable/bad');
 const base = tempBase();
 afterAll(() => removeBase(base));
@@ -81,8 +84,22 @@ describe('no placeholder anywhere a user copies from', () => {
   }
 
   it('sources, docs, fixtures, the Action and the hook file', () => {
-    const hits = files().filter((f) => PLACEHOLDERS.test(readFileSync(f, 'latin1')));
+    const hits = files().filter((f) => {
+      const text = readFileSync(f, 'latin1');
+      return PLACEHOLDERS.test(text) || UNPINNED_NPX.test(text);
+    });
     expect(hits.map((f) => path.relative(REPO, f))).toEqual([]);
+  });
+
+  it('every command\'s --help', () => {
+    const top = runCli(['--help']).stdout;
+    const commands = [...top.split('Commands:')[1].matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]).filter((c) => c !== 'help');
+    expect(commands).toContain('mcp');
+    for (const c of commands) {
+      const help = runCli([c, '--help']).stdout;
+      expect(help, c).not.toMatch(PLACEHOLDERS);
+      expect(help, c).not.toMatch(UNPINNED_NPX);
+    }
   });
 
   it('the files init writes', () => {
@@ -97,6 +114,9 @@ describe('no placeholder anywhere a user copies from', () => {
       return readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
     })(cwd);
     expect(written.length).toBeGreaterThan(5);
-    for (const f of written) expect(readFileSync(f, 'utf8'), f).not.toMatch(PLACEHOLDERS);
+    for (const f of written) {
+      expect(readFileSync(f, 'utf8'), f).not.toMatch(PLACEHOLDERS);
+      expect(readFileSync(f, 'utf8'), f).not.toMatch(UNPINNED_NPX);
+    }
   });
 });
