@@ -19,6 +19,7 @@ import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
 import type { FixItem, FixSkipped } from './fix-plan.js';
+import type { Fix, NotFixed } from './fix.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
 export interface ValidateInput {
@@ -53,6 +54,17 @@ export interface ValidateResult {
   skipped: FixSkipped[];
 }
 
+interface Offered {
+  fixes: FixItem[];
+  skipped: FixSkipped[];
+}
+
+/** A rule's answer to --fix for one finding: a fix to plan, or why it cannot make one. */
+function collectFix(fix: Fix | NotFixed | undefined, diagnostic: Diagnostic, out: Offered): void {
+  if (fix && 'notFixed' in fix) out.skipped.push({ diagnostic, reason: fix.notFixed });
+  else if (fix) out.fixes.push({ diagnostic, fix });
+}
+
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
   if (!scope) return () => true;
   const prefixes = scope.map((s) => (s.endsWith('/') ? s : s + '/'));
@@ -67,8 +79,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   let checker: ManifestContext['checker'];
 
   const sink = new DiagnosticSink();
-  const fixes: FixItem[] = [];
-  const skipped: FixSkipped[] = [];
+  const offered: Offered = { fixes: [], skipped: [] };
   const claimName = input.fix ? nameClaims(load) : () => false;
   const failedFiles = new Set<SourceFile>();
   const failed = (file: SourceFile) => (args: RuleArgs['check-failed']) => {
@@ -98,11 +109,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       const report = (args: unknown, where: Where = {}): void => {
         const { rule, severity, fixer } = current;
         const offer = fixer
-          ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
-              const fix = fixer({ m: c, args: found as never, where: at, claimName });
-              if (fix && 'notFixed' in fix) skipped.push({ diagnostic, reason: fix.notFixed });
-              else if (fix) fixes.push({ diagnostic, fix });
-            }
+          ? (found: unknown, at: Where, diagnostic: Diagnostic) => collectFix(fixer({ m: c, args: found as never, where: at, claimName }), diagnostic, offered)
           : undefined;
         sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
@@ -138,8 +145,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     reporter: (rule, file, parsesOnly = false) => sink.reporter(rule, input.severities.get(rule.id)!, file, undefined, beyondDecode(parsesOnly, rule.id)),
     guard: (file, step) => guard(step, failed(file)),
   });
-  fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  const fixes = offered.fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  const skipped = offered.skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped };
 }
 
