@@ -120,7 +120,15 @@ for (const [name, specs] of Object.entries(VENDOR)) {
 }
 
 // Without a C compiler (or off Linux) the package has no addon and `run`
-// starts skills through node:child_process. Said on stderr, which `npm pack`
-// shows (its stdout is the tarball's name).
+// starts skills through node:child_process. npm hides the output of a
+// script that succeeds (.npmrc), so for a pack on Linux (`--for-pack`, the
+// prepack script) a missing addon fails the pack, whose error npm does
+// show, unless the packer says ONGRID_SKILLS_NO_ADDON=1.
 const noAddon = buildChildAddon(root, dist);
-if (noAddon !== undefined) process.stderr.write(`build: no child addon (${noAddon}); run starts skills through node:child_process (docs/install.md, "Without the addon")\n`);
+if (noAddon !== undefined) {
+  process.stderr.write(`build: no child addon (${noAddon}); run starts skills through node:child_process (docs/install.md, "Without the addon")\n`);
+  if (process.argv.includes('--for-pack') && process.platform === 'linux' && process.env.ONGRID_SKILLS_NO_ADDON !== '1') {
+    process.stderr.write('build: not packing a Linux package without its addon: install a C compiler (cc), or set ONGRID_SKILLS_NO_ADDON=1 to pack without it\n');
+    process.exitCode = 1;
+  }
+}
