@@ -16,9 +16,13 @@ const node = (script, ...args) => execFileSync(process.execPath, [path.join(root
 if (!existsSync(path.join(root, 'node_modules', 'esbuild', 'package.json'))) {
   process.stderr.write(`prepare: installing the build's devDependencies into ${root}\n`);
   const npm = process.env.npm_execpath;
-  const args = ['ci', '--global=false', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'];
-  if (npm && npm.endsWith('.js')) execFileSync(process.execPath, [npm, ...args], { cwd: root, stdio: ['ignore', 2, 2] });
-  else execFileSync('npm', args, { cwd: root, stdio: ['ignore', 2, 2] });
+  // Not the calling npm's settings (npm_config_global, npm_config_prefix: the user's global prefix), only its cache.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
+  const args = ['ci', `--prefix=${root}`, '--global=false', '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund'];
+  if (process.env.npm_config_cache) args.push(`--cache=${process.env.npm_config_cache}`);
+  const opts = { cwd: root, env, stdio: ['ignore', 2, 2] };
+  if (npm && npm.endsWith('.js')) execFileSync(process.execPath, [npm, ...args], opts);
+  else execFileSync('npm', args, opts);
 }
 node('build.mjs');
 // pacote marks the npm it runs to prepare a git dependency with this variable.
