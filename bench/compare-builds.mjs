@@ -9,7 +9,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchEnv, compare, measure, ratio } from './lib.mjs';
+import { benchEnv, compare, measure, ratio, writePlainScript } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const builds = process.argv.slice(2).map((a) => a.split('='));
@@ -21,19 +21,7 @@ mkdirSync(path.join(root, 'noop'));
 writeFileSync(path.join(root, 'noop', 'skill.json'), JSON.stringify({ name: 'noop', description: 'bench', entry: 'run.sh' }));
 writeFileSync(path.join(root, 'noop', 'run.sh'), NOOP);
 chmodSync(path.join(root, 'noop', 'run.sh'), 0o755);
-const plain = path.join(root, 'plain.mjs');
-writeFileSync(
-  plain,
-  `import { spawn } from 'node:child_process';
-const out = [];
-const child = spawn(process.argv[2], [], { env: {}, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-child.stdout.on('data', (c) => out.push(c));
-child.stderr.on('data', (c) => process.stderr.write(c));
-child.stdin.on('error', () => {});
-child.stdin.end(process.argv[3]);
-child.on('close', (code) => { process.stdout.write(Buffer.concat(out)); process.exitCode = code; });
-`,
-);
+const plain = writePlainScript(root);
 const ARGS = '{"path":"/var/log","days":7}';
 const env = benchEnv({ ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: root, NO_COLOR: '1' });
 const cwd = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-cwd-'));
