@@ -15,6 +15,12 @@ export interface FixItem {
   fix: Fix;
 }
 
+/** A finding whose rule fixes such findings, but not this one, and why (`not fixed:`). */
+export interface FixSkipped {
+  diagnostic: Diagnostic;
+  reason: string;
+}
+
 export type FixVerdict = { item: FixItem; applied: true } | { item: FixItem; applied: false; reason: string };
 
 /** One file's planned change: new bytes and/or a new mode. */

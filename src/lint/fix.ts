@@ -47,6 +47,11 @@ export interface Fix {
   changes: FixChange[];
 }
 
+/** A fix the rule would make but cannot for this finding: why, for a `not fixed:` line. */
+export interface NotFixed {
+  notFixed: string;
+}
+
 export interface FixInput<A> {
   m: ManifestContext;
   args: A;

@@ -1,15 +1,14 @@
-// The bundle's child addon (addon/child.c, built to
-// dist/ongrid-skills-child.node by scripts/build.mjs where a C compiler is
-// found): what Node 20 cannot do (or not cheaply) for a skill's child process.
-// Loading it takes about 0.3 ms, once. Anything but an addon with both
-// functions (no file, another platform's build, a throw while loading)
-// means: no addon, and the callers take their other ways.
+// The package's child addon (addon/child.c, built for Linux by
+// scripts/build-addon.mjs and checked before it is loaded, source/addon.ts):
+// what Node cannot do (or not cheaply) for a skill's child process. Without
+// it (another platform, no C compiler at pack time, a file that fails its
+// check, ONGRID_SKILLS_NO_ADDON=1) the runner takes node:child_process.
 //
-// pipe(2), for the child's three pipes (nativePipes). Without the addon the
-// /bin/sh helper makes them (pipe-helper.ts), which costs a run a process
-// start. The six fds are all close-on-exec, ours non-blocking: the same
-// ends pipe-helper.ts opens through /proc. A reply of another shape, or a
-// throw (EMFILE), means no pipes from here, with whatever it opened closed.
+// pipe(2), for the child's three pipes (nativePipes), as os/exec's os.Pipe:
+// a skill's `cat /dev/stdin` works as under the manager (on libuv's
+// socketpairs it fails with ENXIO). The six fds are all close-on-exec, ours
+// non-blocking. A reply of another shape, or a throw (EMFILE), means no
+// pipes from here, with whatever it opened closed.
 //
 // posix_spawn, for the child's start (spawnNative): the entry with the exact
 // bytes of its path and of each NAME=VALUE, argv = [entry], in a session of

@@ -1,11 +1,12 @@
-// The child addon (addon/child.c, dist/ongrid-skills-child.node).
+// The child addon (addon/child.c, dist/prebuilds/<tag>/ongrid-skills-child.node).
 // pipes(): three real pipes with no process started, ends with the flags
-// the helper's have, and nothing left open when pipe(2) fails. spawn(): the
+// os.Pipe's have, and nothing left open when pipe(2) fails. spawn(): the
 // child exactly as Go's fork/exec starts it: the bytes of its path and
 // environment as given, the exec's own errors (no /bin/sh rerun), its own
 // session, default signals, the given fds as 0-2, and its exit or signal.
-// Without the addon (a folder with none, or with a file that is not one)
-// the helper's way is taken.
+// A file that does not match the record written beside it at build (cut
+// short, another file, no record) is never loaded, nor is any file under
+// ONGRID_SKILLS_NO_ADDON=1: the runner then takes node:child_process.
 import childProcess, { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,11 +23,11 @@ vi.spyOn(childProcess, 'spawn').mockImplementation(((...a: Parameters<typeof rea
   return realSpawn(...a);
 }) as typeof realSpawn);
 
-const { CHILD_ADDON, decodeStatus, hasChildAddon, nativePipes, pumpNative, spawnNative } = await import('../../src/runner/child-addon.js');
-const { openStdioPipesSoon, prefetchStdioPipes } = await import('../../src/runner/pipe-helper.js');
+const { decodeStatus, hasChildAddon, nativePipes, pumpNative, spawnNative } = await import('../../src/runner/child-addon.js');
+const { CHILD_ADDON, addonPath } = await import('../../src/source/addon.js');
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-const ADDON = path.join(DIST, CHILD_ADDON);
+const ADDON = addonPath(DIST, CHILD_ADDON);
 const hasCompiler = spawnSync('cc', ['--version'], { stdio: 'ignore' }).status === 0;
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-child-addon-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -89,26 +90,9 @@ describe('the child addon: pipes', () => {
     expect(inodes.filter((ino) => left.has(ino))).toEqual([]);
   });
 
-  it.skipIf(!existsSync(ADDON))('gives a run its pipes without starting any process', async () => {
-    started.length = 0;
-    prefetchStdioPipes(DIST);
-    const pipes = await openStdioPipesSoon(DIST);
-    expect(pipes).toBeDefined();
-    expect(started).toEqual([]);
-    pipes!.dispose();
-  });
-
-  it('is no addon in a folder without one, or with a file that is not one; the helper makes the pipes then', async () => {
-    const fake = mkdtempSync(path.join(tmp, 'fake-'));
+  it('is no addon in a folder without one', () => {
     expect(hasChildAddon(tmp)).toBe(false);
-    writeFileSync(path.join(fake, CHILD_ADDON), 'not an ELF file\n');
-    expect(hasChildAddon(fake)).toBe(false);
-    expect(nativePipes(fake)).toBeUndefined();
-    started.length = 0;
-    const pipes = await openStdioPipesSoon(fake);
-    expect(started).toEqual(['/bin/sh']);
-    expect(pipes).toBeDefined();
-    pipes!.dispose();
+    expect(nativePipes(tmp)).toBeUndefined();
   });
 
   it.skipIf(!existsSync(ADDON) || !existsSync('/usr/bin/prlimit'))('leaves nothing open and throws when pipe(2) fails (EMFILE)', () => {
