@@ -17,6 +17,7 @@ import { pemDecode } from '../go/pem.js';
 import { parsePkixPublicKey } from '../go/x509-pkix.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, PACK_FILE_CAP, refusalClause } from '../source/caps.js';
+import { type InsideOutcome, escapeText, readInside } from '../source/read-inside.js';
 
 export const SIGNATURE_FILE = 'signature.json';
 
@@ -152,16 +153,17 @@ function bindSignature(src: Buffer): SignatureDoc | string {
 }
 
 /** signature.json's fields, the manager's failure text, or undefined when there is none. */
-function readSignature(file: string): SignatureDoc | string | undefined {
-  let read: ReadOutcome;
+function readSignature(root: string, file: string): SignatureDoc | string | undefined {
+  let read: InsideOutcome;
   try {
-    read = readCapped(toBStr(file), { cap: DOCUMENT_CAP });
+    read = readInside(toBStr(root), toBStr(file), { cap: DOCUMENT_CAP });
   } catch (e) {
     // Only a missing file is unsigned; anything else fails (never a silent downgrade).
     if (codeOf(e) === 'ENOENT') return undefined;
     // os.ReadFile opens a folder fine and fails on the read (so does readCapped).
     return `read signature.json: ${e instanceof GoError ? e.text : pathError('open', file, e).text}`;
   }
+  if (read.kind === 'escapes') return `signature.json not read: it ${escapeText(read)}`;
   if (read.kind !== 'bytes') return `signature.json ${refusalClause(read)}`;
   const doc = bindSignature(read.bytes);
   if (typeof doc !== 'string' && (doc.sig.length === 0 || doc.pub_key.length === 0)) return 'signature.json missing sig or pub_key';
@@ -177,7 +179,7 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   } catch (e) {
     walkError = e instanceof GoError ? e.text : String(e);
   }
-  const doc = readSignature(path.join(root, SIGNATURE_FILE));
+  const doc = readSignature(root, path.join(root, SIGNATURE_FILE));
   if (doc === undefined) return { state: 'unsigned', ...files };
   const fail = (reason: string): PackVerdict => ({ state: 'failed', reason, ...files });
   if (typeof doc === 'string') return fail(doc);
