@@ -50,6 +50,7 @@ function plant(): string {
       { path: 'r/pack/skills/s/SKILL.md', target: `${b}/outside/SKILL.md` },
       { path: 'r/loose/SKILL.md', target: `${b}/outside/SKILL.md` },
       { path: 'r/agents/spy.md', target: `${b}/outside/persona.md` },
+      { path: 'r/creds/skill.json', target: `${b}/secret.json` },
     ],
   });
   return `${b}/r`;
@@ -64,7 +65,7 @@ describe('reads stay inside the tree', () => {
     expect(out).not.toContain(SECRET_NAME);
     expect(r.code).toBe(1);
     expect(out).toContain('read-escapes-tree');
-    for (const named of ['args_file', 'examples/', 'SKILL.md', 'persona']) expect(out).toContain(named);
+    for (const named of ['args_file', 'examples/', 'SKILL.md', 'persona', 'manifest-blocks']) expect(out).toContain(named);
     expect(out).toContain(`${t.base}/secret.json`);
   });
 
@@ -75,6 +76,15 @@ describe('reads stay inside the tree', () => {
       ?? (JSON.parse(r.stdout) as Array<{ rule: string; file: string }>);
     const files = (Array.isArray(found) ? found : []).filter((d) => d.rule === 'read-escapes-tree').map((d) => d.file.replace(`${t.base}/r/`, ''));
     expect(files.sort()).toEqual(['agents/spy.md', 'linked/examples', 'loose/SKILL.md', 'oracle/tests/leak.test.json', 'oracle/tests/leak.test.json', 'pack/skills/s/SKILL.md']);
+  });
+
+  it('scan and list: a skill.json linked out of the root is not read', () => {
+    const root = plant();
+    for (const cmd of ['scan', 'list']) {
+      const r = runCli([cmd, root]);
+      expect(r.stdout + r.stderr, cmd).not.toContain(SECRET);
+      expect(r.stderr, cmd).toContain(`creds/skill.json: skill.json is a link that leads to ${t.base}/secret.json, outside ${root}`);
+    }
   });
 
   it('test: an args_file out of the skill folder is refused, never sent to the skill', () => {
