@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { ResourceNotFoundError, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
 import type { NativeRow } from '../native/native-scan.js';
+import { packBadLinks } from '../native/pack.js';
 import { toBStr } from '../go/bytes.js';
 import { readCappedInside } from '../source/read-capped.js';
 import { escapeText } from '../source/read-inside.js';
@@ -20,8 +21,11 @@ export interface SkillResource {
 }
 
 export function nativeResources(rows: readonly NativeRow[]): SkillResource[] {
+  const refused = new Map<string, boolean>();
+  // A pack with a link out of it (or a dangling one) is refused whole by the manager (escapes_root, symlink_error).
+  const packRefused = (root: string): boolean => refused.get(root) ?? refused.set(root, packBadLinks(root).length > 0).get(root)!;
   return rows
-    .filter((r) => r.name !== undefined && r.error === undefined)
+    .filter((r) => r.name !== undefined && r.error === undefined && !packRefused(r.packRoot))
     .map((r) => ({
       file: r.file,
       packRoot: r.packRoot,

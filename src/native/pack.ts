@@ -153,6 +153,19 @@ function walkPack(root: string, realRoot: string, facts: PackFacts): void {
   visit('');
 }
 
+/** The links in the pack at `root` that lead out of it or nowhere: any one makes the manager refuse the pack. */
+export function packBadLinks(root: string): PackLink[] {
+  const facts = { links: [], skillJsons: [] } as unknown as PackFacts;
+  let realRoot = root;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    // Every link then counts as leading out.
+  }
+  walkPack(root, realRoot, facts);
+  return facts.links;
+}
+
 /** Everything validate checks about the pack at `root`. */
 export function inspectPack(root: string): PackFacts {
   const folder = path.basename(root);

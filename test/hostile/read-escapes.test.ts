@@ -108,6 +108,24 @@ describe('reads stay inside the tree', () => {
     expect(t.conn.stderr()).not.toContain(SECRET);
   });
 
+  it('mcp: a pack with any link out of it (the manager refuses it whole) offers none of its SKILL.md files', async () => {
+    t.base = tempBase();
+    const b = t.base;
+    writeFileSync(`${b}/secret.txt`, SECRET);
+    buildTree(b, {
+      files: [
+        { path: 'r/pack/openclaw.plugin.json', text: '{"id": "p", "skills": ["skills/s"]}' },
+        { path: 'r/pack/skills/s/SKILL.md', text: '---\nname: s\ndescription: fine\n---\n' },
+        { path: 'r/other/openclaw.plugin.json', text: '{"id": "o", "skills": ["skills/k"]}' },
+        { path: 'r/other/skills/k/SKILL.md', text: '---\nname: k\ndescription: kept\n---\n' },
+      ],
+      symlinks: [{ path: 'r/pack/skills/s/notes.md', target: `${b}/secret.txt` }],
+    });
+    t.conn = await connectMcp(['--dir', `${b}/r`]);
+    expect((await t.conn.client.listResources()).resources.map((r) => r.name)).toEqual(['k']);
+    await expect(t.conn.client.readResource({ uri: pathToFileURL(`${b}/r/pack/skills/s/SKILL.md`).href })).rejects.toMatchObject({ code: -32602 });
+  });
+
   it('mcp: a SKILL.md swapped for a link out of its pack after the listing is not read', async () => {
     t.base = tempBase();
     const b = t.base;

@@ -5,7 +5,8 @@
 // with memory bounded, and is answered in full once it reads; a request
 // whose id is an object or 1.5 gets Invalid Request with id null. Peak
 // memory is read from /proc (VmHWM) while the server runs.
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
@@ -13,11 +14,12 @@ import { mcpTest } from '../helpers/mcp.js';
 import { buildTree, skill, tempBase } from '../helpers/tree.js';
 
 const t = mcpTest();
+type Server = ChildProcessByStdio<Writable, Readable, null>;
 const MiB = 1024 * 1024;
 const INIT = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
 const INITIALIZED = { jsonrpc: '2.0', method: 'notifications/initialized' };
 
-function server(): ChildProcessWithoutNullStreams {
+function server(): Server {
   t.base = tempBase();
   buildTree(t.base, { files: skill('s/a', { name: 'noop', description: 'd', entry: 'run.sh' }) });
   const child = spawn(process.execPath, [BIN, 'mcp', '--dir', `${t.base}/s`], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'ignore'] });
@@ -36,7 +38,7 @@ function peak(pid: number): number {
 }
 
 /** Counts the newline-ended messages on the server's stdout, keeping those `keep` wants. */
-function counter(child: ChildProcessWithoutNullStreams, keep: (line: string) => boolean = () => false) {
+function counter(child: Server, keep: (line: string) => boolean = () => false) {
   const got = { lines: 0, kept: [] as string[], tail: '' };
   child.stdout.on('data', (c: Buffer) => {
     const text = got.tail + c.toString('utf8');
@@ -48,7 +50,7 @@ function counter(child: ChildProcessWithoutNullStreams, keep: (line: string) => 
   return got;
 }
 
-const exited = (child: ChildProcessWithoutNullStreams): Promise<number | null> =>
+const exited = (child: Server): Promise<number | null> =>
   new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', (code) => resolve(code))));
 
 describe.skipIf(process.platform !== 'linux')('mcp: floods on stdio', () => {
