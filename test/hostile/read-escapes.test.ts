@@ -3,10 +3,11 @@
 // or persona linked out) must not get their bytes read: a 0600 secret next
 // to the named root never shows in any output format of validate or test,
 // nor through mcp resources, and a read-escapes-tree finding names the escape.
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { BIN, runCli } from '../helpers/cli.js';
 import { connectMcp, mcpTest } from '../helpers/mcp.js';
 import { buildTree, tempBase } from '../helpers/tree.js';
 
@@ -97,6 +98,28 @@ describe('reads stay inside the tree', () => {
       expect(r.code, format).toBe(2);
     }
   });
+
+  // The whole class, watched from the kernel's side: no open of anything outside the root, by any command.
+  const STRACE = '/usr/bin/strace';
+  it.skipIf(!existsSync(STRACE) || spawnSync(STRACE, ['-o', '/dev/null', 'true']).status !== 0)('validate, test, scan and list never open a file outside the root (strace)', () => {
+    const root = plant();
+    const log = `${t.base}/strace.log`;
+    const runs = [
+      ['validate', '--no-config', '--format', 'sarif', root],
+      ['validate', '--no-config', '--update-baseline', '--baseline', `${t.base}/baseline.json`, root],
+      ['test', root],
+      ['scan', root],
+      ['list', root],
+    ];
+    for (const argv of runs) {
+      spawnSync(STRACE, ['-f', '-e', 'trace=open,openat,openat2', '-o', log, process.execPath, BIN, ...argv], { env: { ...process.env, NO_COLOR: '1' } });
+      const text = readFileSync(log, 'utf8');
+      // The trace saw the run (the bundle opened), so an empty list below means something.
+      expect(text, argv.join(' ')).toContain('ongrid-skills');
+      const opened = text.split('\n').filter((l) => l.includes(`"${t.base}/secret.json"`) || l.includes(`"${t.base}/outside`));
+      expect(opened, argv.join(' ')).toEqual([]);
+    }
+  }, 120_000);
 
   it('mcp: a SKILL.md linked out of its pack is neither listed nor read', async () => {
     const root = plant();
