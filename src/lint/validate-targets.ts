@@ -41,10 +41,11 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
   for (const n of named) {
     if (n.dir) {
       const found = discoverDocs(n.abs);
-      // Found documents stay inside their pack, else inside the folder named (read-escapes-tree).
-      for (const f of [...found.skills, ...found.personas]) {
-        if (!rootOf.has(f)) rootOf.set(f, found.packs.filter((p) => f.startsWith(p + '/')).sort((a, b) => b.length - a.length)[0] ?? n.abs);
-      }
+      // Found documents stay inside their pack; else a SKILL.md inside its own folder (the one-skill
+      // pack the manager would install), a persona inside the folder named (read-escapes-tree).
+      const packOf = (f: string): string | undefined => found.packs.filter((p) => f.startsWith(p + '/')).sort((a, b) => b.length - a.length)[0];
+      for (const f of found.skills) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? path.dirname(f));
+      for (const f of found.personas) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? n.abs);
       docs.skills.push(...found.skills);
       docs.personas.push(...found.personas);
       docs.packs.push(...found.packs, ...found.strays);

@@ -41,10 +41,10 @@ export function within(outer: BStr, inner: BStr): boolean {
  * Where `file` leads, links followed, when that is inside `root`; an Escape
  * when it is not. Throws GoError ("open PATH: ...") when it does not resolve.
  */
-export function resolveInside(root: BStr, file: BStr): { kind: 'inside'; path: BStr } | Escape {
+export function resolveInside(root: BStr, file: BStr): { kind: 'inside'; path: BStr; root: BStr } | Escape {
   const realRoot = real(root);
   const target = real(file);
-  return within(realRoot, target) ? { kind: 'inside', path: target } : { kind: 'escapes', target, root: realRoot };
+  return within(realRoot, target) ? { kind: 'inside', path: target, root: realRoot } : { kind: 'escapes', target, root: realRoot };
 }
 
 /**
@@ -70,9 +70,9 @@ export function readInside(root: BStr, file: BStr, opts: ReadOptions): InsideOut
   try {
     const st = fstatSync(fd);
     // A folder on the way was swapped between the check and the open: not the file checked.
-    if (st.dev !== checked.dev || st.ino !== checked.ino) return { kind: 'escapes', target: where.path, root };
+    if (st.dev !== checked.dev || st.ino !== checked.ino) return { kind: 'escapes', target: where.path, root: where.root };
     const opened = openedPath(fd);
-    if (opened !== undefined && !within(real(root), opened)) return { kind: 'escapes', target: opened, root };
+    if (opened !== undefined && !within(where.root, opened)) return { kind: 'escapes', target: opened, root: where.root };
     return readOpen(fd, file, { ...opts, listedRegular: false });
   } finally {
     closeSync(fd);
