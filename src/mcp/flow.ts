@@ -12,13 +12,19 @@ import type { Writable } from 'node:stream';
  * stream's high-water mark, and removing each is linear in their number.
  */
 export const OUT_CAP = 64 * 1024;
-/** Requests read but not yet answered before input stops (calls wait for their turn in the limiter meanwhile). */
+/**
+ * Requests read but not yet answered before input stops (calls wait for
+ * their turn in the limiter meanwhile); four times as many while the
+ * client owes us an answer, which only stdin can bring.
+ */
 export const PENDING_CAP = 256;
 
 type Id = string | number;
 
 export class OutFlow {
   private readonly pending = new Set<string>();
+  /** Our own requests to the client (elicitation) not yet answered: their answers come on stdin, so it is read further. */
+  private readonly asked = new Set<string>();
   private waiting: Array<() => void> = [];
 
   constructor(
@@ -31,7 +37,8 @@ export class OutFlow {
 
   /** Whether input may be taken now. */
   room(): boolean {
-    return this.out.writableLength <= this.outCap && this.pending.size < this.pendingCap;
+    const cap = this.asked.size > 0 ? this.pendingCap * 4 : this.pendingCap;
+    return this.out.writableLength <= this.outCap && this.pending.size < cap;
   }
 
   /** Call `go` once there is room (at once when there is). */
@@ -42,7 +49,10 @@ export class OutFlow {
 
   /** A message read from the client: a request waits for its answer; a cancellation ends the wait (no answer follows it). */
   received(msg: Record<string, unknown>): void {
-    if (typeof msg.method !== 'string') return;
+    if (typeof msg.method !== 'string') {
+      if (isId(msg.id)) this.asked.delete(key(msg.id));
+      return;
+    }
     if ('id' in msg && isId(msg.id)) this.pending.add(key(msg.id));
     else if (msg.method === 'notifications/cancelled') {
       const id = (msg.params as { requestId?: unknown } | undefined)?.requestId;
@@ -52,7 +62,11 @@ export class OutFlow {
 
   /** A message we send: an answer ends its request's wait. */
   sent(msg: Record<string, unknown>): void {
-    if (typeof msg.method !== 'string' && isId(msg.id)) this.answered(msg.id);
+    if (!isId(msg.id)) return;
+    if (typeof msg.method === 'string') {
+      this.asked.add(key(msg.id));
+      this.release();
+    } else this.answered(msg.id);
   }
 
   private answered(id: Id): void {
