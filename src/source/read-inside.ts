@@ -6,6 +6,7 @@
 // the very file that was checked (same device and inode). A tree can so
 // name a file, or link to one, anywhere on the machine without its bytes
 // ever being read (docs/security.md "Reads stay inside the tree").
+import path from 'node:path';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, realpathSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import { pathError } from '../go/errno.js';
@@ -43,6 +44,10 @@ export function within(outer: BStr, inner: BStr): boolean {
  */
 export function resolveInside(root: BStr, file: BStr): { kind: 'inside'; path: BStr; root: BStr } | Escape {
   const realRoot = real(root);
+  // Out by its very name (`../x`, an absolute path): refused before the file system is asked, so
+  // whether such a file exists is not told either.
+  const named = path.posix.resolve(root, file);
+  if (!within(path.posix.resolve(root), named)) return { kind: 'escapes', target: named, root: realRoot };
   const target = real(file);
   return within(realRoot, target) ? { kind: 'inside', path: target, root: realRoot } : { kind: 'escapes', target, root: realRoot };
 }

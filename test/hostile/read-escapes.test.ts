@@ -40,6 +40,8 @@ function plant(): string {
         text: JSON.stringify({ cases: [
           { name: 'rel', args_file: '../../../secret.json', expect: { result: { private_key_id: 'x' } } },
           { name: 'abs', args_file: `${b}/secret.json`, expect: { result: { private_key_id: 'x' } } },
+          // Out by name and missing: the same finding, so whether it exists is not told.
+          { name: 'gone', args_file: '../../../no-such.json', expect: { result: {} } },
         ] }),
       },
       { path: 'r/linked/skill.json', text: JSON.stringify({ name: 'linked', description: 'd', entry: 'run.sh', schema }) },
@@ -76,7 +78,7 @@ describe('reads stay inside the tree', () => {
     const found = (JSON.parse(r.stdout) as { diagnostics?: Array<{ rule: string; file: string }> }).diagnostics
       ?? (JSON.parse(r.stdout) as Array<{ rule: string; file: string }>);
     const files = (Array.isArray(found) ? found : []).filter((d) => d.rule === 'read-escapes-tree').map((d) => d.file.replace(`${t.base}/r/`, ''));
-    expect(files.sort()).toEqual(['agents/spy.md', 'linked/examples', 'loose/SKILL.md', 'oracle/tests/leak.test.json', 'oracle/tests/leak.test.json', 'pack/skills/s/SKILL.md']);
+    expect(files.sort()).toEqual(['agents/spy.md', 'linked/examples', 'loose/SKILL.md', 'oracle/tests/leak.test.json', 'oracle/tests/leak.test.json', 'oracle/tests/leak.test.json', 'pack/skills/s/SKILL.md']);
   });
 
   it('scan and list: a skill.json linked out of the root is not read', () => {
