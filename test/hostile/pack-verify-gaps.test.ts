@@ -47,6 +47,9 @@ describe('pack verify: what the signature does not cover', () => {
     const strict = runCli(['pack', 'verify', '--strict', pack, '--pubkey', `${base}/key.pub.pem`]);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('--strict');
+    // validate says the same of the pack (and never reads the unsigned file: it leads out of the pack).
+    const v = runCli(['validate', '--no-config', pack]);
+    expect(v.stdout).toMatch(/signature\.json:1:1 .*skills\/evil\/SKILL\.md.*links are not covered.*\[pack-signature-coverage\]/);
   });
 
   it('two signed files merged into one at the NUL framing: still verified, with a warning naming the file', () => {
