@@ -23,7 +23,8 @@ import { sayConfig } from '../config-notice.js';
 import { permissionMode } from '../run/gate.js';
 import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
-import { readCapped } from '../../source/read-capped.js';
+import { readCappedInside } from '../../source/read-capped.js';
+import { escapeText } from '../../source/read-inside.js';
 import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, notRecorded, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
@@ -102,9 +103,9 @@ function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags
   const shown = rel.startsWith('..') || path.isAbsolute(rel) ? found.file : rel;
   const report: FileReport = { file: shown, cases: [], problems: [] };
   const out: Loaded = { found, shown, lines: new LineIndex(''), report, todo: [], runs: new Map() };
-  const bytes = readCapped(found.file, TEST_FILE_CAP);
-  if (typeof bytes === 'string') {
-    report.problems.push({ line: 1, column: 1, message: unreadable(shown, bytes) });
+  const bytes = readCappedInside(toBStr(skillFolderOf(found.file)), toBStr(found.file), TEST_FILE_CAP);
+  if (!Buffer.isBuffer(bytes)) {
+    report.problems.push({ line: 1, column: 1, message: unreadable(shown, typeof bytes === 'string' ? bytes : `not read: it ${escapeText(bytes)}`) });
     return out;
   }
   const parsed = parseTestFile(bytes.toString('latin1'));
@@ -121,8 +122,10 @@ function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags
     if (flags.as && !c.caseNode.members.some((m) => m.key === 'as')) c.as = flags.as;
     let args: Buffer = Buffer.from(c.args ?? '', 'latin1');
     if (c.argsFile !== undefined) {
-      const read = readCapped(path.resolve(path.dirname(found.file), c.argsFile), ARGS_FILE_CAP);
+      // Only inside the skill's folder: a path out of it is refused, never read (read-escapes-tree).
+      const read = readCappedInside(toBStr(skillFolderOf(found.file)), toBStr(path.resolve(path.dirname(found.file), c.argsFile)), ARGS_FILE_CAP);
       if (typeof read === 'string') return problem(c.offset, argsFileUnreadable(c.argsFile, read));
+      if (!Buffer.isBuffer(read)) return problem(c.offset, argsFileUnreadable(c.argsFile, `not read: it ${escapeText(read)}`));
       args = read;
     }
     if (out.skill) {
