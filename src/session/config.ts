@@ -273,11 +273,19 @@ function check(file: string, raw: unknown): Config {
   return config;
 }
 
+/** How a code config is treated: refused (`--no-code-config`), or announced and then run. */
+export interface CodePolicy {
+  /** false: a config that is code is an error, never run. */
+  allowCode?: boolean;
+  /** Told the file just before a code config runs, so the notice precedes anything it does. */
+  beforeCode?: (file: string) => void;
+}
+
 /**
  * Load `explicit` (from --config) or the file found from `cwd`; none is
  * fine; `false` (--no-config) loads nothing at all.
  */
-export async function loadConfig(cwd: string, explicit?: string | false): Promise<LoadedConfig> {
+export async function loadConfig(cwd: string, explicit?: string | false, policy: CodePolicy = {}): Promise<LoadedConfig> {
   if (explicit === false) return { config: {} };
   const file = explicit ? path.resolve(cwd, explicit) : findConfigFile(cwd);
   if (!file) return { config: {} };
@@ -296,5 +304,13 @@ export async function loadConfig(cwd: string, explicit?: string | false): Promis
   }
   // cosmiconfig and import() read the file themselves, blocking: check it can be read first.
   readConfigText(file);
-  return { file, code: isCodeConfig(file), config: check(file, plainData(file, await readConfigFile(file))) };
+  const code = isCodeConfig(file);
+  if (code && policy.allowCode === false) {
+    throw new ConfigError(
+      `${file}: the config is code and --no-code-config refuses to run it`,
+      'write it as data (.ongrid-skillsrc.json or .yaml), or drop --no-code-config if you trust this tree (the Action: allow-code-config: true)',
+    );
+  }
+  if (code) policy.beforeCode?.(file);
+  return { file, code, config: check(file, plainData(file, await readConfigFile(file))) };
 }

@@ -147,8 +147,8 @@ jobs:
       - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
         with: { node-version: 20 }
-      - run: npx --yes ongrid-skills validate . --format github --max-warnings 0
-      - run: npx --yes ongrid-skills test . --reporter github
+      - run: npx --yes ongrid-skills validate . --no-code-config --format github --max-warnings 0
+      - run: npx --yes ongrid-skills test . --no-code-config --reporter github
 `;
 
 export const PRE_COMMIT = `repos:
