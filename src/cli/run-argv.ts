@@ -16,6 +16,7 @@
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import type { RunFlags } from '../commands/run/index.js';
 import { ARGS_PATHS } from '../runner/skill-args.js';
+import { announceCodeConfig } from '../commands/config-notice.js';
 
 type Key = keyof RunFlags;
 
@@ -29,7 +30,7 @@ const flag = (key: Key, value = true): Spec => ({ kind: 'flag', key, value });
 const value = (key: Key, choices?: readonly string[]): Spec => ({ kind: 'value', key, choices });
 const list = (key: Key): Spec => ({ kind: 'list', key });
 
-/** src/cli/run.ts, options.ts (gate and loading options) and program-base.ts (--config, --no-config, --no-color). */
+/** src/cli/run.ts, options.ts (gate and loading options) and program-base.ts (--config, --no-config, --no-code-config, --no-color). */
 export const OPTIONS: ReadonlyMap<string, Spec> = new Map([
   ['--args', value('args')],
   ['--dir', list('dir')],
@@ -49,6 +50,7 @@ export const OPTIONS: ReadonlyMap<string, Spec> = new Map([
   ['--approver', list('approver')],
   ['--config', value('config')],
   ['--no-config', flag('config', false)],
+  ['--no-code-config', flag('codeConfig', false)],
   ['--no-color', flag('color', false)],
 ]);
 
@@ -58,7 +60,7 @@ const looksLikeOption = (arg: string): boolean => arg.length > 1 && arg.startsWi
 /** The skill's name and run's flags, as commander would give them to runCommand; undefined to leave the line to commander. */
 export function fastRunArgv(argv: readonly string[]): { name: string; flags: RunFlags } | undefined {
   if (argv[0] !== 'run') return undefined;
-  const flags: Record<string, unknown> = { as: 'direct', validateArgs: true, color: true };
+  const flags: Record<string, unknown> = { as: 'direct', validateArgs: true, color: true, codeConfig: true, beforeCodeConfig: announceCodeConfig };
   const names: string[] = [];
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;

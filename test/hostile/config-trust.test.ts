@@ -29,10 +29,14 @@ describe('config trust', () => {
   it('--no-code-config refuses a code config before it runs (exit 2) and still reads a data config', () => {
     mkdirSync(`${base}/.git`);
     writeFileSync(`${base}/ongrid-skills.config.mjs`, 'process.stderr.write("RAN\\n"); export default {};\n');
-    const refused = runCli(['--no-code-config', 'scan'], { cwd: base });
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).not.toContain('RAN');
-    expect(refused.stderr.split('\n')[0]).toBe(`error: ${base}/ongrid-skills.config.mjs: the config is code and --no-code-config refuses to run it`);
+    // run has a command line of its own (cli/run-argv.ts): it takes the flag too.
+    for (const args of [['--no-code-config', 'scan'], ['run', 'x', '--no-code-config'], ['test', '--no-code-config', '.']]) {
+      const refused = runCli(args, { cwd: base });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).not.toContain('RAN');
+      expect(refused.stderr.split('\n')[0]).toBe(`error: ${base}/ongrid-skills.config.mjs: the config is code and --no-code-config refuses to run it`);
+    }
+    expect(runCli(['run', 'x'], { cwd: base }).stderr).toMatch(/^note: config .* is code; running it with your permissions .*\nRAN\n/);
     writeFileSync(`${base}/ongrid-skills.config.mjs`, '');
     writeFileSync(`${base}/.ongrid-skillsrc.json`, '{"builtins": "yes"}');
     const data = runCli(['scan', '--no-code-config'], { cwd: base });
