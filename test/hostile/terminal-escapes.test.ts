@@ -19,7 +19,7 @@ const EVIL = 'Bad\u001b]0;pwned\u0007\u001b[2J';
 /** stdout+stderr of the CLI as a terminal shows them (script's pty), stdout sent to /dev/null when asked. */
 function onTerminal(args: string[], quietStdout = false): string {
   const cmd = [process.execPath, BIN, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ') + (quietStdout ? ' >/dev/null' : '');
-  const r = spawnSync('script', ['-qec', cmd, '/dev/null'], { env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: undefined }, timeout: 20_000 });
+  const r = spawnSync('script', ['-qec', cmd, '/dev/null'], { env: { ...process.env, NO_COLOR: '1' }, timeout: 20_000 });
   return r.stdout.toString('latin1');
 }
 
