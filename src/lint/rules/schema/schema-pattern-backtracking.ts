@@ -18,7 +18,7 @@ export type Args = { keyword: 'pattern' | 'patternProperties'; source: string } 
 
 const QUADRATIC: Record<QuadraticForm, string> = {
   unanchored: 'has no leading ^, so every start position rescans its repeated part and a long value that almost matches takes quadratic time; anchor it with ^ where the value must start so, or drop a repetition that changes nothing ("\\s*$" matches what "" matches)',
-  adjacent: 'two repetitions of overlapping characters split the same run every way, so a long value that almost matches takes quadratic time; make the characters of the two differ (e.g. "^\\w+\\d+$" -> "^[A-Za-z_]+\\d+$")',
+  adjacent: 'has two repetitions of overlapping characters that split the same run every way, so a long value that almost matches takes quadratic time; make the characters of the two differ (e.g. "^\\w+\\d+$" -> "^[A-Za-z_]+\\d+$")',
 };
 
 export default defineRule<'schema-pattern-backtracking', Args>({
