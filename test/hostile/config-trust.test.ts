@@ -29,7 +29,6 @@ describe('config trust', () => {
   it('--no-code-config refuses a code config before it runs (exit 2) and still reads a data config', () => {
     mkdirSync(`${base}/.git`);
     writeFileSync(`${base}/ongrid-skills.config.mjs`, 'process.stderr.write("RAN\\n"); export default {};\n');
-    // run has a command line of its own (cli/run-argv.ts): it takes the flag too.
     for (const args of [['--no-code-config', 'scan'], ['run', 'x', '--no-code-config'], ['test', '--no-code-config', '.']]) {
       const refused = runCli(args, { cwd: base });
       expect(refused.code).toBe(2);
