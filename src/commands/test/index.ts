@@ -17,7 +17,7 @@ import { formatTestJunit } from '../../format/test-junit.js';
 import { type CaseReport, type FileReport, type TestReport, formatTestJson, formatTestText, totals } from '../../format/test-report.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { paintFor } from '../../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { guardWorkflowCommands, writeErr, writeErrBytes, writeOut, writeOutCommands } from '../../io/write.js';
 import { type LoadSession, type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
 import { permissionMode } from '../run/gate.js';
@@ -61,6 +61,8 @@ interface Loaded {
 
 export async function testCommand(paths: string[], flags: TestFlags): Promise<number> {
   const t0 = performance.now();
+  // A GitHub runner reads both streams for workflow commands: only our annotations may be one.
+  if (flags.reporter === 'github') guardWorkflowCommands();
   const jobs = parseJobs(flags.jobs, 8);
   const filter = flags.filter !== undefined ? textMatch(flags.filter) : undefined;
   if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
@@ -83,7 +85,7 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   if (flags.update) record(files);
   for (const f of files) f.report.cases = caseReports(f, Boolean(flags.update));
   const report: TestReport = { files: files.map((f) => f.report), totals: totals(files.map((f) => f.report), performance.now() - t0) };
-  writeOut(await render(report, flags));
+  (flags.reporter === 'github' ? writeOutCommands : writeOut)(await render(report, flags));
   const t = report.totals;
   return t.badFiles ? EXIT.usage : t.failed ? EXIT.failed : t.refused ? EXIT.refused : EXIT.ok;
 }
