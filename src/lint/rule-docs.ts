@@ -1,4 +1,4 @@
-// What `rules`, `explain RULE`, SARIF and the README say about a rule,
+// What `rules`, `explain RULE`, SARIF and docs/rules/ say about a rule,
 // from the rule object itself (help, severity, tier, why/howto/example) and,
 // where a rule says nothing more, from its group: the docs cannot drift
 // from the rules.
@@ -8,19 +8,19 @@ import { type Rule, type Severity, onByDefault } from './rule.js';
 /** The repository, as the README's install section names it (one place to change on publication). */
 export const REPO_URL = 'https://github.com/<owner>/ongrid-skills';
 
-/** The README's rule-table anchor for a rule; `<`/`>` percent-encoded so it is a valid URI. */
+/** The rule's page in the repository (docs/rules/, `npm run docs:rules` writes it); `<`/`>` percent-encoded so it is a valid URI. */
 export function ruleUri(id: string): string {
-  return `${REPO_URL.replace('<', '%3C').replace('>', '%3E')}#rule-${id}`;
+  return `${REPO_URL.replace('<', '%3C').replace('>', '%3E')}/blob/main/docs/rules/${id}.md`;
 }
 
 export type Tier = 'load' | 'validate';
 export const tierOf = (rule: Rule): Tier => (rule.tier === 'load' ? 'load' : 'validate');
 
 const LEVEL: Record<Severity, string> = { error: 'error', warning: 'warn', info: 'info' };
-/** The default level as the README's table writes it: `warn`, or `off (warn)` for a rule off until asked for. */
+/** The default level as `rules` and docs/rules/ write it: `warn`, or `off (warn)` for a rule off until asked for. */
 export const defaultLevel = (rule: Rule): string => (onByDefault(rule) ? LEVEL[rule.severity] : `off (${LEVEL[rule.severity]})`);
 
-/** The heading row of a group in the README's rule tables (`npm run docs:rules` writes them). */
+/** A group's heading in `rules --json` and docs/rules/README.md (`npm run docs:rules` writes it). */
 const GROUP_TITLE: Record<RuleGroup, string> = {
   rejected: 'The manager rejects or skips it',
   'never-runs': 'It loads, but can never run',
@@ -29,7 +29,7 @@ const GROUP_TITLE: Record<RuleGroup, string> = {
   provider: 'Model providers (off unless `--providers` names them)',
   facts: 'What the model sees, and timeouts',
   examples: 'Example arguments',
-  tests: 'Golden test files (`tests/*.test.json` next to skill.json, what [`test`](#test) runs)',
+  tests: 'Golden test files (`tests/*.test.json` next to skill.json, what `test` runs)',
   frontmatter: 'Frontmatter (SKILL.md and personas)',
   native: 'SKILL.md as the manager reads it (profile ongrid)',
   profile: 'SKILL.md under other ecosystems (`--profile`)',

@@ -26,7 +26,7 @@ describe('rules', () => {
     expect(list.map((x) => x.id)).toEqual(RULES.map((x) => x.id));
     expect(list.find((x) => x.id === 'manifest-blocks')?.tier).toBe('load');
     expect(list.find((x) => x.id === 'bom')).toMatchObject({ tier: 'validate', level: 'error', help: RULES.find((x) => x.id === 'bom')?.help });
-    expect(list[0].helpUri).toMatch(/#rule-manifest-unreadable$/);
+    expect(list[0].helpUri).toMatch(/\/docs\/rules\/manifest-unreadable\.md$/);
   });
 });
 
