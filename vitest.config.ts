@@ -4,9 +4,14 @@ import { defineConfig } from 'vitest/config';
 // the tests spawn it as a user would, unless a test sets GITHUB_ACTIONS itself.
 delete process.env.GITHUB_ACTIONS;
 
+// `npm test`: every test but the slow suites (`*.slow.test.ts`: pre-commit's
+// real install, the deep-nesting runs, anything that builds a tarball or
+// runs other Node versions), which `npm run test:slow` runs
+// (vitest.slow.config.ts) and CI runs after this one.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: ['test/**/*.slow.test.ts', '**/node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -14,7 +14,7 @@ Examples:
 
 Each case runs through the same runner as "run" (env filtering, stdin,
 timeout, errors) and is compared with its "expect"; the matcher language is
-in the README. Cases of one skill run in order, skills side by side.
+in docs/commands/test.md. Cases of one skill run in order, skills side by side.
 
 Exit status: 0 all passed, 1 a case failed, 2 a bad test file or usage,
 3 a case was refused by the permission gate (and none failed), 130 interrupted.`;

@@ -27,7 +27,7 @@ personas (a named .md, or any .md under agents/) and packs found in the paths
 are checked too; --profile says whose rules a SKILL.md must meet. stderr gets the
 manager's "skill loader: ..." lines byte for byte; stdout the diagnostics:
 file:line:col  severity  message  [rule-id]. Rule ids, their default levels
-and what each finds are listed in the README.
+and what each finds: "ongrid-skills rules", and docs/rules/ in the repository.
 
 Exit status: 0 clean, 1 errors (or warnings under --strict or over
 --max-warnings), 2 usage or config error.`;

@@ -17,7 +17,7 @@ export interface ProfileFacts {
 export const PROFILES = {
   ongrid: {
     title: 'the ongrid manager',
-    source: 'ecosystem.md 1 (ongrid v0.13.4 chatruntime)',
+    source: 'docs/ecosystems.md#native-skills (ongrid v0.13.4 chatruntime)',
     requires: ['name', 'description'],
   },
   agentskills: {

@@ -1,7 +1,7 @@
 // The README a new user reads: an Install section that covers every way in,
 // no link into the project's shared/ folder (users do not have it), no
 // `npx ongrid-skills` (not on the registry), and the first command's exit 1
-// explained right under it.
+// explained right under it; short, with the rest in docs/.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 
@@ -20,4 +20,9 @@ it('sends no user to ../shared or to npx', () => {
 it('explains, under the first command, why it exits 1', () => {
   const first = readme.indexOf('node bin/ongrid-skills.js scan "$PWD/fixtures/skills"');
   expect(readme.slice(first, first + 1500)).toMatch(/exits 1 on purpose/);
+});
+
+it('stays a short start: at most 250 lines, the rest in docs/', () => {
+  expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+  expect(readme).toContain('](docs/README.md)');
 });

@@ -14,7 +14,7 @@ export function rulesTable(docs: readonly RuleDoc[]): string {
 }
 
 export function rulesJson(docs: readonly RuleDoc[]): string {
-  const out = docs.map((d) => ({ id: d.id, level: d.level, severity: d.severity, enabled: d.enabled, tier: d.tier, group: d.group, groupTitle: d.groupTitle, help: d.help, helpUri: d.uri }));
+  const out = docs.map((d) => ({ id: d.id, level: d.level, severity: d.severity, enabled: d.enabled, tier: d.tier, group: d.group, groupTitle: d.groupTitle, help: d.help, why: d.why, howto: d.howto, example: d.example, helpUri: d.uri }));
   return JSON.stringify(out, null, 2) + '\n';
 }
 

@@ -110,7 +110,7 @@ export function runNoteText(n: RunNote): string {
     case 'agent-cap':
       return 'note: the legacy agent kernel stops every tool call after 15 s, whatever timeout_seconds says; its error still names timeout_seconds';
     case 'agent-hidden':
-      return `note: the agent never sees ${n.skillClass} skills (only safe ones become tools, manager.md 8); this is what a safe skill would hand the model`;
+      return `note: the agent never sees ${n.skillClass} skills (only safe ones become agent tools); this is what a safe skill would hand the model`;
     case 'agent-no-tool':
       return 'note: the schema is not a JSON object, so the manager drops this agent tool; the model can never call it';
   }

@@ -23,7 +23,7 @@ export default defineRule<'json-type', Args>({
     report({ message: o.error.message }, { offset: o.error.offset });
   },
   why: 'Go refuses a value whose JSON type is not the field\'s Go type (`timeout_seconds` is an int, `env_allow` a list of strings): the manager rejects the whole manifest with `json: cannot unmarshal ...`.',
-  howto: 'Give the field the type the Manifest reference in the README lists: `"timeout_seconds": 60`, not `"60"` or `60.5`; `"env_allow": ["PATH"]`, not `"PATH"`.',
+  howto: 'Give the field the type the manifest reference (docs/manifest.md) lists: `"timeout_seconds": 60`, not `"60"` or `60.5`; `"env_allow": ["PATH"]`, not `"PATH"`.',
   example: '{"name": "x", "description": "d", "entry": "run.sh", "timeout_seconds": "60"}',
   help: 'a field of the wrong type (or a top level that is not an object): the manifest is rejected',
   message(a) {

@@ -109,7 +109,7 @@ export default defineRule<'unknown-key', Args>({
     return manifestFix(m, `key \`${args.key}\` -> \`${suggestion}\``, [renameKey(member, suggestion)], [suggestion]);
   },
   why: 'Go drops keys that match no field without a word: `"timeout": 60` is lost and the skill gets the 30 s default, `"env": [...]` gives it an empty environment.',
-  howto: 'Spell the field as the Manifest reference in the README lists it; `validate --fix` renames a key to its one "did you mean".',
+  howto: 'Spell the field as the manifest reference (docs/manifest.md) lists it; `validate --fix` renames a key to its one "did you mean".',
   example: '{"name": "x", "description": "d", "entry": "run.sh", "timeout": 60}',
   help: 'a key the manager ignores, with "did you mean"',
   message(a) {
