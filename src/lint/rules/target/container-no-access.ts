@@ -12,9 +12,13 @@ import { defineRule } from '../../rule.js';
 
 export type Args = { path: string; mode: string; directory: boolean; count: number; chmod: string };
 
-/** What the entry needs: x (entry-not-executable has the case of no x bit at all), and r for a script. */
+/**
+ * What the entry needs: x, and r for a script. An entry with no x bit at
+ * all is entry-not-executable's (its fix sets the mode; two fixes of one
+ * mode would collide): this rule looks at the entry once it has one.
+ */
 function entryBits(e: { executable: boolean; format: string }): number {
-  return (e.executable ? 1 : 0) | (e.format === 'script' ? 4 : 0);
+  return e.executable ? (e.format === 'script' ? 5 : 1) : 0;
 }
 
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
