@@ -89,8 +89,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     for (const m of load.manifests) {
       if (!inScope(m.path)) continue;
       checked++;
-      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m));
-      if (input.image) c.image = input.image;
+      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m), input.image);
       // ajv only where the subset cannot answer (schema/subset-checker.ts).
       if (needsChecker && c.field('schema')) c.checker = needsAjv(c) ? (checker ??= await loadSchemaChecker()) : SUBSET_CHECKER;
       // One report function for the file, told which rule is running: most

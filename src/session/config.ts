@@ -16,6 +16,7 @@ import { PERMISSION_MODES } from '../native/permission-modes.js';
 import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 import { TARGET_NAMES, type TargetName, isTargetName } from '../target/targets.js';
+import { plainData, thrownText } from './config-data.js';
 
 export const CONFIG_NAME = 'ongrid-skills';
 
@@ -137,36 +138,6 @@ export function findConfigFile(cwd: string): string | undefined {
 /** A config that is code (.js, .cjs, .mjs, .ts) runs when loaded. */
 export function isCodeConfig(file: string): boolean {
   return /\.(c|m)?js$|\.ts$/.test(file);
-}
-
-/** What a thrown value says, without trusting it (a getter, a Proxy, a non-Error). */
-function thrownText(e: unknown): string {
-  try {
-    if (e instanceof Error) return String(e.message).split('\n')[0];
-    return typeof e === 'string' ? e : `a non-Error value (${Object.prototype.toString.call(e)})`;
-  } catch {
-    return 'a value that cannot be shown';
-  }
-}
-
-/**
- * The config as plain data: a code config may hand back getters that throw
- * or a Proxy; reading it here, once, turns any of that into a ConfigError.
- */
-function plainData(file: string, value: unknown, depth = 0): unknown {
-  try {
-    if (value === null || typeof value !== 'object') return value;
-    if (depth > 32) throw new Error('nested deeper than 32 levels');
-    if (Array.isArray(value)) return Array.from(value, (v) => plainData(file, v, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      Object.defineProperty(out, key, { value: plainData(file, (value as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  } catch (e) {
-    if (e instanceof ConfigError) throw e;
-    throw new ConfigError(`${file}: reading the config failed: ${thrownText(e)}`, 'a config must export plain data (objects, arrays, strings, booleans)');
-  }
 }
 
 type Importer = (specifier: string) => Promise<{ default?: unknown }>;
