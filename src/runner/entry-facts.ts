@@ -15,6 +15,11 @@ export type EntryFacts =
   | {
       kind: 'file';
       mode: number;
+      /** Owner and group: whether the manager's uid 65532 may run it (src/target/access.ts). */
+      uid: number;
+      gid: number;
+      /** The folder holding it, for the same question (stat'ed with it, on the worker when there is one). */
+      folder?: Owned;
       executable: boolean;
       /** Up to BINPRM_BUF_SIZE leading bytes ('' when unreadable or not a regular file). */
       head: BStr;
@@ -29,7 +34,23 @@ export type EntryFacts =
  * (opened without blocking). What runs here or in the entry worker
  * (entry-prefetch.ts): the two must read the same way.
  */
-export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; head: BStr };
+export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; uid: number; gid: number; folder?: Owned; head: BStr };
+
+/** A file's mode and owners, as stat gives them. */
+export interface Owned {
+  mode: number;
+  uid: number;
+  gid: number;
+}
+
+function ownedFolder(path: BStr): Owned | undefined {
+  try {
+    const st = statSync(fsPath(path.slice(0, path.lastIndexOf('/')) || '/'), { throwIfNoEntry: false });
+    return st && { mode: st.mode, uid: st.uid, gid: st.gid };
+  } catch {
+    return undefined;
+  }
+}
 
 export function readEntry(path: BStr): EntryRead {
   const at = fsPath(path);
@@ -42,7 +63,10 @@ export function readEntry(path: BStr): EntryRead {
   if (st.isDirectory()) return { kind: 'directory' };
   // Only a regular file is read: a FIFO would block, a device is not ours to open.
   const head = st.isFile() ? readRegularHead(at) : undefined;
-  return { kind: 'file', mode: st.mode & 0o7777, head: head === undefined ? '' : head.toString('latin1') };
+  const read: EntryRead = { kind: 'file', mode: st.mode & 0o7777, uid: st.uid, gid: st.gid, head: head === undefined ? '' : head.toString('latin1') };
+  const folder = ownedFolder(path);
+  if (folder) read.folder = folder;
+  return read;
 }
 
 /** The facts rules read, from what the syscalls found at `path`. */
@@ -52,6 +76,9 @@ export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
   return {
     kind: 'file',
     mode: read.mode,
+    uid: read.uid,
+    gid: read.gid,
+    folder: read.folder,
     executable: (read.mode & 0o111) !== 0,
     head: read.head,
     format: headerFormat(fsPath(path), bytes),

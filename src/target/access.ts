@@ -6,7 +6,9 @@
 // reads). Stats are kept per run: skills under one root share folders.
 import { statSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
+import type { Owned } from '../runner/entry-facts.js';
 import type { ImageUser } from './image.js';
+import { evalSymlinks } from '../go/evalsymlinks.js';
 
 export interface Blocked {
   path: BStr;
@@ -22,25 +24,49 @@ type Stat = { mode: number; uid: number; gid: number; directory: boolean } | und
 
 export class AccessCheck {
   private readonly stats = new Map<BStr, Stat>();
+  private readonly roots = new Map<BStr, BStr | undefined>();
 
   constructor(private readonly user: ImageUser) {}
 
-  /** What blocks the user on the way from `root` to `entry` (both resolved, `entry` under `root`). */
-  /** `entryBits`: what the entry itself needs (4 read, 1 execute). */
-  blocked(root: BStr, manifest: BStr, entry: BStr, entryBits: number): Blocked[] {
+  /** The root with its links resolved (once per root); undefined when it cannot be. */
+  resolvedRoot(root: BStr): BStr | undefined {
+    if (!this.roots.has(root)) {
+      let resolved: BStr | undefined;
+      try {
+        resolved = evalSymlinks(root);
+      } catch {
+        resolved = undefined;
+      }
+      this.roots.set(root, resolved);
+    }
+    return this.roots.get(root);
+  }
+
+  /**
+   * What blocks the user on the way from `root` to the entry (both resolved,
+   * the entry under `root`): `entry` is its path and what the entry read
+   * found, `entryBits` what it needs (4 read, 1 execute; 0 nothing).
+   */
+  blocked(root: BStr, manifest: BStr, entry: Owned & { path: BStr; folder?: Owned }, entryBits: number): Blocked[] {
     const out: Blocked[] = [];
-    const base = root.endsWith('/') ? root.slice(0, -1) : root;
-    const folders = [base || '/'];
-    const rest = entry.slice(base.length + 1).split('/');
-    for (let i = 0; i < rest.length - 1; i++) folders.push(`${base}/${rest.slice(0, i + 1).join('/')}`);
-    for (const folder of folders) this.need(folder, 5, out);
-    this.need(manifest, 4, out);
-    if (entryBits !== 0) this.need(entry, entryBits, out);
+    const path = entry.path;
+    // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.
+    const end = root.length > 1 && root.endsWith('/') ? root.length - 1 : root.length;
+    const top = root.slice(0, end) || '/';
+    this.need(top, 5, out, this.folder(top));
+    const last = path.lastIndexOf('/');
+    for (let slash = path.indexOf('/', end + 1); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+      const folder = path.slice(0, slash);
+      // The entry's own folder came with the entry's read; the ones above are shared.
+      const st = slash === last && entry.folder ? { ...entry.folder, directory: true } : this.folder(folder);
+      this.need(folder, 5, out, st);
+    }
+    this.need(manifest, 4, out, statOf(manifest));
+    if (entryBits !== 0) this.need(path, entryBits, out, { mode: entry.mode, uid: entry.uid, gid: entry.gid, directory: false });
     return out;
   }
 
-  private need(path: BStr, bits: number, out: Blocked[]): void {
-    const st = this.stat(path);
+  private need(path: BStr, bits: number, out: Blocked[], st: Stat): void {
     if (!st) return;
     const who = st.uid === this.user.uid ? 'u' : st.gid === this.user.gid ? 'g' : 'o';
     const shift = who === 'u' ? 6 : who === 'g' ? 3 : 0;
@@ -50,17 +76,22 @@ export class AccessCheck {
     out.push({ path, mode: st.mode & 0o7777, directory: st.directory, who, add });
   }
 
-  private stat(path: BStr): Stat {
+  /** A folder's stat, kept: skills under one root share their upper folders. */
+  private folder(path: BStr): Stat {
     if (this.stats.has(path)) return this.stats.get(path);
-    let st: Stat;
-    try {
-      const s = statSync(fsPath(path));
-      st = { mode: s.mode, uid: s.uid, gid: s.gid, directory: s.isDirectory() };
-    } catch {
-      st = undefined;
-    }
+    const st = statOf(path);
     this.stats.set(path, st);
     return st;
+  }
+}
+
+/** Undefined when it cannot be stat'ed here (then nothing is claimed about it). */
+function statOf(path: BStr): Stat {
+  try {
+    const s = statSync(fsPath(path), { throwIfNoEntry: false });
+    return s && { mode: s.mode, uid: s.uid, gid: s.gid, directory: s.isDirectory() };
+  } catch {
+    return undefined;
   }
 }
 

@@ -45,7 +45,14 @@ function describe(): ManagerImage {
     const to = links.get(top);
     return to === undefined ? path : to + path.slice(top.length);
   };
+  // Nearly every skill names one of a few interpreters: each is judged once.
+  const judged = new Map<string, InterpreterState | 'unknown'>();
   const interpreterState = (path: string): InterpreterState | 'unknown' => {
+    let state = judged.get(path);
+    if (state === undefined) judged.set(path, (state = judge(path)));
+    return state;
+  };
+  const judge = (path: string): InterpreterState | 'unknown' => {
     const p = real(normalize(path));
     const cut = p.lastIndexOf('/');
     const names = executables.get(p.slice(0, cut) || '/');

@@ -22,8 +22,16 @@ const HOST: ExecWorld = {
   onPath: () => 'unknown',
 };
 
+const worlds = new WeakMap<ManagerImage, ExecWorld>();
+
 export function execWorld(image: ManagerImage | undefined): ExecWorld {
   if (!image) return HOST;
+  let world = worlds.get(image);
+  if (!world) worlds.set(image, (world = imageWorld(image)));
+  return world;
+}
+
+function imageWorld(image: ManagerImage): ExecWorld {
   return {
     image,
     state: (path) => image.interpreterState(fromBStr(path)),

@@ -5,7 +5,6 @@
 // manager-image target only. The fix sets the entry's and manifest's bits;
 // folders need the chmod the message gives.
 import { fromBStr } from '../../../go/bytes.js';
-import { evalSymlinks } from '../../../go/evalsymlinks.js';
 import type { LoadResult } from '../../../loader/loader.js';
 import { AccessCheck, chmodCommands, fixedMode } from '../../../target/access.js';
 import { defineRule } from '../../rule.js';
@@ -24,14 +23,6 @@ function entryBits(e: { executable: boolean; format: string }): number {
 const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
 const checks = new WeakMap<LoadResult, AccessCheck>();
 
-function resolvedRoot(root: string): string | undefined {
-  try {
-    return evalSymlinks(root);
-  } catch {
-    return undefined;
-  }
-}
-
 export default defineRule<'container-no-access', Args>({
   id: 'container-no-access',
   severity: 'error',
@@ -39,11 +30,11 @@ export default defineRule<'container-no-access', Args>({
   manifest(m, report) {
     const e = m.entry();
     if (!m.image || !m.built || e?.kind !== 'file') return;
-    const root = resolvedRoot(m.outcome.root);
-    if (root === undefined || !(m.built.entry + '/').startsWith(root === '/' ? '/' : root + '/')) return;
     let check = checks.get(m.load);
     if (!check) checks.set(m.load, (check = new AccessCheck(m.image.user)));
-    const blocked = check.blocked(root, m.outcome.path, m.built.entry, entryBits(e));
+    const root = check.resolvedRoot(m.outcome.root);
+    if (root === undefined || !(m.built.entry + '/').startsWith(root === '/' ? '/' : root + '/')) return;
+    const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
     if (blocked.length === 0) return;
     const first = blocked[0];
     report({ path: fromBStr(first.path), mode: octal(first.mode), directory: first.directory, count: blocked.length, chmod: fromBStr(chmodCommands(blocked)) }, m.where('entry'));
@@ -53,9 +44,10 @@ export default defineRule<'container-no-access', Args>({
   fix({ m }) {
     const e = m.entry();
     if (!m.image || !m.built || e?.kind !== 'file') return undefined;
-    const root = resolvedRoot(m.outcome.root);
+    const check = new AccessCheck(m.image.user);
+    const root = check.resolvedRoot(m.outcome.root);
     if (root === undefined) return undefined;
-    const blocked = new AccessCheck(m.image.user).blocked(root, m.outcome.path, m.built.entry, entryBits(e));
+    const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
     if (blocked.length === 0 || blocked.some((b) => b.directory)) return undefined;
     return {
       summary: `${chmodCommands(blocked)} (uid 65532 can read and run it)`,
