@@ -40,6 +40,17 @@ export interface RunRequest {
   interrupt?: AbortSignal;
   /** Leave processes the skill left behind running, as the manager does. */
   leaveRunning?: boolean;
+  /** Start it through this program instead (the manager's container, src/target/sandbox.ts): `fds` follow stdio. */
+  wrap?: Wrap;
+}
+
+export interface Wrap {
+  file: string;
+  args: string[];
+  fds: number[];
+  /** The facts as the wrapper reports them turned into the start's own (its failed exec). */
+  facts(f: RunFacts): RunFacts;
+  dispose(): void;
 }
 
 /** The run's clock and what it collected, from the call on. */
@@ -96,7 +107,7 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
     pipes?.dispose();
     return run.facts({ deadlinePassed: true });
   }
-  const native = pipes !== undefined && hasChildAddon();
+  const native = pipes !== undefined && hasChildAddon() && !req.wrap;
   // Go's fork/exec fails with ENOEXEC where glibc's execvp (Node's spawn) would run /bin/sh.
   if (!native && execFormat(req.entry) === 'enoexec') {
     pipes?.dispose();
@@ -164,7 +175,8 @@ function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: stri
 
 /** By node:child_process: Node's own pipes where there are none of ours. */
 function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { code: string } {
-  const target = execTarget(req.entry, req.env);
+  const wrap = req.wrap;
+  const target = wrap ? { file: wrap.file, args: wrap.args, argv0: undefined, env: {}, trampoline: false, dispose: () => wrap.dispose() } : execTarget(req.entry, req.env);
   let child: ChildProcess;
   try {
     child = childProcess().spawn(target.file, target.args, {
@@ -172,7 +184,7 @@ function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { 
       env: target.env, // exactly what the manager would pass
       shell: false,
       detached: true, // own process group (and session) so the group can be killed
-      stdio: pipes?.childFds ?? ['pipe', 'pipe', 'pipe'],
+      stdio: [...(pipes?.childFds ?? (['pipe', 'pipe', 'pipe'] as const)), ...(wrap?.fds ?? [])],
     });
   } catch (e) {
     // Node reports some refusals of the exec (ENOTDIR, ELOOP, ETXTBSY ... on
@@ -191,7 +203,7 @@ function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { 
       child.on('exit', (code, signal) => state.exited(code, signal));
     },
     dispose: () => target.dispose(),
-    adjust: (facts) => (target.trampoline ? facts.then(trampolineFacts) : facts),
+    adjust: (facts) => (wrap ? facts.then((f) => wrap.facts(f)) : target.trampoline ? facts.then(trampolineFacts) : facts),
   };
 }
 

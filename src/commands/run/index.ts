@@ -25,6 +25,8 @@ import { type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
 import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
 import { printLoad } from '../load-print.js';
+import type { TargetName } from '../../target/targets.js';
+import { managerPlace } from '../../target/place.js';
 
 export interface RunFlags extends SessionFlags {
   args?: string;
@@ -42,6 +44,12 @@ export interface RunFlags extends SessionFlags {
   verbose?: boolean;
   /** Not even the count of the other loader lines. */
   quiet?: boolean;
+  /** Where it runs: this machine (default) or the manager's container (docs/target.md). */
+  target?: TargetName;
+  /** The cache folder `target build --dir` made. */
+  targetDir?: string;
+  /** Give the sandbox the network (the manager's container has it; off by default). */
+  network?: boolean;
 }
 
 const NS_PER_S = 1_000_000_000;
@@ -67,6 +75,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   await printLoad(ctx, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);
   const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
+  const place = flags.target === 'manager-image' ? managerPlace(skill, { dir: flags.targetDir, network: flags.network }) : undefined;
   const args = await readArgs(flags.args);
   const err = new ErrSink();
 
@@ -88,6 +97,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
       onStderr: (chunk) => err.child(chunk),
       interrupt,
       leaveRunning: flags.leaveRunning,
+      place,
     }),
   );
   if (call.facts.interrupted) {
