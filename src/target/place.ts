@@ -37,7 +37,8 @@ export function onPath(name: string, env: NodeJS.ProcessEnv = process.env): stri
   return undefined;
 }
 
-function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
+/** What running in the container needs here: bwrap, the built root filesystem, setpriv when root. A UsageError naming what to install or run. */
+export function sandboxTools(opts: PlaceOptions): { bwrap: string; setpriv?: string; rootfs: string } {
   const bwrap = onPath('bwrap');
   if (!bwrap) throw new UsageError('--target manager-image needs bwrap, which is not installed', 'install bubblewrap (apt-get install bubblewrap, dnf install bubblewrap)');
   const dir = targetDir(opts.dir);
@@ -49,13 +50,15 @@ function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
   const asRoot = process.getuid?.() === 0;
   const setpriv = asRoot ? onPath('setpriv') : undefined;
   if (asRoot && !setpriv) throw new UsageError('--target manager-image as root needs setpriv to become uid 65532', 'install util-linux (apt-get install util-linux)');
+  return { bwrap, setpriv, rootfs: rootfsOf(dir) };
+}
+
+function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
   const image = managerImage();
   const root = realpathSync(fromBStr(skill.root));
   const given = opts.mounts?.find((m) => m.host === root);
   return {
-    bwrap,
-    setpriv,
-    rootfs: rootfsOf(dir),
+    ...sandboxTools(opts),
     mounts: [given ?? { host: root, container: root }],
     home: image.env.HOME,
     uid: image.user.uid,
