@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The slow suite (a root filesystem built with debootstrap): npm run test:slow.
+    exclude: process.env.ONGRID_SLOW ? [] : ['**/node_modules/**', 'test/**/*.slow.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

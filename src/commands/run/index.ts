@@ -27,6 +27,7 @@ import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
 import { printLoad } from '../load-print.js';
 import type { TargetName } from '../../target/targets.js';
 import { managerPlace } from '../../target/place.js';
+import { imagePlace } from '../../target/image-place.js';
 
 export interface RunFlags extends SessionFlags {
   args?: string;
@@ -50,6 +51,8 @@ export interface RunFlags extends SessionFlags {
   targetDir?: string;
   /** Give the sandbox the network (the manager's container has it; off by default). */
   network?: boolean;
+  /** Run it in this image with docker or podman instead. */
+  image?: string;
 }
 
 const NS_PER_S = 1_000_000_000;
@@ -75,7 +78,11 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   await printLoad(ctx, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);
   const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
-  const place = flags.target === 'manager-image' ? managerPlace(skill, { dir: flags.targetDir, network: flags.network }) : undefined;
+  const place = flags.image
+    ? imagePlace(skill, flags.image, flags.network)
+    : flags.target === 'manager-image'
+      ? managerPlace(skill, { dir: flags.targetDir, network: flags.network })
+      : undefined;
   const args = await readArgs(flags.args);
   const err = new ErrSink();
 
