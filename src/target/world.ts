@@ -39,3 +39,9 @@ function imageWorld(image: ManagerImage): ExecWorld {
     onPath: (command) => image.lookup(fromBStr(command), image.pathDirs),
   };
 }
+
+/** A finding's arguments, marked as the container's when the world is the image (the message says where). */
+export function whereJudged<A extends { container?: true }>(world: ExecWorld, args: A): A {
+  if (world.image) args.container = true;
+  return args;
+}

@@ -4,7 +4,7 @@
 // Judged in the manager's container by default (docs/target.md).
 import { fromBStr } from '../../../go/bytes.js';
 import { allowsPath, envCommand } from '../../../runner/entry-facts.js';
-import { execWorld } from '../../../target/world.js';
+import { execWorld, whereJudged } from '../../../target/world.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { command: string; found: string; container?: true };
@@ -23,9 +23,7 @@ export default defineRule<'env-shebang-no-path', Args>({
     if (command === undefined || command.includes('/') || command.includes('\r')) return;
     const found = world.fallback(command);
     if (found === undefined) return;
-    const args: Args = { command: fromBStr(command), found: fromBStr(found) };
-    if (m.image) args.container = true;
-    report(args, m.where('env_allow'));
+    report(whereJudged<Args>(world, { command: fromBStr(command), found: fromBStr(found) }), m.where('env_allow'));
   },
   why: 'The manager gives the skill only the env_allow names: without PATH, `env` finds the interpreter only through glibc\'s /bin:/usr/bin fallback, so `/usr/local/bin/node` is not found.',
   howto: 'Add `"PATH"` to `env_allow`, or name the interpreter by its absolute path.',

@@ -7,7 +7,7 @@
 import { fromBStr } from '../../../go/bytes.js';
 import { type Shebang, allowsPath, envCommand } from '../../../runner/entry-facts.js';
 import type { BuiltSkill } from '../../../loader/build.js';
-import { type ExecWorld, execWorld } from '../../../target/world.js';
+import { type ExecWorld, execWorld, whereJudged } from '../../../target/world.js';
 import { defineRule } from '../../rule.js';
 
 type InterpreterProblem = 'missing' | 'not-executable' | 'directory' | 'carriage-return' | 'env-fallback' | 'env-path';
@@ -59,12 +59,11 @@ export default defineRule<'interpreter-missing', Args>({
     if (!m.built || e?.kind !== 'file') return;
     const shebang = e.shebang;
     if (!shebang) return;
-    const found = problemOf(shebang, m.built, execWorld(m.image));
+    const world = execWorld(m.image);
+    const found = problemOf(shebang, m.built, world);
     if (!found) return;
     const interpreter = fromBStr(shebang.interpreter.replaceAll('\r', ''));
-    const args: Args = { entry: fromBStr(m.built.entry), interpreter, ...found };
-    if (m.image) args.container = true;
-    report(args, m.where('entry'));
+    report(whereJudged<Args>(world, { entry: fromBStr(m.built.entry), interpreter, ...found }), m.where('entry'));
   },
   why: "The kernel looks up the `#!` interpreter where the skill runs: by default that is the manager's container (Debian bookworm-slim with sh, bash, perl and python3; no node, jq or python2), or this machine under `--target host`. The manager runs skills with only the env_allow variables, so `#!/usr/bin/env python3` needs python3 in /bin or /usr/bin, or PATH passed.",
   howto: 'Name an interpreter that exists where the manager runs, by absolute path, or pass PATH in `env_allow`; see docs/target.md for what the image has.',
