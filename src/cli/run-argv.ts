@@ -16,6 +16,7 @@
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import type { RunFlags } from '../commands/run/index.js';
 import { ARGS_PATHS } from '../runner/skill-args.js';
+import { TARGET_NAMES } from '../target/targets.js';
 
 type Key = keyof RunFlags;
 
@@ -38,6 +39,10 @@ export const OPTIONS: ReadonlyMap<string, Spec> = new Map([
   ['--as', value('as', ARGS_PATHS)],
   ['--pretty', flag('pretty')],
   ['--no-validate-args', flag('validateArgs', false)],
+  ['--target', value('target', TARGET_NAMES)],
+  ['--target-dir', value('targetDir')],
+  ['--network', flag('network')],
+  ['--image', value('image')],
   ['--leave-running', flag('leaveRunning')],
   ['--verbose', flag('verbose')],
   ['-q', flag('quiet')],

@@ -12,7 +12,7 @@ import type { PermissionMode } from '../../runner/gate.js';
 import { goIndent } from '../../go/gocompact.js';
 import { LOADER_PREFIX, type Skill } from '../../loader/loader.js';
 import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
-import { type Call, callSkill, prepareCall } from '../../runner/call.js';
+import { type Call, type CallPlace, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
 import { prefetchStdioPipes } from '../../runner/pipe-helper.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
@@ -26,8 +26,7 @@ import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs,
 import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
 import { printLoad } from '../load-print.js';
 import type { TargetName } from '../../target/targets.js';
-import { managerPlace } from '../../target/place.js';
-import { imagePlace } from '../../target/image-place.js';
+
 
 export interface RunFlags extends SessionFlags {
   args?: string;
@@ -78,11 +77,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   await printLoad(ctx, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);
   const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
-  const place = flags.image
-    ? imagePlace(skill, flags.image, flags.network)
-    : flags.target === 'manager-image'
-      ? managerPlace(skill, { dir: flags.targetDir, network: flags.network })
-      : undefined;
+  const place = await placeOf(skill, flags);
   const args = await readArgs(flags.args);
   const err = new ErrSink();
 
@@ -112,6 +107,13 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
     return EXIT.interrupted;
   }
   return report(skill, path, flags, call, err);
+}
+
+/** Where the call runs when not here: an image with docker or podman, or the manager's container with bwrap (loaded only then). */
+async function placeOf(skill: Skill, flags: RunFlags): Promise<CallPlace | undefined> {
+  if (flags.image) return (await import('../../target/image-place.js')).imagePlace(skill, flags.image, flags.network);
+  if (flags.target !== 'manager-image') return undefined;
+  return (await import('../../target/place.js')).managerPlace(skill, { dir: flags.targetDir, network: flags.network });
 }
 
 /** manager.md 6: the entry's stat checks, then the args; then our schema check. The child's stdin, or an exit code. */
