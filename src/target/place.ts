@@ -3,7 +3,7 @@
 // the image's environment filtered by env_allow, each allowlist root bound
 // at its container path (the same path unless a compose file says where).
 // What is missing to do so is one line saying what to install or run.
-import { accessSync, constants, realpathSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
@@ -67,8 +67,31 @@ function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
   };
 }
 
+/**
+ * As root, bwrap runs as uid 65532 and must find its sources as that user:
+ * a folder above the root filesystem or a skills root that 65532 cannot
+ * pass is ours to say, before a bwrap line stands in for the skill's result.
+ */
+function reachable(spec: SandboxSpec): void {
+  if (!spec.setpriv) return;
+  for (const target of [spec.rootfs, ...spec.mounts.map((m) => m.host)]) {
+    for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+      const st = statSync(dir);
+      const bits = st.uid === spec.uid ? st.mode >> 6 : st.gid === spec.gid ? st.mode >> 3 : st.mode;
+      if ((bits & 1) === 0) {
+        throw new UsageError(
+          `--target manager-image: uid ${spec.uid} cannot pass ${dir} (mode ${(st.mode & 0o7777).toString(8).padStart(4, '0')}) on the way to ${target}`,
+          `bwrap enters the container as that user here (the manager's Docker mounts as root): use --target-dir, or move the skills, under a folder it can pass`,
+        );
+      }
+      if (dir === '/') break;
+    }
+  }
+}
+
 export function managerPlace(skill: Skill, opts: PlaceOptions = {}): CallPlace {
   const spec = sandboxSpec(skill, opts);
+  reachable(spec);
   const entry = containerPath(skill.entry, spec.mounts) ?? fromBStr(skill.entry);
   const env = new Map<BStr, BStr>(Object.entries(managerImage().env).map(([k, v]) => [toBStr(k), toBStr(v)]));
   return {

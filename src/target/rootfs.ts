@@ -7,9 +7,13 @@ import path from 'node:path';
 
 export const READY_MARKER = '.ongrid-target-ready';
 
-/** The cache folder: `--target-dir`, else $XDG_CACHE_HOME (or ~/.cache)/ongrid-skills/target. */
+/**
+ * The cache folder: `--target-dir`, else $XDG_CACHE_HOME (or ~/.cache)/ongrid-skills/target;
+ * for root /var/cache/ongrid-skills/target, since uid 65532 enters it and cannot pass /root.
+ */
 export function targetDir(given: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   if (given) return path.resolve(given);
+  if (process.getuid?.() === 0 && !env.XDG_CACHE_HOME) return '/var/cache/ongrid-skills/target';
   const cache = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : path.join(homedir(), '.cache');
   return path.join(cache, 'ongrid-skills', 'target');
 }

@@ -4,8 +4,8 @@
 // thrown away; the image's user (uid and gid 65532), environment filtered by
 // env_allow, cwd /, no network unless asked. As root the sandbox is entered
 // as the real uid 65532 (setpriv), so a folder only root may enter stays
-// closed as in the container; the folders are handed to bwrap open, so the
-// host folders above them need not be open to 65532 (Docker binds as root).
+// closed as in the container; bwrap then needs a way to the root filesystem
+// and to each root as that user (place.ts checks; Docker mounts as root).
 import { closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, fromBStr } from '../go/bytes.js';
@@ -46,7 +46,7 @@ const SKIP = new Set(['/proc', '/dev', '/tmp', '/sys']);
  * a folder is made instead and its entries bound one by one, so bwrap can
  * make the mount points without writing to the root filesystem.
  */
-function rootArgs(rootfs: string, rootfd: number, keepOpen: string[]): string[] {
+function rootArgs(rootfs: string, keepOpen: string[]): string[] {
   const split = new Set<string>();
   for (const p of keepOpen) for (let d = p; d !== '/'; d = path.posix.dirname(d)) split.add(d);
   const args: string[] = [];
@@ -67,7 +67,7 @@ function rootArgs(rootfs: string, rootfd: number, keepOpen: string[]): string[] 
       else if (split.has(p) && st.isDirectory()) {
         args.push('--perms', (st.mode & 0o7777).toString(8).padStart(4, '0'), '--dir', p);
         todo.push(p);
-      } else args.push('--ro-bind', `/proc/self/fd/${rootfd}${p}`, p);
+      } else args.push('--ro-bind', path.join(rootfs, p), p);
     }
   }
   return args;
@@ -78,11 +78,10 @@ export function sandboxCommand(spec: SandboxSpec, entry: string, env: ChildEnv):
   const dispose = (): void => fds.forEach((fd) => closeSync(fd));
   try {
     const open = (dir: string): number => {
-      fds.push(openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW));
+      fds.push(openSync(dir, constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NONBLOCK));
       return 2 + fds.length; // the child's fd: after stdin, stdout, stderr
     };
-    const rootfd = open(spec.rootfs);
-    const args = [...rootArgs(spec.rootfs, rootfd, [...spec.mounts.map((m) => m.container), spec.home])];
+    const args = rootArgs(spec.rootfs, [...spec.mounts.map((m) => m.container), spec.home]);
     args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp');
     for (const m of spec.mounts) args.push('--ro-bind-fd', String(open(m.host)), m.container);
     args.push('--unshare-all', ...(spec.network ? ['--share-net'] : []), '--die-with-parent');

@@ -23,6 +23,7 @@ let built = false;
 beforeAll(() => {
   if (missing || reuse) return;
   dir = mkdtempSync(path.join(tmpdir(), 'ongrid-target-'));
+  chmodSync(dir, 0o755); // bwrap, as uid 65532, must pass it (mkdtemp makes it 0700)
   const r = runCli(['target', 'build', '--dir', dir], { timeoutMs: 900_000 });
   if (r.code !== 0) throw new Error(`target build failed: ${r.stderr.slice(-2000)}`);
   built = true;
