@@ -20,6 +20,8 @@ export type EntryFacts =
       gid: number;
       /** The folder holding it, for the same question (stat'ed with it, on the worker when there is one). */
       folder?: Owned;
+      /** A skill.json beside it (the usual manifest), for the same question. */
+      manifest?: Owned;
       executable: boolean;
       /** Up to BINPRM_BUF_SIZE leading bytes ('' when unreadable or not a regular file). */
       head: BStr;
@@ -34,7 +36,10 @@ export type EntryFacts =
  * (opened without blocking). What runs here or in the entry worker
  * (entry-prefetch.ts): the two must read the same way.
  */
-export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; uid: number; gid: number; folder?: Owned; head: BStr };
+export type EntryRead =
+  | { kind: 'missing' }
+  | { kind: 'directory' }
+  | { kind: 'file'; mode: number; uid: number; gid: number; folder?: Owned; manifest?: Owned; head: BStr };
 
 /** A file's mode and owners, as stat gives them. */
 export interface Owned {
@@ -43,9 +48,9 @@ export interface Owned {
   gid: number;
 }
 
-function ownedFolder(path: BStr): Owned | undefined {
+function owned(path: BStr): Owned | undefined {
   try {
-    const st = statSync(fsPath(path.slice(0, path.lastIndexOf('/')) || '/'), { throwIfNoEntry: false });
+    const st = statSync(fsPath(path), { throwIfNoEntry: false });
     return st && { mode: st.mode, uid: st.uid, gid: st.gid };
   } catch {
     return undefined;
@@ -64,8 +69,11 @@ export function readEntry(path: BStr): EntryRead {
   // Only a regular file is read: a FIFO would block, a device is not ours to open.
   const head = st.isFile() ? readRegularHead(at) : undefined;
   const read: EntryRead = { kind: 'file', mode: st.mode & 0o7777, uid: st.uid, gid: st.gid, head: head === undefined ? '' : head.toString('latin1') };
-  const folder = ownedFolder(path);
+  const dir = path.slice(0, path.lastIndexOf('/'));
+  const folder = owned(dir || '/');
   if (folder) read.folder = folder;
+  const manifest = owned(`${dir}/skill.json`);
+  if (manifest) read.manifest = manifest;
   return read;
 }
 
@@ -79,6 +87,7 @@ export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
     uid: read.uid,
     gid: read.gid,
     folder: read.folder,
+    manifest: read.manifest,
     executable: (read.mode & 0o111) !== 0,
     head: read.head,
     format: headerFormat(fsPath(path), bytes),

@@ -47,7 +47,7 @@ export class AccessCheck {
    * the entry under `root`): `entry` is its path and what the entry read
    * found, `entryBits` what it needs (4 read, 1 execute; 0 nothing).
    */
-  blocked(root: BStr, manifest: BStr, entry: Owned & { path: BStr; folder?: Owned }, entryBits: number): Blocked[] {
+  blocked(root: BStr, manifest: BStr, entry: Owned & { path: BStr; folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
     const out: Blocked[] = [];
     const path = entry.path;
     // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.
@@ -61,7 +61,9 @@ export class AccessCheck {
       const st = slash === last && entry.folder ? { ...entry.folder, directory: true } : this.folder(folder);
       this.need(folder, 5, out, st);
     }
-    this.need(manifest, 4, out, statOf(manifest));
+    // The skill.json beside the entry came with the entry's read.
+    const beside = entry.manifest && manifest === `${path.slice(0, last)}/skill.json` ? { ...entry.manifest, directory: false } : statOf(manifest);
+    this.need(manifest, 4, out, beside);
     if (entryBits !== 0) this.need(path, entryBits, out, { mode: entry.mode, uid: entry.uid, gid: entry.gid, directory: false });
     return out;
   }
