@@ -10,9 +10,10 @@ import { programWith } from './program-base.js';
 import { addReference } from './reference.js';
 import { addRun } from './run.js';
 import { addScan } from './scan.js';
+import { addTarget } from './target.js';
 import { addTest } from './test.js';
 import { addValidate } from './validate.js';
 
 export function buildProgram(): Command {
-  return programWith([addScan, addRun, addValidate, addList, addTest, addMcp, addInit, addReference, addPack]);
+  return programWith([addScan, addRun, addValidate, addList, addTest, addMcp, addInit, addReference, addPack, addTarget]);
 }

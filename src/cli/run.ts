@@ -2,6 +2,7 @@
 import { type Command, Option } from 'commander';
 import { ARGS_PATHS } from '../runner/skill-args.js';
 import type { RunFlags } from '../commands/run/index.js';
+import { targetOptions } from './target-options.js';
 import { type CommandOpts, builtinsOption, dirOption, gateOptions, sessionFlags } from './options.js';
 
 const RUN_HELP = `
@@ -25,7 +26,7 @@ Exit status: 0 ok, 1 the skill failed, 2 usage, bad args or unknown skill,
 3 refused by the permission gate, 130 interrupted.`;
 
 export function addRun(program: Command): void {
-  gateOptions(program.command('run'))
+  targetOptions(gateOptions(program.command('run')))
     .description('execute one skill exactly as the manager would, and show everything it does')
     .argument('<name>', 'the skill to run (its manifest name)')
     .option('--args <file>', 'args JSON from a file, or - for stdin (default: piped stdin, else {})')
@@ -35,6 +36,7 @@ export function addRun(program: Command): void {
     .addOption(new Option('--as <path>', 'print what this caller gets back').choices(ARGS_PATHS).default('direct'))
     .option('--pretty', 'indent the JSON on stdout')
     .option('--no-validate-args', "do not check the args against the manifest's schema")
+    .option('--image <ref>', 'run it in this image (the ongrid manager image, or your own) with docker or podman')
     .option('--leave-running', 'leave processes the skill started running, as the manager does')
     .option('--verbose', 'print every loader line, not only those about this skill')
     .option('-q, --quiet', 'print only the loader lines about this skill, without the count of the others')

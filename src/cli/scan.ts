@@ -1,7 +1,7 @@
 // `scan`: its options, help and wiring.
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import type { ScanFlags } from '../commands/scan/index.js';
-import { type CommandOpts, builtinsOption, dirOption, sessionFlags } from './options.js';
+import { type CommandOpts, builtinsOption, collect, dirOption, sessionFlags } from './options.js';
 
 const SCAN_HELP = `
 Examples:
@@ -38,6 +38,8 @@ export function addScan(program: Command): void {
     .argument('[dir...]', 'skill folders (allowlist roots), each used as given')
     .addOption(dirOption())
     .option('--json', 'print the load as JSON on stdout (its keys below)')
+    .addOption(new Option('--compose <file>', "boot the loader as the manager this compose file starts would (repeatable: later files override)").argParser(collect))
+    .option('--service <name>', 'the manager service in the compose file (default: ongrid)')
     .addOption(builtinsOption())
     .addHelpText('after', SCAN_HELP)
     .action(async (dirs: string[], opts: CommandOpts<ScanFlags>, cmd: Command) => {

@@ -3,6 +3,7 @@ import { type Command, Option } from 'commander';
 import { ARGS_PATHS } from '../runner/skill-args.js';
 import { REPORTERS } from '../commands/test/reporters.js';
 import type { TestFlags } from '../commands/test/index.js';
+import { targetOptions } from './target-options.js';
 import { type CommandOpts, builtinsOption, gateOptions, sessionFlags } from './options.js';
 
 const TEST_HELP = `
@@ -20,7 +21,7 @@ Exit status: 0 all passed, 1 a case failed, 2 a bad test file or usage,
 3 a case was refused by the permission gate (and none failed), 130 interrupted.`;
 
 export function addTest(program: Command): void {
-  gateOptions(program.command('test'))
+  targetOptions(gateOptions(program.command('test')))
     .description('run golden tests (tests/*.test.json) through the exact runner')
     .argument('[path...]', 'test files, skill folders or trees of them (default: .)')
     .addOption(new Option('--reporter <name>', 'output format').choices(REPORTERS).default('text'))

@@ -5,6 +5,7 @@ import type { ValidateFlags } from '../commands/validate/index.js';
 import { PROFILE_NAMES, type Profile, isProfile } from '../native/profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 import { closestNames } from '../lint/closest.js';
+import { TARGET_NAMES } from '../target/targets.js';
 import { type CommandOpts, builtinsOption, collect, commaList, nonNegativeInt, sessionFlags } from './options.js';
 
 const VALIDATE_HELP = `
@@ -55,6 +56,7 @@ export function addValidate(program: Command): void {
       new Option('--profile <list>', 'check SKILL.md files against these ecosystems (comma list; default: ongrid)').choices(PROFILE_NAMES).argParser(profileList),
     )
     .addOption(builtinsOption())
+    .addOption(new Option('--target <target>', "where skills are judged to run: the manager's container (default) or this machine").choices(TARGET_NAMES))
     .option('--baseline <file>', 'do not report the known findings this file holds; report its stale entries')
     .option('--update-baseline', 'write every current error and warning to the --baseline file')
     .option('-q, --quiet', 'report errors only: no warnings or notes, no loader lines of skills that registered')

@@ -45,13 +45,14 @@ export function announceWalk(choice: RootChoice): boolean {
   return notices.length > 0;
 }
 
-export async function printLoad(ctx: LoadSession, view: LineView = { kind: 'all' }, quiet = false): Promise<void> {
+/** `rewrite`: the lines as another place logs them (scan --compose: container paths). */
+export async function printLoad(ctx: LoadSession, view: LineView = { kind: 'all' }, quiet = false, rewrite?: (lines: BStr[]) => BStr[]): Promise<void> {
   const loaded = ctx.load;
   const before = quiet || ctx.announced ? [] : ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
   writeErr(before.map((n) => noticeText(n) + '\n').join(''));
   if (!quiet) writeErr(ctx.relativeDirs.map((d) => relativeDirNote(d.given, d.absolute) + '\n').join(''));
   const { lines, hidden } = shownLines(loaded, view);
-  writeErrBytes(lines);
+  writeErrBytes(rewrite ? rewrite(lines) : lines);
   if (view.kind === 'skill' && view.count && hidden > 0) writeErr(hiddenLinesNote(hidden) + '\n');
   const after = [...ctx.choice.notices.filter((n) => n.kind !== 'cwd-fallback'), ...loaderNotices(loaded, ctx.cwd)];
   writeErr(after.map((n) => noticeText(n) + '\n').join(''));

@@ -18,6 +18,7 @@ import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './r
 import type { RuleId } from './findings.js';
 import { type SchemaVisit, toJsValue, walkSchema } from './schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';
+import type { ManagerImage } from '../target/image.js';
 
 export const BOM = '\xef\xbb\xbf';
 
@@ -99,13 +100,15 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
 
 /**
  * `ruleOn`: which rules are on in this run (default: every one); `inspect`:
- * how the entry is read (validate's may have read it ahead, on a worker).
+ * how the entry is read (validate's may have read it ahead, on a worker);
+ * `image`: the manager's container, when skills are judged against it.
  */
 export function manifestContext(
   outcome: ManifestOutcome,
   load: LoadResult,
   ruleOn: (id: RuleId) => boolean = () => true,
   inspect: (at: BStr) => EntryFacts = inspectEntry,
+  image?: ManagerImage,
 ): ManifestContext {
   const { file, manifest } = sourceOf(outcome);
   const tree = file.tree?.kind === 'object' ? file.tree : undefined;
@@ -163,6 +166,7 @@ export function manifestContext(
     members: () => matched,
     testFiles: memo(() => readTestFiles(ctx.folder)),
     ruleOn,
+    image,
     schemaIssues: memo(() => {
       const facts = schema();
       if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;

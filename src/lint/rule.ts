@@ -21,6 +21,7 @@ import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
 import type { Fix, FixInput, NotFixed } from './fix.js';
 import type { TestFileFacts } from './test-files.js';
+import type { ManagerImage } from '../target/image.js';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -91,6 +92,8 @@ export interface ManifestContext extends LoadedManifest {
   testFiles(): TestFileFacts[];
   /** Whether a rule is on in this run (a rule that leaves a case to another asks). */
   ruleOn(id: RuleId): boolean;
+  /** The manager's container, when validate judges where skills run against it (`--target manager-image`); undefined: this machine. */
+  image?: ManagerImage;
 }
 
 export interface RootFacts {

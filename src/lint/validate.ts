@@ -22,6 +22,7 @@ import { type DocCounts, type DocTargets, validateDocuments } from './validate-d
 import type { FixItem, FixSkipped } from './fix-plan.js';
 import type { Fix, NotFixed } from './fix.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
+import type { ManagerImage } from '../target/image.js';
 
 export interface ValidateInput {
   /** The loader's run over the roots (src/session/load-session.ts). */
@@ -38,6 +39,8 @@ export interface ValidateInput {
   profiles?: ReadonlySet<Profile>;
   /** Ask the rules that fix for their fixes (`--fix`, `--fix-dry-run`). */
   fix?: boolean;
+  /** Judge where skills run against the manager's container (docs/target.md); undefined: this machine. */
+  image?: ManagerImage;
 }
 
 export interface Checked extends DocCounts {
@@ -101,7 +104,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     for (const m of load.manifests) {
       if (!inScope(m.path)) continue;
       checked++;
-      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m));
+      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m), input.image);
       // ajv only where the subset cannot answer (schema/subset-checker.ts).
       if (needsChecker && c.field('schema')) c.checker = needsAjv(c) ? (checker ??= await loadSchemaChecker()) : SUBSET_CHECKER;
       // One report function for the file, told which rule is running: most

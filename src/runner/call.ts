@@ -6,11 +6,11 @@ import { checkArgsSchema, type SchemaIssue } from './args-schema.js';
 import type { BStr } from '../go/bytes.js';
 import type { StackOut } from '../source/nesting.js';
 import type { GoEnv } from '../go/environ.js';
-import { childEnv } from './child-env.js';
+import { type ChildEnv, childEnv } from './child-env.js';
 import { entryProblem } from './entry-check.js';
 import type { Skill } from '../loader/loader.js';
 import { type RunFacts, type RunOutcome, effectiveTimeout, runOutcome } from './run-outcome.js';
-import { runSkillProcess } from './runner.js';
+import { type Wrap, runSkillProcess } from './runner.js';
 import { type ArgsPath, type JsonBreak, prepareArgs } from './skill-args.js';
 
 export type Prepared =
@@ -52,6 +52,16 @@ export interface CallRequest {
   onStderr?: (chunk: Buffer) => void;
   interrupt?: AbortSignal;
   leaveRunning?: boolean;
+  /** Run it elsewhere (the manager's container): its environment, the entry's path there, and how to start it. */
+  place?: CallPlace;
+}
+
+export interface CallPlace {
+  /** The environment there, which env_allow filters (in place of `env`). */
+  env: GoEnv;
+  /** The entry's path there, as the manager's errors name it. */
+  entry: BStr;
+  wrap(env: ChildEnv): Wrap;
 }
 
 export interface Call {
@@ -68,14 +78,16 @@ export async function callSkill(req: CallRequest): Promise<Call> {
   const timeoutNs = effectiveTimeout(req.timeoutNs ?? req.skill.timeoutNanos);
   const deadlineMs = Number(timeoutNs / 1_000_000n);
   const capped = req.capMs !== undefined && deadlineMs > req.capMs;
+  const env = childEnv(req.skill.envAllow, req.place?.env ?? req.env);
   const facts = await runSkillProcess({
     entry: req.skill.entry,
-    env: childEnv(req.skill.envAllow, req.env),
+    env,
+    wrap: req.place?.wrap(env),
     stdin: req.stdin,
     deadlineMs: capped ? req.capMs! : deadlineMs,
     onStderr: req.onStderr,
     interrupt: req.interrupt,
     leaveRunning: req.leaveRunning,
   });
-  return { facts, outcome: runOutcome(req.skill.name, req.skill.entry, timeoutNs, facts), timeoutNs, capped };
+  return { facts, outcome: runOutcome(req.skill.name, req.place?.entry ?? req.skill.entry, timeoutNs, facts), timeoutNs, capped };
 }

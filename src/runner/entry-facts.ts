@@ -19,6 +19,13 @@ export type EntryFacts =
       id: string;
       /** How many names the file has (a chmod through one changes them all). */
       links: number;
+      /** Owner and group: whether the manager's uid 65532 may run it (src/target/access.ts). */
+      uid: number;
+      gid: number;
+      /** The folder holding it, for the same question (stat'ed with it, on the worker when there is one). */
+      folder?: Owned;
+      /** A skill.json beside it (the usual manifest), for the same question. */
+      manifest?: Owned;
       executable: boolean;
       /** Up to BINPRM_BUF_SIZE leading bytes ('' when unreadable or not a regular file). */
       head: BStr;
@@ -33,11 +40,38 @@ export type EntryFacts =
  * (opened without blocking). What runs here or in the entry worker
  * (entry-prefetch.ts): the two must read the same way.
  */
-export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; id: string; links: number; head: BStr };
+export type EntryRead =
+  | { kind: 'missing' }
+  | { kind: 'directory' }
+  | { kind: 'file'; mode: number; id: string; links: number; uid: number; gid: number; folder?: Owned; manifest?: Owned; head: BStr };
 
-type Stat = { dev: bigint; ino: bigint; mode: bigint; nlink: bigint };
+/** A file's mode and owners, as stat gives them. */
+export interface Owned {
+  mode: number;
+  uid: number;
+  gid: number;
+}
 
-const fileRead = (st: Stat, head: BStr): EntryRead => ({ kind: 'file', mode: Number(st.mode & 0o7777n), id: `${st.dev}:${st.ino}`, links: Number(st.nlink), head });
+function owned(path: BStr): Owned | undefined {
+  try {
+    const st = statSync(fsPath(path), { throwIfNoEntry: false });
+    return st && { mode: st.mode, uid: st.uid, gid: st.gid };
+  } catch {
+    return undefined;
+  }
+}
+
+type Stat = { dev: bigint; ino: bigint; mode: bigint; nlink: bigint; uid: bigint; gid: bigint };
+
+const fileRead = (st: Stat, head: BStr): EntryRead => ({
+  kind: 'file',
+  mode: Number(st.mode & 0o7777n),
+  id: `${st.dev}:${st.ino}`,
+  links: Number(st.nlink),
+  uid: Number(st.uid),
+  gid: Number(st.gid),
+  head,
+});
 
 export function readEntry(path: BStr): EntryRead {
   const at = fsPath(path);
@@ -49,7 +83,15 @@ export function readEntry(path: BStr): EntryRead {
   }
   if (st.isDirectory()) return { kind: 'directory' };
   // Only a regular file is opened: a FIFO would block, a device is not ours to open.
-  return st.isFile() ? readRegular(at, st) : fileRead(st, '');
+  const read = st.isFile() ? readRegular(at, st) : fileRead(st, '');
+  if (read.kind !== 'file') return read;
+  // The folder and a skill.json beside it: whether the manager's user may reach the entry.
+  const dir = path.slice(0, path.lastIndexOf('/'));
+  const folder = owned(dir || '/');
+  if (folder) read.folder = folder;
+  const manifest = owned(`${dir}/skill.json`);
+  if (manifest) read.manifest = manifest;
+  return read;
 }
 
 /**
@@ -85,6 +127,10 @@ export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
     mode: read.mode,
     id: read.id,
     links: read.links,
+    uid: read.uid,
+    gid: read.gid,
+    folder: read.folder,
+    manifest: read.manifest,
     executable: (read.mode & 0o111) !== 0,
     head: read.head,
     format: headerFormat(fsPath(path), bytes),

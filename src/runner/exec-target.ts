@@ -106,6 +106,17 @@ export function trampolineStartCode(exitCode: number | null, stderr: Buffer): st
   return m ? STRERROR[m[1]] : undefined;
 }
 
+/**
+ * A sandboxed run's facts (src/target/sandbox.ts) with bwrap's failed exec
+ * of the entry turned into the start error the manager's fork/exec gives.
+ */
+export function bwrapFacts(f: RunFacts): RunFacts {
+  if (!f.start.ok || f.interrupted || f.exitCode !== 1) return f;
+  const m = /^bwrap: execvp .*: ([A-Za-z /]+)\n$/s.exec(f.stderr.toString('latin1'));
+  const code = m ? STRERROR[m[1]] : undefined;
+  return code ? { ...f, start: { ok: false, code }, exitCode: null, signal: null, stderr: Buffer.alloc(0), stderrSeen: 0 } : f;
+}
+
 /** A trampoline run's facts with env(1)'s failed exec turned into the start error it stands for. */
 export function trampolineFacts(f: RunFacts): RunFacts {
   const code = f.start.ok && !f.interrupted ? trampolineStartCode(f.exitCode, f.stderr) : undefined;

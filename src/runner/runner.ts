@@ -41,6 +41,17 @@ export interface RunRequest {
   interrupt?: AbortSignal;
   /** Leave processes the skill left behind running, as the manager does. */
   leaveRunning?: boolean;
+  /** Start it through this program instead (the manager's container, src/target/sandbox.ts): `fds` follow stdio. */
+  wrap?: Wrap;
+}
+
+export interface Wrap {
+  file: string;
+  args: string[];
+  fds: number[];
+  /** The facts as the wrapper reports them turned into the start's own (its failed exec). */
+  facts(f: RunFacts): RunFacts;
+  dispose(): void;
 }
 
 /** The run's clock and what it collected, from the call on. */
@@ -87,8 +98,9 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   // fork: Start returns ctx.Err() and nothing runs.
   if (!(req.deadlineMs >= 1)) return run.facts({ deadlinePassed: true });
   if (req.interrupt?.aborted) return run.facts({ interrupted: true });
-  // The addon's pipes, or none: then node:child_process makes its own.
-  const pipes = nativePipes();
+  // The addon's pipes, or none: then node:child_process makes its own (always
+  // for a sandboxed start, whose wrapper passes descriptors of its own).
+  const pipes = req.wrap ? undefined : nativePipes();
   // Go's fork/exec fails with ENOEXEC where glibc's execvp (Node's spawn) would run /bin/sh.
   if (pipes === undefined && execFormat(req.entry) === 'enoexec') return run.facts({});
   return startChild(run, pipes);
@@ -159,9 +171,10 @@ function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: stri
   };
 }
 
-/** By node:child_process, with Node's own pipes. */
+/** By node:child_process, with Node's own pipes (and a sandbox wrapper's descriptors after them). */
 function startNode(req: RunRequest): Started | { code: string } {
-  const target = execTarget(req.entry, req.env);
+  const wrap = req.wrap;
+  const target = wrap ? { file: wrap.file, args: wrap.args, argv0: undefined, env: {}, trampoline: false, dispose: () => wrap.dispose() } : execTarget(req.entry, req.env);
   let child: ChildProcess;
   try {
     child = childProcess().spawn(target.file, target.args, {
@@ -169,7 +182,7 @@ function startNode(req: RunRequest): Started | { code: string } {
       env: target.env, // exactly what the manager would pass
       shell: false,
       detached: true, // own process group (and session) so the group can be killed
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', ...(wrap?.fds ?? [])],
     });
   } catch (e) {
     // Node reports some refusals of the exec (ENOTDIR, ELOOP, ETXTBSY ... on
@@ -188,7 +201,7 @@ function startNode(req: RunRequest): Started | { code: string } {
       child.on('exit', (code, signal) => state.exited(code, signal));
     },
     dispose: () => target.dispose(),
-    adjust: (facts) => (target.trampoline ? facts.then(trampolineFacts) : facts),
+    adjust: (facts) => (wrap ? facts.then((f) => wrap.facts(f)) : target.trampoline ? facts.then(trampolineFacts) : facts),
   };
 }
 

@@ -16,6 +16,7 @@ import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
+import { TARGET_NAMES, type TargetName, isTargetName } from '../target/targets.js';
 
 export const CONFIG_NAME = 'ongrid-skills';
 
@@ -48,6 +49,8 @@ export interface Config {
   builtins?: boolean;
   /** Globs (relative to the config file's folder) whose findings are dropped. */
   ignores?: string[];
+  /** Where skills are judged to run (docs/target.md): the manager's container (default) or this machine. */
+  target?: TargetName;
   /** Per-path rule settings, ESLint flat-config style; later entries win. */
   overrides?: Array<{ files: string[]; rules: Record<string, (typeof SEVERITY_SETTINGS)[number]> }>;
 }
@@ -210,6 +213,9 @@ function check(file: string, raw: unknown): Config {
       case 'builtins':
         if (typeof c.builtins !== 'boolean') bad(key, 'must be true or false');
         break;
+      case 'target':
+        if (!isTargetName(c.target)) bad(key, `must be one of ${quoted(TARGET_NAMES)}`);
+        break;
       case 'ignores':
         if (!isStringArray(c.ignores) || c.ignores.some((g) => g.trim() === '')) bad(key, 'must be an array of path globs, e.g. ["test/fixtures/**"]');
         break;
@@ -224,7 +230,7 @@ function check(file: string, raw: unknown): Config {
         }
         break;
       default:
-        bad(key, `is not a config key (known: dirs, root, rules, providers, profiles, permissionMode, builtins, ignores, overrides)`);
+        bad(key, `is not a config key (known: dirs, root, rules, providers, profiles, permissionMode, builtins, target, ignores, overrides)`);
     }
   }
   const config = c as Config;

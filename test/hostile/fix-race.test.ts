@@ -31,7 +31,9 @@ function nobodysSkill(entryText: string): { skill: string; entry: string } {
   return { skill, entry: `${skill}/a/run.sh` };
 }
 
-const fix = (dir: string) => runCli(['validate', dir, '--fix', '--no-config', '--format', 'text']);
+// Judged on this machine: the container target would also open the modes up for uid 65532,
+// which is its own fix (test/target), not what these attacks are about.
+const fix = (dir: string) => runCli(['validate', dir, '--fix', '--no-config', '--target', 'host', '--format', 'text']);
 
 describe.skipIf(!ROOT || !PYTHON)('(root, python3 for renameat2) the entry folder swapped for a link while --fix runs (a second user)', () => {
   it('never changes the mode of a root-only file outside the tree', () => {

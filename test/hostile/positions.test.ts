@@ -49,7 +49,8 @@ describe('positions', () => {
     base = tempBase();
     const keys = Array.from({ length: 60_000 }, (_, i) => `"é${i}":1`).join(',');
     buildTree(base, { files: [{ path: 's/skill.json', text: `{"name":"s","description":"d","entry":"run.sh",${keys}}` }, { path: 's/run.sh', text: '#!/bin/sh\necho {}\n', mode: '0755' }] });
-    const r = runCli(['validate', '--format', 'json', base], { timeoutMs: 90_000 });
+    // The temporary root is 0700: uid 65532 in the manager's container could not list it (container-no-access), not what this test is about.
+    const r = runCli(['validate', '--format', 'json', '--target', 'host', base], { timeoutMs: 90_000 });
     expect(r.code, r.stderr.slice(0, 500)).toBe(0);
     const found = (JSON.parse(r.stdout) as { diagnostics: Array<{ rule: string; pointer: string; line: number; column: number; args: unknown }> }).diagnostics.filter((d) => d.rule === 'unknown-key');
     // Key 99 of `"éN":1,` items after the 47 bytes of the known fields: columns count characters.

@@ -47,8 +47,11 @@ const fix = (dir: string, write?: (file: string, data: Buffer) => void) => fixAn
 
 const decoded = (bytes: string): Manifest => decodeManifest(bytes.replace(/^\xef\xbb\xbf/, '   ')).manifest;
 
+/** Fixes whose before/ git cannot hold (an owner, a mode other than 644 or 755), tested where the tree is made. */
+const MADE_ELSEWHERE: Record<string, string> = { 'container-no-access': 'test/target/validate-target.test.ts' };
+
 it('every rule that declares a fix has a fixture, and every fixture a rule that fixes', () => {
-  expect(RULE_FIXTURES).toEqual(RULES.filter((r) => r.fix).map((r) => r.id).sort());
+  expect(RULE_FIXTURES).toEqual(RULES.filter((r) => r.fix && !(r.id in MADE_ELSEWHERE)).map((r) => r.id).sort());
 });
 
 describe.each(RULE_FIXTURES)('%s', (rule) => {

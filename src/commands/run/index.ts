@@ -12,7 +12,7 @@ import type { PermissionMode } from '../../runner/gate.js';
 import { goIndent } from '../../go/gocompact.js';
 import { LOADER_PREFIX, type Skill } from '../../loader/loader.js';
 import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
-import { type Call, callSkill, prepareCall } from '../../runner/call.js';
+import { type Call, type CallPlace, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
 import { hasChildAddon } from '../../runner/child-addon.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
@@ -25,6 +25,8 @@ import { type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
 import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
 import { printLoad } from '../load-print.js';
+import type { TargetName } from '../../target/targets.js';
+
 
 export interface RunFlags extends SessionFlags {
   args?: string;
@@ -42,6 +44,14 @@ export interface RunFlags extends SessionFlags {
   verbose?: boolean;
   /** Not even the count of the other loader lines. */
   quiet?: boolean;
+  /** Where it runs: this machine (default) or the manager's container (docs/target.md). */
+  target?: TargetName;
+  /** The cache folder `target build --dir` made. */
+  targetDir?: string;
+  /** Give the sandbox the network (the manager's container has it; off by default). */
+  network?: boolean;
+  /** Run it in this image with docker or podman instead. */
+  image?: string;
 }
 
 const NS_PER_S = 1_000_000_000;
@@ -67,6 +77,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
   await printLoad(ctx, flags.verbose ? { kind: 'all' } : { kind: 'skill', name, count: !flags.quiet }, flags.quiet);
   const skill = findSkill(loaded, name, ctx.builtins);
   const gateMode = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
+  const place = await placeOf(skill, flags);
   const args = await readArgs(flags.args);
   const err = new ErrSink();
 
@@ -88,6 +99,7 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
       onStderr: (chunk) => err.child(chunk),
       interrupt,
       leaveRunning: flags.leaveRunning,
+      place,
     }),
   );
   if (call.facts.interrupted) {
@@ -95,6 +107,13 @@ export async function runCommand(name: string, flags: RunFlags): Promise<number>
     return EXIT.interrupted;
   }
   return report(skill, path, flags, call, err);
+}
+
+/** Where the call runs when not here: an image with docker or podman, or the manager's container with bwrap (loaded only then). */
+async function placeOf(skill: Skill, flags: RunFlags): Promise<CallPlace | undefined> {
+  if (flags.image) return (await import('../../target/image-place.js')).imagePlace(skill, flags.image, flags.network);
+  if (flags.target !== 'manager-image') return undefined;
+  return (await import('../../target/place.js')).managerPlace(skill, { dir: flags.targetDir, network: flags.network });
 }
 
 /** manager.md 6: the entry's stat checks, then the args; then our schema check. The child's stdin, or an exit code. */

@@ -9,6 +9,8 @@ import { fromBStr, toBStr } from '../../go/bytes.js';
 import { ARGS_FILE_CAP, TEST_FILE_CAP, type TestFile, parseTestFile } from '../../golden/test-file.js';
 import { textHolds, textMatch } from '../../golden/text-match.js';
 import { updateTestFile } from '../../golden/update.js';
+import { managerPlace, sandboxTools } from '../../target/place.js';
+import type { TargetName } from '../../target/targets.js';
 import type { LoadResult, Skill } from '../../loader/loader.js';
 import { LineIndex } from '../../source/position.js';
 import type { PermissionMode } from '../../runner/gate.js';
@@ -43,6 +45,10 @@ export interface TestFlags extends SessionFlags {
   yes?: boolean;
   approver?: string[];
   color?: boolean;
+  /** Where the skills run: this machine (default) or the manager's container (docs/target.md). */
+  target?: TargetName;
+  targetDir?: string;
+  network?: boolean;
 }
 
 
@@ -76,7 +82,9 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   const byRoot = loadRoots(found, ctx);
   const files = found.map((f) => readOne(f, ctx.cwd, byRoot.get(f.root)!, flags, filter));
   const ac = new AbortController();
-  const settings: CaseSettings = { gate, yes: Boolean(flags.yes), approvers: flags.approver ?? [], interrupt: ac.signal };
+  if (flags.target === 'manager-image') sandboxTools({ dir: flags.targetDir }); // what is missing, said before any case runs
+  const place = flags.target === 'manager-image' ? (skill: Skill) => managerPlace(skill, { dir: flags.targetDir, network: flags.network }) : undefined;
+  const settings: CaseSettings = { gate, yes: Boolean(flags.yes), approvers: flags.approver ?? [], interrupt: ac.signal, place };
   await untilInterrupted(ac, () => runAll(files, settings, jobs));
   if (ac.signal.aborted) {
     writeErr(INTERRUPTED + '\n');

@@ -6,7 +6,7 @@ import { rawEnv } from '../../session/raw-process.js';
 import { evaluate, type Observed } from '../../golden/evaluate.js';
 import type { TestCase } from '../../golden/test-file.js';
 import type { Skill } from '../../loader/loader.js';
-import { callSkill, prepareCall } from '../../runner/call.js';
+import { type CallPlace, callSkill, prepareCall } from '../../runner/call.js';
 import { decideGate } from '../../runner/gate.js';
 import { findBreak } from '../../runner/skill-args.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
@@ -21,6 +21,8 @@ export interface CaseSettings {
   yes: boolean;
   approvers: string[];
   interrupt: AbortSignal;
+  /** Run in the manager's container (`--target manager-image`). */
+  place?: (skill: Skill) => CallPlace;
 }
 
 export interface CaseRun {
@@ -45,10 +47,14 @@ export async function runCase(skill: Skill, c: TestCase, args: Buffer, expectSrc
   const prepared = await prepareCall(skill, args, c.as);
   let observed: Observed;
   if (prepared.kind === 'ready') {
+    const caseEnv = Object.entries(c.env).map(([k, v]) => [toBStr(k), toBStr(v)] as const);
+    const place = s.place?.(skill);
     const call = await callSkill({
       skill,
       stdin: prepared.stdin,
-      env: new Map([...rawEnv(), ...Object.entries(c.env).map(([k, v]) => [toBStr(k), toBStr(v)] as const)]),
+      env: new Map([...rawEnv(), ...caseEnv]),
+      // A case's env is set where the skill runs: in the container, over the image's.
+      place: place && { ...place, env: new Map([...place.env, ...caseEnv]) },
       timeoutNs: c.timeoutSeconds !== undefined ? BigInt(Math.round(c.timeoutSeconds * NS_PER_S)) : undefined,
       capMs: c.as === 'llm' ? AGENT_CALL_CAP_MS : undefined,
       interrupt: s.interrupt,

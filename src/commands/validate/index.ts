@@ -24,6 +24,8 @@ import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, 
 import type { FixItem, FixSkipped } from '../../lint/fix-plan.js';
 import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
+import { DEFAULT_TARGET, type TargetName } from '../../target/targets.js';
+import { managerImage } from '../../target/image.js';
 
 export interface ValidateFlags {
   format?: FormatName;
@@ -36,6 +38,8 @@ export interface ValidateFlags {
   /** SKILL.md profiles (`--profile ongrid,agentskills`). */
   profile?: Profile[];
   builtins?: boolean;
+  /** Where skills are judged to run (`--target`; default: config, then the manager's image). */
+  target?: TargetName;
   config?: string | false;
   color?: boolean;
   /** Accepted findings: those it holds are not reported; stale entries are. */
@@ -141,6 +145,7 @@ export async function collectValidation(
     rules: RULES,
     severities: policy.run,
     fix: flags.fix || flags.fixDryRun,
+    image: (flags.target ?? config.target ?? DEFAULT_TARGET) === 'manager-image' ? managerImage() : undefined,
   });
   keepListings(false);
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });

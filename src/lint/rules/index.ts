@@ -43,6 +43,9 @@ import frontmatterType from './native/frontmatter-type.js';
 import frontmatterUnclosed from './native/frontmatter-unclosed.js';
 import frontmatterYaml from './native/frontmatter-yaml.js';
 import interpreterMissing from './run/interpreter-missing.js';
+import containerNoAccess from './target/container-no-access.js';
+import entryHostPath from './target/entry-host-path.js';
+import pythonImportMissing from './target/python-import-missing.js';
 import jsonSyntax from './manifest/json-syntax.js';
 import jsonType from './manifest/json-type.js';
 import manifestBlocks from './manifest/manifest-blocks.js';
@@ -128,7 +131,10 @@ const GROUPS = [
       classInvalid, duplicateName, builtinName, manifestForeign,
     ],
   ],
-  ['never-runs', [entryIsDirectory, entryNotExecutable, entryNoexec, entryNoShebang, interpreterMissing, envShebangNoPath]],
+  [
+    'never-runs',
+    [entryIsDirectory, entryNotExecutable, entryNoexec, entryNoShebang, interpreterMissing, envShebangNoPath, containerNoAccess, entryHostPath, pythonImportMissing],
+  ],
   ['differs', [unknownKey, caseInsensitiveKey, repeatedKey, agentToolName, symlinkedRoot, colonJoinedDirs, entrySetuid]],
   ['schema', [schemaNotObject, schemaNumberRange, schemaInvalid, schemaPatternBacktracking, schemaDialectUnknown, schemaTypeNotObject, schemaUnknownKeyword]],
   ['provider', [providerOpenaiStrict, providerAnthropic, providerGemini]],

@@ -64,6 +64,11 @@ const POLICY: Record<string, Consequence> = {
   'entry-setuid': 'differs',
   'interpreter-missing': 'fails-every-call',
   'env-shebang-no-path': 'fails-some-calls',
+  // In the manager's container (the default target, docs/target.md).
+  'container-no-access': 'fails-every-call',
+  'entry-host-path': 'refused',
+  // An import the parse finds may sit on a path some calls never take.
+  'python-import-missing': 'fails-some-calls',
   'unknown-key': 'differs',
   // Another ecosystem's skill.json: the manager's refusal is its own error (entry-required...); this explains it.
   'manifest-foreign': 'fact',

@@ -1,0 +1,66 @@
+// The manager runs as uid and gid 65532 in its container, and a bind mount
+// keeps the host's owners and modes: a skill folder that is 0700 and
+// root-owned on the host (or an entry readable by its owner only) is one the
+// manager cannot list, read or start (docs/target.md). Under the
+// manager-image target only. The fix sets the entry's and manifest's bits;
+// folders need the chmod the message gives.
+import { fromBStr } from '../../../go/bytes.js';
+import type { LoadResult } from '../../../loader/loader.js';
+import { AccessCheck, chmodCommands, fixedMode } from '../../../target/access.js';
+import { defineRule } from '../../rule.js';
+
+export type Args = { path: string; mode: string; directory: boolean; count: number; chmod: string };
+
+/**
+ * What the entry needs: x, and r for a script. An entry with no x bit at
+ * all is entry-not-executable's (its fix sets the mode; two fixes of one
+ * mode would collide): this rule looks at the entry once it has one.
+ */
+function entryBits(e: { executable: boolean; format: string }): number {
+  return e.executable ? (e.format === 'script' ? 5 : 1) : 0;
+}
+
+const octal = (mode: number): string => mode.toString(8).padStart(4, '0');
+const checks = new WeakMap<LoadResult, AccessCheck>();
+
+export default defineRule<'container-no-access', Args>({
+  id: 'container-no-access',
+  severity: 'error',
+  readsEntry: true,
+  manifest(m, report) {
+    const e = m.entry();
+    if (!m.image || !m.built || e?.kind !== 'file') return;
+    let check = checks.get(m.load);
+    if (!check) checks.set(m.load, (check = new AccessCheck(m.image.user)));
+    const root = check.resolvedRoot(m.outcome.root);
+    if (root === undefined || !(m.built.entry + '/').startsWith(root === '/' ? '/' : root + '/')) return;
+    const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
+    if (blocked.length === 0) return;
+    const first = blocked[0];
+    report({ path: fromBStr(first.path), mode: octal(first.mode), directory: first.directory, count: blocked.length, chmod: fromBStr(chmodCommands(blocked)) }, m.where('entry'));
+  },
+  // Files only (the entry and the manifest), by the existing mode change;
+  // a folder in the way is left to the chmod the message gives.
+  fix({ m }) {
+    const e = m.entry();
+    if (!m.image || !m.built || e?.kind !== 'file') return undefined;
+    const check = new AccessCheck(m.image.user);
+    const root = check.resolvedRoot(m.outcome.root);
+    if (root === undefined) return undefined;
+    const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
+    if (blocked.length === 0 || blocked.some((b) => b.directory)) return undefined;
+    return {
+      summary: `${chmodCommands(blocked)} (uid 65532 can read and run it)`,
+      changes: blocked.map((b) => ({ kind: 'mode', file: b.path, from: b.mode, to: fixedMode(b) })),
+    };
+  },
+  why: "The manager runs as `nonroot` (uid 65532, gid 65532) in its container; skill folders are bind-mounted from the host with their owners and modes, so what only root (or only you) may read on the host, the manager cannot list or start there.",
+  howto: 'Run the chmod the finding gives (or `validate --fix` for the entry and manifest), or chown the skills root to 65532:65532.',
+  example: 'chmod 700 skills/ && chown root skills/   # in the container: skill loader: walk ...: permission denied',
+  help: "uid 65532 (the manager's user in its container) cannot enter a folder or read or run the entry, given owner and mode",
+  message(a) {
+    const what = a.directory ? 'folder' : 'file';
+    const more = a.count > 1 ? ` (and ${a.count - 1} more in the way)` : '';
+    return `in the manager's container the skill runs as uid 65532, which cannot ${a.directory ? 'enter and list' : 'read or run'} the ${what} ${a.path} (mode ${a.mode})${more}; the manager cannot load or run it there; fix: ${a.chmod}`;
+  },
+});

@@ -1,0 +1,121 @@
+// Whether the manager's user (uid and gid 65532, no other groups) may read
+// and enter what a skill needs, from each file's owner and mode as the bind
+// mount shows them (same numbers inside and out): every folder from the
+// allowlist root down to the entry's (the loader lists them, so r and x),
+// the manifest (r) and the entry (x, and r for a script its interpreter
+// reads). Stats are kept per run: skills under one root share folders.
+import { statSync } from 'node:fs';
+import { type BStr, fsPath } from '../go/bytes.js';
+import type { Owned } from '../runner/entry-facts.js';
+import type { ImageUser } from './image.js';
+import { evalSymlinks } from '../go/evalsymlinks.js';
+
+export interface Blocked {
+  path: BStr;
+  mode: number;
+  directory: boolean;
+  /** The class of bits that applies to the user: owner, group or other. */
+  who: 'u' | 'g' | 'o';
+  /** The bits to add, as chmod spells them (`rx`, `r`, `x`). */
+  add: string;
+}
+
+type Stat = { mode: number; uid: number; gid: number; directory: boolean } | undefined;
+
+export class AccessCheck {
+  private readonly stats = new Map<BStr, Stat>();
+  private readonly roots = new Map<BStr, BStr | undefined>();
+
+  constructor(private readonly user: ImageUser) {}
+
+  /** The root with its links resolved (once per root); undefined when it cannot be. */
+  resolvedRoot(root: BStr): BStr | undefined {
+    if (!this.roots.has(root)) {
+      let resolved: BStr | undefined;
+      try {
+        resolved = evalSymlinks(root);
+      } catch {
+        resolved = undefined;
+      }
+      this.roots.set(root, resolved);
+    }
+    return this.roots.get(root);
+  }
+
+  /**
+   * What blocks the user on the way from `root` to the entry (both resolved,
+   * the entry under `root`): `entry` is its path and what the entry read
+   * found, `entryBits` what it needs (4 read, 1 execute; 0 nothing).
+   */
+  blocked(root: BStr, manifest: BStr, entry: Owned & { path: BStr; folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
+    const out: Blocked[] = [];
+    const path = entry.path;
+    // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.
+    const end = root.length > 1 && root.endsWith('/') ? root.length - 1 : root.length;
+    const top = root.slice(0, end) || '/';
+    this.need(top, 5, out, this.folder(top));
+    const last = path.lastIndexOf('/');
+    for (let slash = path.indexOf('/', end + 1); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+      const folder = path.slice(0, slash);
+      // The entry's own folder came with the entry's read; the ones above are shared.
+      const st = slash === last && entry.folder ? { ...entry.folder, directory: true } : this.folder(folder);
+      this.need(folder, 5, out, st);
+    }
+    // The skill.json beside the entry came with the entry's read.
+    const beside = entry.manifest && manifest === `${path.slice(0, last)}/skill.json` ? { ...entry.manifest, directory: false } : statOf(manifest);
+    this.need(manifest, 4, out, beside);
+    if (entryBits !== 0) this.need(path, entryBits, out, { mode: entry.mode, uid: entry.uid, gid: entry.gid, directory: false });
+    return out;
+  }
+
+  private need(path: BStr, bits: number, out: Blocked[], st: Stat): void {
+    if (!st) return;
+    const who = st.uid === this.user.uid ? 'u' : st.gid === this.user.gid ? 'g' : 'o';
+    const shift = who === 'u' ? 6 : who === 'g' ? 3 : 0;
+    const missing = bits & ~(st.mode >> shift) & 7;
+    if (missing === 0) return;
+    const add = (missing & 4 ? 'r' : '') + (missing & 1 ? 'x' : '');
+    out.push({ path, mode: st.mode & 0o7777, directory: st.directory, who, add });
+  }
+
+  /** A folder's stat, kept: skills under one root share their upper folders. */
+  private folder(path: BStr): Stat {
+    if (this.stats.has(path)) return this.stats.get(path);
+    const st = statOf(path);
+    this.stats.set(path, st);
+    return st;
+  }
+}
+
+/** Undefined when it cannot be stat'ed here (then nothing is claimed about it). */
+function statOf(path: BStr): Stat {
+  try {
+    const s = statSync(fsPath(path), { throwIfNoEntry: false });
+    return s && { mode: s.mode, uid: s.uid, gid: s.gid, directory: s.isDirectory() };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The chmod command lines that let the user in: one per set of bits, paths in walk order. */
+export function chmodCommands(blocked: readonly Blocked[]): string {
+  const groups = new Map<string, BStr[]>();
+  for (const b of blocked) {
+    const spec = `${b.who}+${b.add}`;
+    const list = groups.get(spec) ?? [];
+    list.push(b.path);
+    groups.set(spec, list);
+  }
+  return [...groups].map(([spec, paths]) => `chmod ${spec} ${paths.map(shellQuote).join(' ')}`).join(' && ');
+}
+
+function shellQuote(path: BStr): string {
+  return /^[A-Za-z0-9_./+-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`;
+}
+
+/** The mode with the missing bits added, as the chmod would leave it. */
+export function fixedMode(b: Blocked): number {
+  const shift = b.who === 'u' ? 6 : b.who === 'g' ? 3 : 0;
+  const bits = (b.add.includes('r') ? 4 : 0) | (b.add.includes('x') ? 1 : 0);
+  return b.mode | (bits << shift);
+}
