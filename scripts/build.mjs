@@ -34,6 +34,7 @@ const CHUNKS = {
   yaml: ['yaml'],
   cosmiconfig: ['cosmiconfig'],
   sarif: ['node-sarif-builder'],
+  lsp: ['vscode-languageserver/node'],
 };
 const chunkOf = new Map(Object.entries(CHUNKS).flatMap(([name, specs]) => specs.map((spec) => [spec, name])));
 const chunkFile = (name) => `./ongrid-skills.${name}.cjs`;

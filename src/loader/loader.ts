@@ -187,6 +187,40 @@ class Boot {
     }
   }
 
+  /**
+   * Replay a finished load with some manifests read again (an editor's
+   * buffer, a save): every other outcome is kept as it was, in walk order,
+   * and only registration is decided again, so a name that moved between
+   * files makes the one that now wins registered and the other a duplicate.
+   */
+  replay(prev: LoadResult, changed: ReadonlySet<BStr>): void {
+    const names = new Set<BStr>();
+    const nameOf = (o: ManifestOutcome): BStr | undefined => (o.status === 'registered' ? o.skill.name : o.status === 'duplicate' ? o.name : undefined);
+    for (const o of prev.manifests) if (changed.has(o.path)) names.add(nameOf(o) ?? '');
+    const redo = (o: ManifestOutcome): void => this.manifest(o.root, o.path, new RootResolver(o.root), readManifest(o.path, false, false));
+    const renamed = new Map<BStr, BStr>();
+    for (const o of prev.manifests) {
+      const before = this.result.lines.length;
+      const name = nameOf(o);
+      if (changed.has(o.path) || (name !== undefined && names.has(name))) redo(o);
+      else {
+        if (o.status === 'registered') {
+          this.registry.set(o.skill.name, o.skill);
+          this.result.skills.push(o.skill);
+        }
+        this.result.manifests.push(o);
+        continue;
+      }
+      const now = this.result.manifests[this.result.manifests.length - 1];
+      const newName = nameOf(now);
+      // A name a changed file now takes is decided again for the files after it.
+      if (newName !== undefined) names.add(newName);
+      if (o.line !== undefined && this.result.lines.length > before) renamed.set(o.line, this.result.lines.pop()!);
+    }
+    this.result.lines = prev.lines.map((l) => renamed.get(l) ?? l);
+    Object.assign(this.result, { roots: prev.roots, walkErrors: prev.walkErrors, packMarkers: prev.packMarkers });
+  }
+
   private manifest(root: BStr, path: BStr, resolver: RootResolver, read: ManifestRead, siblings?: SiblingLookup): void {
     const push = (o: ManifestOutcome): void => {
       this.result.manifests.push(o);
@@ -228,6 +262,17 @@ class Boot {
     const decoded = fast ?? decodeManifest(src);
     return { decoded, source: { src, manifest: decoded.manifest, tree: decoded.tree } };
   }
+}
+
+/**
+ * `prev` again with the manifests at `changed` read anew (the files that
+ * share a name with them too): what an editor's change costs, not a walk.
+ * A manifest that appeared or went needs a new walk (loadSkills).
+ */
+export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): LoadResult {
+  const boot = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false, false);
+  boot.replay(prev, changed);
+  return boot.result;
 }
 
 /**

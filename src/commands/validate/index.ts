@@ -18,7 +18,7 @@ import { paintFor, plain } from '../../io/color.js';
 import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
 import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import type { LoadResult } from '../../loader/loader.js';
-import { type Override, pathPolicy } from '../../lint/path-settings.js';
+import { type Override, type PathPolicy, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
 import type { FixItem } from '../../lint/fix-plan.js';
@@ -87,6 +87,18 @@ function overrideSettings(config: Config, file: string): Override[] {
   return (config.overrides ?? []).map((o, i) => ({ files: o.files, rules: knownRules(o.rules, `overrides[${i}].rules`, file) }));
 }
 
+/** The rule levels, profiles and per-path settings of a run, from the config and the flags (the language server's too). */
+export function validationPolicy(config: Config, file: string | undefined, flags: Pick<ValidateFlags, 'providers' | 'profile' | 'rule'>): { profiles: Set<Profile>; policy: PathPolicy } {
+  const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
+  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
+  const policy = pathPolicy(
+    RULES,
+    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
+    file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
+  );
+  return { profiles, policy };
+}
+
 export function displayPath(file: string, cwd: string): string {
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
@@ -121,14 +133,7 @@ export async function collectValidation(
     },
   });
   sayConfig(session);
-  const { config, configFile: file } = session;
-  const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
-  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
-  const policy = pathPolicy(
-    RULES,
-    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
-    file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
-  );
+  const { profiles, policy } = validationPolicy(session.config, session.configFile, flags);
   const result = await validateSkills({
     load: session.load,
     roots: targets!.roots,

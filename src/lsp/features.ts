@@ -1,0 +1,175 @@
+// Hover, completion, definition and links: what the text around the cursor
+// is, read line by line so that half-typed JSON or YAML still answers, and
+// what the reference data (the manifest schema, the rule table, the
+// frontmatter shapes) and the load say about it.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { manifestSchema } from '../commands/schema/manifest-schema.js';
+import { RULES } from '../lint/rules/index.js';
+import { ruleDoc } from '../lint/rule-docs.js';
+import { SKILL_SHAPE } from '../native/native-skill.js';
+import { PERSONA_SHAPE } from '../native/persona-doc.js';
+import type { LspPosition, LspRange } from './positions.js';
+
+interface SchemaField {
+  type?: unknown;
+  enum?: unknown[];
+  description?: string;
+}
+
+const fields = (): Record<string, SchemaField> => (manifestSchema() as { properties: Record<string, SchemaField> }).properties;
+
+/** The quoted string on `line` around `character`, and whether it is a key (a ':' follows). */
+export function stringAt(line: string, character: number): { text: string; key: boolean; start: number; end: number } | undefined {
+  const re = /"((?:[^"\\]|\\.)*)"/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (character >= start && character <= end) return { text: m[1], key: /^\s*:/.test(line.slice(end)), start, end };
+  }
+  return undefined;
+}
+
+/** The manifest key and string value on a line (`"entry": "run.sh"`). */
+export function memberOnLine(line: string): { key: string; value?: string } | undefined {
+  const m = /^\s*"([^"\\]*)"\s*:\s*(?:"((?:[^"\\]|\\.)*)")?/.exec(line);
+  return m ? { key: m[1], value: m[2] } : undefined;
+}
+
+function fieldKey(key: string): string | undefined {
+  // The manager matches keys case-insensitively (Go's folding: ſ is s, K is k).
+  const fold = key.replace(/\u017f/g, 's').replace(/\u212a/g, 'k').toLowerCase();
+  return Object.keys(fields()).find((f) => f === fold);
+}
+
+function typeText(f: SchemaField): string {
+  if (f.enum) return f.enum.map((v) => JSON.stringify(v)).join(' | ');
+  return Array.isArray(f.type) ? f.type.join(' | ') : String(f.type ?? 'any JSON');
+}
+
+/** The `#!` line of a file, read capped (the first 256 bytes). */
+function shebang(file: string): string | undefined {
+  try {
+    const head = readFileSync(file, { encoding: 'latin1', flag: 'r' }).slice(0, 256);
+    return head.startsWith('#!') ? head.slice(2).split('\n')[0].trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function resolveEntry(manifest: string, entry: string): string {
+  return path.resolve(path.dirname(manifest), entry);
+}
+
+/** Markdown for the manifest key or value under the cursor. */
+export function manifestHover(file: string, line: string, character: number): string | undefined {
+  const s = stringAt(line, character);
+  if (!s) return undefined;
+  const member = memberOnLine(line);
+  const key = s.key ? s.text : member?.key;
+  const field = key === undefined ? undefined : fieldKey(key);
+  if (field === undefined) return s.key ? `\`${s.text}\`: not a manifest key; the manager ignores it (validate warns: unknown-key).` : undefined;
+  const f = fields()[field];
+  const parts = [`**${field}** (${typeText(f)})`, f.description ?? ''];
+  if (field !== key) parts.push(`Spelt \`${key}\`: the manager matches keys case-insensitively, so this is \`${field}\`.`);
+  if (field === 'entry' && member?.value) {
+    const target = resolveEntry(file, member.value);
+    const interp = existsSync(target) ? shebang(target) : undefined;
+    const exists = existsSync(target);
+    const interpreter = interp?.split(/\s+/)[0];
+    parts.push(
+      `Resolves to \`${target}\`${exists ? '' : ' (missing)'}.`,
+      interp
+        ? `Interpreter \`${interp}\`${interpreter && path.isAbsolute(interpreter) ? (existsSync(interpreter) ? ' (present on this machine; the manager\'s runtime must have it too)' : ' (absent on this machine)') : ''}.`
+        : exists
+          ? 'No `#!` line: the manager cannot exec it.'
+          : '',
+    );
+  }
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** Markdown for a rule: its line, why, how to fix, and the page. */
+export function ruleHover(id: string): string | undefined {
+  const rule = RULES.find((r) => r.id === id);
+  if (!rule) return undefined;
+  const doc = ruleDoc(rule);
+  return [`**${doc.id}** (${doc.level})`, doc.help, doc.why, doc.howto, `[${doc.uri}](${doc.uri})`].filter(Boolean).join('\n\n');
+}
+
+export interface Completion {
+  label: string;
+  kind: 'key' | 'value';
+  detail?: string;
+  documentation?: string;
+  insertText: string;
+}
+
+/** Manifest completions at the cursor: keys where a key goes, values of `class` and `env_allow`. */
+export function manifestCompletions(line: string, character: number, env: NodeJS.ProcessEnv): Completion[] {
+  const before = line.slice(0, character);
+  const member = /^\s*"([^"]*)"\s*:/.exec(line);
+  const inValue = member && before.length > member[0].length - 1 && before.includes(':');
+  const quoted = /"[^"]*$/.test(before);
+  if (inValue) {
+    const field = fieldKey(member[1]);
+    if (field === 'class') return ['safe', 'mutating', 'dangerous'].map((v) => ({ label: v, kind: 'value', insertText: quoted ? v : JSON.stringify(v) }));
+    return [];
+  }
+  if (/"env_allow"\s*:\s*\[/.test(line) || /^\s*"[A-Za-z_]*$/.test(before)) {
+    if (/\[/.test(line) || !/:/.test(line)) {
+      const inList = /\[[^\]]*$/.test(before);
+      if (inList) return Object.keys(env).sort().map((v) => ({ label: v, kind: 'value', detail: 'environment variable', insertText: quoted ? v : JSON.stringify(v) }));
+    }
+  }
+  return Object.entries(fields()).map(([k, f]) => ({
+    label: k,
+    kind: 'key',
+    detail: typeText(f),
+    documentation: `${f.description ?? ''}\n\nThe manager matches keys case-insensitively: a second spelling of a key is the same field.`,
+    insertText: quoted ? k : `"${k}": `,
+  }));
+}
+
+/** Frontmatter keys of a SKILL.md or a persona, for the document's ecosystem shape. */
+export function frontmatterCompletions(file: string): Completion[] {
+  const shape = path.basename(file) === 'SKILL.md' ? SKILL_SHAPE : PERSONA_SHAPE;
+  const map = (shape as { map?: Record<string, unknown> }).map ?? {};
+  return Object.keys(map).map((k) => ({ label: k, kind: 'key', detail: (shape as { name?: string }).name, insertText: `${k}: ` }));
+}
+
+/** Relative links of a markdown line (`[text](path)`), with where they point. */
+export function markdownLinks(file: string, text: string): Array<{ range: LspRange; target: string }> {
+  const out: Array<{ range: LspRange; target: string }> = [];
+  text.split('\n').forEach((line, l) => {
+    const re = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      if (/^[a-z]+:/i.test(m[1]) || m[1].startsWith('/')) continue;
+      const target = path.resolve(path.dirname(file), m[1]);
+      if (!existsSync(target)) continue;
+      const start = m.index + 2;
+      out.push({ range: { start: { line: l, character: start }, end: { line: l, character: start + m[1].length } }, target });
+    }
+  });
+  return out;
+}
+
+/** The `entry` value's range and file, when the manifest names one that exists. */
+export function entryLink(file: string, text: string): { range: LspRange; target: string } | undefined {
+  const lines = text.split('\n');
+  for (let l = 0; l < lines.length; l++) {
+    const member = memberOnLine(lines[l]);
+    if (!member || fieldKey(member.key) !== 'entry' || !member.value) continue;
+    const target = resolveEntry(file, member.value);
+    try {
+      if (!statSync(target).isFile()) return undefined;
+    } catch {
+      return undefined;
+    }
+    const start = lines[l].lastIndexOf(`"${member.value}"`) + 1;
+    return { range: { start: { line: l, character: start }, end: { line: l, character: start + member.value.length } }, target };
+  }
+  return undefined;
+}
+
+export const lineOf = (text: string, pos: LspPosition): string => (text.split('\n')[pos.line] ?? '').replace(/\r$/, '');

@@ -1,0 +1,212 @@
+// The built server over real stdio, driven by a protocol client: what an
+// editor sees as the author types, fixes and runs.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver-protocol';
+import { BIN, type Client, startServer, uriOf } from './client.js';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/fix');
+let client: Client | undefined;
+const dirs: string[] = [];
+
+function workspace(...fixtures: string[]): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'ongrid-lsp-'));
+  dirs.push(root);
+  writeFileSync(path.join(root, 'package.json'), '{}');
+  for (const f of fixtures) cpSync(path.join(FIXTURES, f, 'before'), path.join(root, 'skills', f), { recursive: true });
+  return root;
+}
+
+afterEach(async () => {
+  await client?.stop();
+  client = undefined;
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Apply protocol text edits to a text. */
+function applyEdits(text: string, edits: TextEdit[]): string {
+  const offset = (p: { line: number; character: number }) => {
+    const lines = text.split('\n');
+    return lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+  };
+  const sorted = [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start));
+  for (const e of sorted) text = text.slice(0, offset(e.range.start)) + e.newText + text.slice(offset(e.range.end));
+  return text;
+}
+
+async function open(c: Client, file: string, text = readFileSync(file, 'utf8'), version = 1): Promise<Diagnostic[]> {
+  const got = c.diagnostics(uriOf(file), version);
+  await c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri: uriOf(file), languageId: 'json', version, text } });
+  return (await got).diagnostics;
+}
+
+async function change(c: Client, file: string, text: string, version: number): Promise<Diagnostic[]> {
+  const got = c.diagnostics(uriOf(file), version);
+  await c.conn.sendNotification('textDocument/didChange', { textDocument: { uri: uriOf(file), version }, contentChanges: [{ text }] });
+  return (await got).diagnostics;
+}
+
+const rules = (ds: Diagnostic[]) => ds.map((d) => d.code).sort();
+
+describe('lsp over stdio', () => {
+  it('publishes validate’s diagnostics on open and on each edit of the unsaved buffer', async () => {
+    const root = workspace('class-invalid');
+    const file = path.join(root, 'skills/class-invalid/skill.json');
+    client = await startServer(root);
+    expect(rules(await open(client, file))).toContain('class-invalid');
+    const fixed = readFileSync(file, 'utf8').replace('"Safe"', '"safe"');
+    expect(rules(await change(client, file, fixed, 2))).not.toContain('class-invalid');
+    // Half-typed JSON: the manager's decode error, not a crash.
+    const broken = await change(client, file, fixed.slice(0, 40), 3);
+    expect(broken.length).toBeGreaterThan(0);
+    expect(broken[0].source).toBe('ongrid-skills');
+  });
+
+  it('matches validate on the same file', async () => {
+    const root = workspace('unknown-key');
+    const file = path.join(root, 'skills/unknown-key/skill.json');
+    let out = '';
+    try {
+      execFileSync(process.execPath, [BIN, 'validate', 'skills', '--format', 'json'], { cwd: root, encoding: 'utf8' });
+    } catch (e) {
+      out = (e as { stdout: string }).stdout;
+    }
+    const cli = (JSON.parse(out) as Array<{ ruleId?: string; rule?: string }> | { diagnostics: Array<{ rule: string }> });
+    const cliRules = (Array.isArray(cli) ? cli.map((d) => d.ruleId ?? d.rule) : cli.diagnostics.map((d) => d.rule)).sort();
+    client = await startServer(root);
+    expect(rules(await open(client, file))).toEqual(cliRules);
+  });
+
+  it('offers a quick fix that removes its diagnostic, and fix-all equal to validate --fix', async () => {
+    const root = workspace('class-invalid', 'case-insensitive-key');
+    const file = path.join(root, 'skills/class-invalid/skill.json');
+    client = await startServer(root);
+    const diags = await open(client, file);
+    const target = diags.find((d) => d.code === 'class-invalid')!;
+    const actions = (await client.conn.sendRequest('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: target.range, context: { diagnostics: [target], only: ['quickfix'] } })) as CodeAction[];
+    expect(actions.length).toBeGreaterThan(0);
+    const edited = applyEdits(readFileSync(file, 'utf8'), actions[0].edit!.changes![uriOf(file)]);
+    expect(rules(await change(client, file, edited, 2))).not.toContain('class-invalid');
+
+    const other = path.join(root, 'skills/case-insensitive-key/skill.json');
+    const before = readFileSync(other, 'utf8');
+    await open(client, other);
+    const all = (await client.conn.sendRequest('textDocument/codeAction', { textDocument: { uri: uriOf(other) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll'] } })) as CodeAction[];
+    expect(all).toHaveLength(1);
+    const viaLsp = applyEdits(before, all[0].edit!.changes![uriOf(other)]);
+    try {
+      execFileSync(process.execPath, [BIN, 'validate', 'skills/case-insensitive-key', '--fix'], { cwd: root, stdio: 'ignore' });
+    } catch {
+      // Findings left exit 1; the fixes are written all the same.
+    }
+    expect(viaLsp).toBe(readFileSync(other, 'utf8'));
+    expect(viaLsp).not.toBe(before);
+  });
+
+  it('sets the x bit through a command acting on the entry file', async () => {
+    const root = workspace('entry-not-executable');
+    const file = path.join(root, 'skills/entry-not-executable/skill.json');
+    client = await startServer(root);
+    const target = (await open(client, file)).find((d) => d.code === 'entry-not-executable')!;
+    expect(target).toBeDefined();
+    const actions = (await client.conn.sendRequest('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: target.range, context: { diagnostics: [target] } })) as CodeAction[];
+    const fix = actions.find((a) => a.command?.command === 'ongrid-skills.applyFix')!;
+    expect(fix).toBeDefined();
+    const republished = client.diagnostics(uriOf(file));
+    await client.conn.sendRequest('workspace/executeCommand', fix.command);
+    expect(statSync(path.join(root, 'skills/entry-not-executable/run.sh')).mode & 0o111).not.toBe(0);
+    expect(rules((await republished).diagnostics)).not.toContain('entry-not-executable');
+  });
+
+  it('answers hover, completion and definition', async () => {
+    const root = workspace('class-invalid');
+    const file = path.join(root, 'skills/class-invalid/skill.json');
+    client = await startServer(root);
+    const text = readFileSync(file, 'utf8');
+    await open(client, file, text);
+    const lines = text.split('\n');
+    const entryLine = lines.findIndex((l) => l.includes('"entry"'));
+    const hover = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(file) }, position: { line: entryLine, character: 4 } })) as { contents: { value: string } };
+    expect(hover.contents.value).toContain('**entry**');
+    expect(hover.contents.value).toContain(path.join(root, 'skills/class-invalid/run.sh'));
+    const classLine = lines.findIndex((l) => l.includes('"class"'));
+    const ruleHover = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(file) }, position: { line: classLine, character: 13 } })) as { contents: { value: string } };
+    expect(ruleHover.contents.value).toContain('class-invalid');
+    const completion = (await client.conn.sendRequest('textDocument/completion', { textDocument: { uri: uriOf(file) }, position: { line: 1, character: 3 } })) as Array<{ label: string }>;
+    expect(completion.map((c) => c.label)).toEqual(expect.arrayContaining(['name', 'entry', 'env_allow', 'timeout_seconds', 'class']));
+    const classValues = (await client.conn.sendRequest('textDocument/completion', { textDocument: { uri: uriOf(file) }, position: { line: classLine, character: lines[classLine].indexOf('"Safe"') + 1 } })) as Array<{ label: string }>;
+    expect(classValues.map((c) => c.label)).toEqual(['safe', 'mutating', 'dangerous']);
+    const def = (await client.conn.sendRequest('textDocument/definition', { textDocument: { uri: uriOf(file) }, position: { line: entryLine, character: lines[entryLine].indexOf('run.sh') + 1 } })) as { uri: string };
+    expect(def.uri).toBe(uriOf(path.join(root, 'skills/class-invalid/run.sh')));
+  });
+
+  it('sees a manifest created on disk (duplicate name) through a watched-file change', async () => {
+    const root = workspace('class-invalid');
+    const file = path.join(root, 'skills/class-invalid/skill.json');
+    client = await startServer(root);
+    expect(rules(await open(client, file))).not.toContain('duplicate-name');
+    const twin = path.join(root, 'skills/aaa-twin');
+    mkdirSync(twin);
+    writeFileSync(path.join(twin, 'skill.json'), readFileSync(file, 'utf8').replace('"Safe"', '"safe"'));
+    writeFileSync(path.join(twin, 'run.sh'), '#!/bin/sh\necho {}\n');
+    chmodSync(path.join(twin, 'run.sh'), 0o755);
+    const next = client.diagnostics(uriOf(file));
+    await client.conn.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(path.join(twin, 'skill.json')), type: 1 }] });
+    expect(rules((await next).diagnostics)).toContain('duplicate-name');
+  });
+
+  it('runs a safe skill from its code lens, and asks before a mutating one', async () => {
+    const root = workspace('class-invalid');
+    const dir = path.join(root, 'skills/class-invalid');
+    const file = path.join(dir, 'skill.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Safe"', '"safe"'));
+    const asked: unknown[] = [];
+    let answer = 'Cancel';
+    client = await startServer(root, [], (method, params) => {
+      if (method !== 'window/showMessageRequest') return undefined;
+      asked.push(params);
+      return { title: answer };
+    });
+    await open(client, file);
+    const lenses = (await client.conn.sendRequest('textDocument/codeLens', { textDocument: { uri: uriOf(file) } })) as Array<{ command: { command: string; arguments: unknown[] } }>;
+    expect(lenses.map((l) => (l.command as { title?: string }).title)).toContain('Run');
+    const run = lenses[0].command;
+    const safe = (await client.conn.sendRequest('workspace/executeCommand', { command: run.command, arguments: run.arguments })) as { ok: boolean };
+    expect(safe.ok).toBe(true);
+    expect(asked).toHaveLength(0);
+    const mutating = readFileSync(file, 'utf8').replace('"safe"', '"mutating"');
+    writeFileSync(file, mutating);
+    await change(client, file, mutating, 2);
+    const declined = (await client.conn.sendRequest('workspace/executeCommand', { command: run.command, arguments: run.arguments })) as { ok: boolean; message: string };
+    expect(asked).toHaveLength(1);
+    expect(declined.ok).toBe(false);
+    answer = 'Run';
+    const accepted = (await client.conn.sendRequest('workspace/executeCommand', { command: run.command, arguments: run.arguments })) as { ok: boolean };
+    expect(asked).toHaveLength(2);
+    expect(accepted.ok).toBe(true);
+  });
+
+  it('never crashes or stalls on any prefix of a real file', async () => {
+    const root = workspace('class-invalid', 'unknown-key');
+    client = await startServer(root);
+    for (const f of ['class-invalid', 'unknown-key']) {
+      const file = path.join(root, 'skills', f, 'skill.json');
+      const text = readFileSync(file, 'utf8');
+      await open(client, file, '', 1);
+      for (let i = 1; i <= text.length; i++) await change(client, file, text.slice(0, i), i + 1);
+    }
+    expect(client.child.exitCode).toBeNull();
+  });
+
+  it('exits when the client goes away without shutdown', async () => {
+    const root = workspace('class-invalid');
+    const c = await startServer(root);
+    const exited = new Promise<number | null>((resolve) => c.child.once('exit', (code) => resolve(code)));
+    c.conn.dispose();
+    c.child.stdin!.end();
+    expect(await exited).toBe(0);
+  });
+});
