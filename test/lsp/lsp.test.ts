@@ -1,6 +1,6 @@
 // The built server over real stdio, driven by a protocol client: what an
 // editor sees as the author types, fixes and runs.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,16 +68,14 @@ describe('lsp over stdio', () => {
   it('matches validate on the same file', async () => {
     const root = workspace('unknown-key');
     const file = path.join(root, 'skills/unknown-key/skill.json');
-    let out = '';
-    try {
-      execFileSync(process.execPath, [BIN, 'validate', 'skills', '--format', 'json'], { cwd: root, encoding: 'utf8' });
-    } catch (e) {
-      out = (e as { stdout: string }).stdout;
-    }
-    const cli = (JSON.parse(out) as Array<{ ruleId?: string; rule?: string }> | { diagnostics: Array<{ rule: string }> });
-    const cliRules = (Array.isArray(cli) ? cli.map((d) => d.ruleId ?? d.rule) : cli.diagnostics.map((d) => d.rule)).sort();
+    const out = spawnSync(process.execPath, [BIN, 'validate', 'skills', '--format', 'json'], { cwd: root, encoding: 'utf8' }).stdout;
+    const cli = (JSON.parse(out) as { diagnostics: Array<{ rule: string; line: number; column: number }> }).diagnostics;
+    const cliRules = cli.map((d) => d.rule).sort();
+    expect(cliRules.length).toBeGreaterThan(0);
     client = await startServer(root);
-    expect(rules(await open(client, file))).toEqual(cliRules);
+    const got = await open(client, file);
+    expect(rules(got)).toEqual(cliRules);
+    for (const d of cli) expect(got.some((g) => g.code === d.rule && g.range.start.line === d.line - 1)).toBe(true);
   });
 
   it('offers a quick fix that removes its diagnostic, and fix-all equal to validate --fix', async () => {
@@ -146,11 +144,12 @@ describe('lsp over stdio', () => {
   it('sees a manifest created on disk (duplicate name) through a watched-file change', async () => {
     const root = workspace('class-invalid');
     const file = path.join(root, 'skills/class-invalid/skill.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Safe"', '"safe"'));
     client = await startServer(root);
     expect(rules(await open(client, file))).not.toContain('duplicate-name');
     const twin = path.join(root, 'skills/aaa-twin');
     mkdirSync(twin);
-    writeFileSync(path.join(twin, 'skill.json'), readFileSync(file, 'utf8').replace('"Safe"', '"safe"'));
+    writeFileSync(path.join(twin, 'skill.json'), readFileSync(file, 'utf8'));
     writeFileSync(path.join(twin, 'run.sh'), '#!/bin/sh\necho {}\n');
     chmodSync(path.join(twin, 'run.sh'), 0o755);
     const next = client.diagnostics(uriOf(file));
@@ -201,12 +200,12 @@ describe('lsp over stdio', () => {
     expect(client.child.exitCode).toBeNull();
   });
 
-  it('exits when the client goes away without shutdown', async () => {
+  it('exits when the client goes away without shutdown (code 1, as the protocol says)', async () => {
     const root = workspace('class-invalid');
     const c = await startServer(root);
     const exited = new Promise<number | null>((resolve) => c.child.once('exit', (code) => resolve(code)));
     c.conn.dispose();
     c.child.stdin!.end();
-    expect(await exited).toBe(0);
+    expect(await exited).toBe(1);
   });
 });

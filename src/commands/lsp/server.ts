@@ -175,7 +175,8 @@ export function serve(connection: Connection, flags: EngineFlags): void {
         stderr: (chunk) => connection.console.log(chunk),
       });
       connection.console.log(result.log);
-      void connection.window[result.ok ? 'showInformationMessage' : 'showErrorMessage'](result.message);
+      // A notification, not a request: nothing to answer.
+      void connection.sendNotification('window/showMessage', { type: result.ok ? 3 : 1, message: result.message });
       return result;
     }
     return undefined;
