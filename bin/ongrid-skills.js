@@ -16,7 +16,7 @@ const dist = path.join(__dirname, '..', 'dist');
 // command alone, a third to a half of the whole program's bytes to compile.
 // Commander dispatches to the command named by the first argument, so the
 // others are never needed then.
-const COMMAND_BUNDLES = new Set(['run', 'scan']);
+const COMMAND_BUNDLES = new Set(['run', 'scan', 'lsp']);
 
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   // Answered before the bundle loads, so it starts as fast as node itself.
@@ -70,8 +70,9 @@ function start(file, source) {
  * When `run` or `scan` is done, nothing is left to wait for (no child, no
  * open handle), and every byte went out in synchronous writes: exit now,
  * with the exit code set. Ending by itself, Node would first tear its heap
- * down, page by page (3-5 ms of a `run`). Other commands end by themselves
- * (the MCP server is done when its client leaves, not when main returns).
+ * down, page by page (3-5 ms of a `run`). `lsp` is done when its client
+ * left. Other commands end by themselves (the MCP server is done when its
+ * client leaves, not when main returns).
  */
 function done() {
   if (COMMAND_BUNDLES.has(argv[0])) process.exit();

@@ -90,6 +90,22 @@ const common = {
         });
       },
     },
+    {
+      // The protocol library requires crypto, child_process, os and net as
+      // it loads, for transports and ids the server's stdio never uses until
+      // called: loading them is most of what the `lsp` start costs beyond
+      // Node's own. Each becomes a stand-in with the functions it calls,
+      // requiring the module on the first call.
+      name: 'lsp-lazy-builtins',
+      setup(b) {
+        const lazy = { crypto: ['randomUUID', 'randomBytes'], child_process: ['fork', 'spawnSync'], os: ['tmpdir'], net: ['createServer', 'createConnection'] };
+        const standIn = (mod) => `({ ${lazy[mod].map((f) => `${f}: (...a) => require('node:${mod}').${f}(...a)`).join(', ')} })`;
+        b.onLoad({ filter: /[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/][^\\/]+\.js$/ }, (a) => {
+          const text = readFileSync(a.path, 'utf8').replace(/require\("(crypto|child_process|os|net)"\)/g, (_, mod) => standIn(mod));
+          return { contents: text, loader: 'js' };
+        });
+      },
+    },
   ],
   logLevel: 'warning',
 };
@@ -132,7 +148,7 @@ await build({
 // with that command alone, src/bundles/NAME.ts): bin/ongrid-skills.js starts
 // dist/ongrid-skills-NAME.cjs when argv begins with NAME. It shares the
 // chunks above; its code is the same modules, compiled into fewer bytes.
-const COMMAND_BUNDLES = ['run', 'scan'];
+const COMMAND_BUNDLES = ['run', 'scan', 'lsp'];
 for (const name of COMMAND_BUNDLES) {
   await build({
     ...common,
@@ -267,6 +283,8 @@ try {
     const cold = Object.keys(CHUNKS).filter((name) => !readdirSync(dist).some((f) => f.startsWith(`ongrid-skills.${name}.cjs.`) && f.endsWith(`.${variant}.cache`)));
     execFileSync(process.execPath, ['-e', warm, variant, ...cold.map((name) => path.join(dist, chunkFile(name)))], { cwd: tmp, env, stdio: 'ignore' });
   }
+  // lsp never returns to save its cache (the protocol library ends the process when the client goes): its bundle, top level.
+  execFileSync(process.execPath, ['-e', warm, 'young1', path.join(dist, 'ongrid-skills-lsp.cjs')], { cwd: tmp, env, stdio: 'ignore' });
 } catch (e) {
   // Without a cache the CLI works the same, only its start is slower.
   console.warn(`build: could not warm the code cache (${e.message.split('\n')[0]}); the CLI works, it starts slower`);
