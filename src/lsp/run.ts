@@ -2,6 +2,7 @@
 // (src/runner/call.ts) exactly as `run` does, with its args from the
 // skill's examples/ (the first .json there) or {}, behind the permission
 // gate: a mutating or dangerous skill runs only when the user says so.
+import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
@@ -65,4 +66,35 @@ export async function runFromEditor(engine: Engine, manifest: string, hooks: Run
   const call = await callSkill({ skill, stdin: prepared.stdin, env: rawEnv(), onStderr: (chunk) => hooks.stderr(chunk.toString('utf8')) });
   const result = call.outcome.ok ? call.outcome.stdout.toString('utf8') : fromBStr(call.outcome.error);
   return { ok: call.outcome.ok, message: `ongrid-skills: ${name} (${from}): ${call.outcome.ok ? 'ok' : 'failed'}: ${result.slice(0, 200)}`, log: result };
+}
+
+/** The skill's test files (tests/*.test.json beside the manifest, as `test` finds them). */
+export function testFiles(manifest: string): string[] {
+  try {
+    return readdirSync(path.join(path.dirname(manifest), 'tests')).filter((n) => n.endsWith('.test.json'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Test lens: `ongrid-skills test` on the skill's folder, the very
+ * command (this process's own program), with --yes only when the user
+ * said yes to a mutating or dangerous skill.
+ */
+export async function testFromEditor(engine: Engine, manifest: string, hooks: RunHooks): Promise<RunAnswer> {
+  const outcome = await engine.manifestAt(manifest);
+  const skillClass = outcome?.status === 'registered' ? outcome.skill.class : 'safe';
+  const name = outcome?.status === 'registered' ? fromBStr(outcome.skill.name) : path.basename(path.dirname(manifest));
+  const yes = skillClass !== 'safe' && (await hooks.ask(`${name} is ${skillClass}: its tests run it. Run them?`));
+  if (skillClass !== 'safe' && !yes) return { ok: false, message: `ongrid-skills: ${name}: tests not run (declined)`, log: '' };
+  const argv = [process.argv[1], 'test', path.dirname(manifest), '--reporter', 'text', ...(yes ? ['--yes'] : [])];
+  return new Promise((resolve) => {
+    execFile(process.execPath, argv, { cwd: engine.root, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } }, (err, stdout, stderr) => {
+      if (stderr) hooks.stderr(stderr);
+      const ok = !err;
+      const last = stdout.trim().split('\n').pop() ?? '';
+      resolve({ ok, message: `ongrid-skills: ${name} tests: ${ok ? 'passed' : 'failed'}${last ? `: ${last}` : ''}`, log: stdout });
+    });
+  });
 }

@@ -11,7 +11,7 @@ export { CheckScheduler } from '../../lsp/scheduler.js';
 export { fixAction, fixAll, sameFinding } from '../../lsp/fixes.js';
 export { diagnosticRange } from '../../lsp/positions.js';
 export { entryLink, frontmatterCompletions, lineOf, manifestCompletions, manifestHover, markdownLinks, ruleHover } from '../../lsp/features.js';
-export { runFromEditor } from '../../lsp/run.js';
+export { runFromEditor, testFiles, testFromEditor } from '../../lsp/run.js';
 export { ruleUri } from '../../lint/rule-docs.js';
 
 export const isConfigFile = (file: string): boolean => SEARCH_PLACES.includes(path.basename(file)) || path.basename(file) === '.ongrid-skills-self.json';

@@ -5,14 +5,13 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
-import { CodeActionKind, DiagnosticSeverity, TextDocumentSyncKind } from 'vscode-languageserver/node';
+import { CodeActionKind, DiagnosticSeverity } from 'vscode-languageserver/node';
+import { APPLY_FIX, CAPABILITIES, RUN_SKILL, SERVER_INFO, TEST_SKILL } from '../../lsp/capabilities.js';
 import type { EngineFlags } from '../../lsp/engine.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import type { FixItem } from '../../lint/fix-plan.js';
 
 const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
-const APPLY_FIX = 'ongrid-skills.applyFix';
-const RUN_SKILL = 'ongrid-skills.run';
 /** Documents the server checks: manifests, markdown (SKILL.md, personas, commands, agents) and plugin JSON. */
 const CHECKED = /(^|\/)(skill\.json|[^/]+\.md|plugin\.json|openclaw\.plugin\.json|marketplace\.json)$/;
 
@@ -76,19 +75,7 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
     if (folder) root = fileOf(folder) ?? root;
     else if (params.rootPath) root = params.rootPath;
-    return {
-      capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Full, save: false },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] },
-        hoverProvider: true,
-        completionProvider: { triggerCharacters: ['"', ':'] },
-        definitionProvider: true,
-        documentLinkProvider: { resolveProvider: false },
-        codeLensProvider: { resolveProvider: false },
-        executeCommandProvider: { commands: [APPLY_FIX, RUN_SKILL] },
-      },
-      serverInfo: { name: 'ongrid-skills' },
-    };
+    return { capabilities: CAPABILITIES, serverInfo: SERVER_INFO };
   });
   connection.onInitialized(() => {
     void engineReady();
@@ -166,11 +153,11 @@ export function serve(connection: Connection, flags: EngineFlags): void {
       markAll();
       return undefined;
     }
-    if (command === RUN_SKILL) {
+    if (command === RUN_SKILL || command === TEST_SKILL) {
       const [uri] = args as unknown as [string];
       const file = fileOf(uri);
       if (!file) return undefined;
-      const result = await core!.runFromEditor(engine!, file, {
+      const result = await core![command === RUN_SKILL ? 'runFromEditor' : 'testFromEditor'](engine!, file, {
         ask: async (question) => (await connection.window.showWarningMessage(question, { title: 'Run' }, { title: 'Cancel' }))?.title === 'Run',
         stderr: (chunk) => connection.console.log(chunk),
       });
@@ -240,7 +227,9 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     const file = fileOf(textDocument.uri);
     if (!file || path.basename(file) !== 'skill.json') return [];
     const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-    return [{ range, command: { title: 'Run', command: RUN_SKILL, arguments: [textDocument.uri] } }];
+    const lenses = [{ range, command: { title: 'Run', command: RUN_SKILL, arguments: [textDocument.uri] } }];
+    if (core?.testFiles(file).length) lenses.push({ range, command: { title: 'Test', command: TEST_SKILL, arguments: [textDocument.uri] } });
+    return lenses;
   });
 
   connection.listen();
