@@ -9,6 +9,7 @@ import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver-pro
 import { BIN, type Client, startServer, uriOf } from './client.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/fix');
+const VALIDATE = path.resolve(import.meta.dirname, '../../fixtures/validate');
 let client: Client | undefined;
 const dirs: string[] = [];
 
@@ -188,11 +189,79 @@ describe('lsp over stdio', () => {
     expect(accepted.ok).toBe(true);
   });
 
+  it('keeps workspace facts current: a persona’s tool that an unsaved rename took away', async () => {
+    const root = workspace('class-invalid');
+    const manifest = path.join(root, 'skills/class-invalid/skill.json');
+    const fixed = readFileSync(manifest, 'utf8').replace('"Safe"', '"safe"');
+    writeFileSync(manifest, fixed);
+    mkdirSync(path.join(root, 'agents'));
+    const persona = path.join(root, 'agents/ops.md');
+    writeFileSync(persona, '---\nname: ops_lead\ndescription: Runs operations.\nwhen_to_use: When asked.\ntools: [fix_class]\n---\n\nYou run operations.\n');
+    client = await startServer(root);
+    expect(rules(await open(client, persona))).not.toContain('persona-tool-unknown');
+    const def = (await client.conn.sendRequest('textDocument/definition', { textDocument: { uri: uriOf(persona) }, position: { line: 4, character: 10 } })) as { uri: string };
+    expect(def.uri).toBe(uriOf(manifest));
+    await open(client, manifest, fixed);
+    const next = client.diagnostics(uriOf(persona));
+    await change(client, manifest, fixed.replace('"fix_class"', '"fix_klass"'), 2);
+    expect(rules((await next).diagnostics)).toContain('persona-tool-unknown');
+  });
+
+  it('takes a config change without a restart', async () => {
+    const root = workspace('class-invalid');
+    const file = path.join(root, 'skills/class-invalid/skill.json');
+    client = await startServer(root);
+    expect(rules(await open(client, file))).toContain('class-invalid');
+    const config = path.join(root, '.ongrid-skillsrc.json');
+    writeFileSync(config, JSON.stringify({ rules: { 'class-invalid': 'off' } }));
+    const next = client.diagnostics(uriOf(file));
+    await client.conn.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uriOf(config), type: 1 }] });
+    expect(rules((await next).diagnostics)).not.toContain('class-invalid');
+  });
+
+  it('publishes no result for a version the client already replaced', async () => {
+    const root = workspace('class-invalid');
+    const file = path.join(root, 'skills/class-invalid/skill.json');
+    const text = readFileSync(file, 'utf8');
+    client = await startServer(root);
+    await open(client, file, text);
+    const last = client.diagnostics(uriOf(file), 41);
+    for (let v = 2; v <= 41; v++) {
+      await client.conn.sendNotification('textDocument/didChange', { textDocument: { uri: uriOf(file), version: v }, contentChanges: [{ text: v % 2 ? text : text.replace('"Safe"', '"safe"') }] });
+    }
+    expect(rules((await last).diagnostics)).toContain('class-invalid');
+    const versions = client.published.filter((p) => p.uri === uriOf(file)).map((p) => p.version!);
+    // Each publish is of a version newer than the one before it, and the last is the last edit's.
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(versions.at(-1)).toBe(41);
+  });
+
+  it('runs the skill’s tests from the Test lens', async () => {
+    const root = workspace('class-invalid');
+    const dir = path.join(root, 'skills/class-invalid');
+    const file = path.join(dir, 'skill.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Safe"', '"safe"'));
+    writeFileSync(path.join(dir, 'run.sh'), '#!/bin/sh\nprintf \'{"ok":true}\'\n');
+    chmodSync(path.join(dir, 'run.sh'), 0o755);
+    mkdirSync(path.join(dir, 'tests'));
+    writeFileSync(path.join(dir, 'tests/basic.test.json'), JSON.stringify({ cases: [{ name: 'ok', args: {}, expect: { ok: true, result: { ok: true } } }] }));
+    client = await startServer(root);
+    await open(client, file);
+    const lenses = (await client.conn.sendRequest('textDocument/codeLens', { textDocument: { uri: uriOf(file) } })) as Array<{ command: { title: string; command: string; arguments: unknown[] } }>;
+    const test = lenses.find((l) => l.command.title === 'Test')!.command;
+    const result = (await client.conn.sendRequest('workspace/executeCommand', { command: test.command, arguments: test.arguments })) as { ok: boolean; log: string };
+    expect(result.log).toContain('ok');
+    expect(result.ok).toBe(true);
+  });
+
   it('never crashes or stalls on any prefix of a real file', async () => {
     const root = workspace('class-invalid', 'unknown-key');
+    cpSync(path.join(VALIDATE, 'frontmatter-yaml/good/SKILL.md'), path.join(root, 'skills/native/SKILL.md'));
+    cpSync(path.join(VALIDATE, 'persona-tool-unknown/bad/agents'), path.join(root, 'agents'), { recursive: true });
     client = await startServer(root);
-    for (const f of ['class-invalid', 'unknown-key']) {
-      const file = path.join(root, 'skills', f, 'skill.json');
+    for (const f of ['skills/class-invalid/skill.json', 'skills/unknown-key/skill.json', 'skills/native/SKILL.md', 'agents/ops.md']) {
+      const file = path.join(root, f);
       const text = readFileSync(file, 'utf8');
       await open(client, file, '', 1);
       for (let i = 1; i <= text.length; i++) await change(client, file, text.slice(0, i), i + 1);
