@@ -149,14 +149,30 @@ await build({
 // dist/ongrid-skills-NAME.cjs when argv begins with NAME. It shares the
 // chunks above; its code is the same modules, compiled into fewer bytes.
 const COMMAND_BUNDLES = ['run', 'scan', 'lsp'];
+// lsp's engine and features (src/commands/lsp/core.ts), a file of their own
+// the server requires after answering `initialize`: the editor's start reads
+// only the server's own bytes.
+const LSP_CORE = './ongrid-skills.lspcore.cjs';
+const lspCore = {
+  name: 'lsp-core',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/core\.js$/ }, (a) => (a.importer.endsWith(path.join('src', 'commands', 'lsp', 'server.ts')) ? { path: LSP_CORE, external: true } : undefined));
+  },
+};
 for (const name of COMMAND_BUNDLES) {
   await build({
     ...common,
     entryPoints: [path.join(root, `src/bundles/${name}.ts`)],
     outfile: path.join(dist, `ongrid-skills-${name}.cjs`),
-    plugins: [...common.plugins, toChunks],
+    plugins: [...common.plugins, toChunks, ...(name === 'lsp' ? [lspCore] : [])],
   });
 }
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/commands/lsp/core.ts')],
+  outfile: path.join(dist, LSP_CORE),
+  plugins: [...common.plugins, toChunks],
+});
 
 // validate's entry worker (src/runner/entry-prefetch.ts), a file of its own:
 // a worker thread starts from a file, and this one needs only readEntry.
@@ -284,7 +300,7 @@ try {
     execFileSync(process.execPath, ['-e', warm, variant, ...cold.map((name) => path.join(dist, chunkFile(name)))], { cwd: tmp, env, stdio: 'ignore' });
   }
   // lsp never returns to save its cache (the protocol library ends the process when the client goes): its bundle, top level.
-  execFileSync(process.execPath, ['-e', warm, 'young1', path.join(dist, 'ongrid-skills-lsp.cjs')], { cwd: tmp, env, stdio: 'ignore' });
+  execFileSync(process.execPath, ['-e', warm, 'young1', path.join(dist, 'ongrid-skills-lsp.cjs'), path.join(dist, LSP_CORE)], { cwd: tmp, env, stdio: 'ignore' });
 } catch (e) {
   // Without a cache the CLI works the same, only its start is slower.
   console.warn(`build: could not warm the code cache (${e.message.split('\n')[0]}); the CLI works, it starts slower`);

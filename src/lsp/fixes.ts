@@ -28,7 +28,7 @@ export function fixReader(engine: Engine): (path: BStr) => BStr | { error: strin
 
 const editsOnly = (item: FixItem, file: BStr): boolean => item.fix.changes.every((c) => c.kind === 'edit' && c.file === file);
 
-export const sameFinding = (a: Diagnostic, b: { rule: string; line: number; column: number }): boolean => a.rule === b.rule && a.line === b.line && a.column === b.column;
+export const sameFinding = (a: Diagnostic, b: { rule: string; line: number; column?: number }): boolean => a.rule === b.rule && a.line === b.line && (b.column === undefined || a.column === b.column);
 
 export type FixAction =
   | { kind: 'edit'; title: string; edits: LspTextEdit[] }

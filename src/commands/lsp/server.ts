@@ -121,7 +121,8 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     const want = (kind: string): boolean => !context.only || context.only.some((k) => kind === k || kind.startsWith(k + '.'));
     if (want(CodeActionKind.QuickFix)) {
       for (const lsp of context.diagnostics) {
-        const at = lsp.data as { rule: string; line: number; column: number } | undefined;
+        // The finding the diagnostic was made from; a client that drops `data` still sends the code and range.
+        const at = (lsp.data as { rule: string; line: number; column?: number } | undefined) ?? (typeof lsp.code === 'string' ? { rule: lsp.code, line: lsp.range.start.line + 1 } : undefined);
         if (!at) continue;
         pub.fixes.forEach((item, index) => {
           if (!core!.sameFinding(item.diagnostic, at)) return;
