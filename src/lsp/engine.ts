@@ -17,6 +17,7 @@ import { validateSkills } from '../lint/validate.js';
 import type { DocTargets } from '../lint/validate-docs.js';
 import { resolveTargets } from '../lint/validate-targets.js';
 import type { Profile } from '../native/profiles.js';
+import type { PermissionMode } from '../runner/gate.js';
 import { openSession } from '../session/load-session.js';
 import { keepListings } from '../source/listings.js';
 import { type ValidateFlags, validationPolicy } from '../commands/validate/index.js';
@@ -39,6 +40,8 @@ interface State {
   policy: PathPolicy;
   builtins: boolean;
   configFile?: string;
+  /** The config's permission mode, for the Run and Test lenses' gate. */
+  permissionMode?: PermissionMode;
 }
 
 export const isManifest = (file: string): boolean => path.basename(file) === 'skill.json';
@@ -77,6 +80,10 @@ export class Engine {
   /** The next check loads the workspace again (a file appeared or went, the config changed). */
   reboot(): void {
     this.rebootNeeded = true;
+  }
+
+  get permissionMode(): PermissionMode | undefined {
+    return this.state?.permissionMode;
   }
 
   get configFile(): string | undefined {
@@ -121,6 +128,7 @@ export class Engine {
         policy,
         builtins: session.builtins,
         configFile: session.configFile,
+        permissionMode: session.config.permissionMode,
       };
     } finally {
       keepListings(false);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import { readCapped } from '../go/readfile.js';
 import { callSkill, prepareCall } from '../runner/call.js';
-import { DEFAULT_PERMISSION_MODE } from '../runner/gate.js';
+import { chooseMode } from '../runner/gate.js';
 import { passGate } from '../commands/run/gate.js';
 import { rawEnv } from '../session/raw-process.js';
 import { DOCUMENT_CAP } from '../source/caps.js';
@@ -56,7 +56,7 @@ export async function runFromEditor(engine: Engine, manifest: string, hooks: Run
   const gate = await passGate({
     name,
     skillClass: skill.class,
-    mode: DEFAULT_PERMISSION_MODE,
+    mode: chooseMode(undefined, undefined, engine.permissionMode),
     yes: false,
     approvers: [],
     sent: prepared.stdin,
