@@ -1,4 +1,4 @@
-// `run` and `scan` start bundles of their own (dist/ongrid-skills-NAME.cjs,
+// `run`, `scan` and `lsp` start bundles of their own (dist/ongrid-skills-NAME.cjs,
 // the program with that command alone), every other command the whole
 // program. A user must not be able to tell them apart: each invocation below
 // gives the same bytes and exit code through the command's bundle as through
@@ -25,7 +25,7 @@ beforeAll(() => {
   writeFileSync(path.join(SKILLS, 'echo', 'run.sh'), '#!/bin/sh\ncat\necho done >&2\n');
   chmodSync(path.join(SKILLS, 'echo', 'run.sh'), 0o755);
   for (const part of ['bin', 'dist', 'package.json']) cpSync(path.join(REPO, part), path.join(whole, part), { recursive: true });
-  for (const name of ['run', 'scan']) rmSync(path.join(whole, 'dist', `ongrid-skills-${name}.cjs`));
+  for (const name of ['run', 'scan', 'lsp']) rmSync(path.join(whole, 'dist', `ongrid-skills-${name}.cjs`));
 });
 afterAll(() => removeBase(base));
 
@@ -36,6 +36,7 @@ describe('which bundle starts', () => {
     [['validate', path.join(FIXTURES, 'host-uptime')], 'ongrid-skills.cjs'],
     [['--no-color', 'scan', FIXTURES], 'ongrid-skills.cjs'],
     [['help', 'run'], 'ongrid-skills.cjs'],
+    [['lsp', '--help'], 'ongrid-skills-lsp.cjs'],
   ] as const) {
     it(`${args[0]} ${args[1]}: ${bundle}`, () => {
       const r = loadedBy([...args], { input: '{}' });
@@ -59,6 +60,9 @@ describe('a command bundle behaves as the whole program', () => {
     { args: ['scan', FIXTURES] },
     { args: ['scan', FIXTURES, '--json'] },
     { args: ['scan', '--format', 'nope'] },
+    { args: ['lsp', '--help'] },
+    { args: ['lsp', '--bogus'] },
+    { args: ['lsp', '--stdio'], input: '' },
   ];
   for (const { args, input } of cases) {
     it(args.join(' ').replaceAll(FIXTURES, 'fixtures/skills').replaceAll(SKILLS, 'skills') + (input ? ` < ${input}` : ''), () => {
