@@ -6,12 +6,12 @@ import type { FixPlan } from '../../lint/fix-plan.js';
 import { SEARCH_PLACES } from '../../session/config.js';
 import { commitPlan } from '../validate/fix.js';
 
-export { Engine } from '../../lsp/engine.js';
-export { CheckScheduler } from '../../lsp/scheduler.js';
-export { fixAction, fixAll, sameFinding } from '../../lsp/fixes.js';
-export { diagnosticRange } from '../../lsp/positions.js';
-export { entryLink, frontmatterCompletions, lineOf, manifestCompletions, manifestHover, markdownLinks, ruleHover } from '../../lsp/features.js';
-export { runFromEditor, testFiles, testFromEditor } from '../../lsp/run.js';
+export { Engine } from './engine.js';
+export { CheckScheduler } from './scheduler.js';
+export { fixAction, fixAll, sameFinding } from './fixes.js';
+export { diagnosticRange } from './positions.js';
+export { entryLink, frontmatterCompletions, lineOf, manifestCompletions, manifestHover, markdownLinks, ruleHover } from './features.js';
+export { runFromEditor, testFiles, testFromEditor } from './run.js';
 export { ruleUri } from '../../lint/rule-docs.js';
 
 export const isConfigFile = (file: string): boolean => SEARCH_PLACES.includes(path.basename(file)) || path.basename(file) === '.ongrid-skills-self.json';

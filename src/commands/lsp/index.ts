@@ -4,8 +4,8 @@
 // Exits when the client sends `exit`, closes stdin, or its process goes
 // (code 1 without `shutdown` first, as the protocol says).
 import { PassThrough } from 'node:stream';
-import type { EngineFlags } from '../../lsp/engine.js';
-import { EARLY_ID, answerInitialize } from '../../lsp/early-init.js';
+import type { EngineFlags } from './engine.js';
+import { EARLY_ID, answerInitialize } from './early-init.js';
 import { EXIT } from '../../errors.js';
 
 export type LspFlags = EngineFlags & { stdio?: boolean };

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { CodeActionKind, DiagnosticSeverity } from 'vscode-languageserver/node';
-import { APPLY_FIX, CAPABILITIES, RUN_SKILL, SERVER_INFO, TEST_SKILL } from '../../lsp/capabilities.js';
-import type { EngineFlags } from '../../lsp/engine.js';
+import { APPLY_FIX, CAPABILITIES, RUN_SKILL, SERVER_INFO, TEST_SKILL } from './capabilities.js';
+import type { EngineFlags } from './engine.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import type { FixItem } from '../../lint/fix-plan.js';
 

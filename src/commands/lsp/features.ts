@@ -2,13 +2,15 @@
 // is, read line by line so that half-typed JSON or YAML still answers, and
 // what the reference data (the manifest schema, the rule table, the
 // frontmatter shapes) and the load say about it.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { manifestSchema } from '../commands/schema/manifest-schema.js';
-import { RULES } from '../lint/rules/index.js';
-import { ruleDoc } from '../lint/rule-docs.js';
-import { SKILL_SHAPE } from '../native/native-skill.js';
-import { PERSONA_SHAPE } from '../native/persona-doc.js';
+import { fromBStr, toBStr } from '../../go/bytes.js';
+import { inspectEntry, interpreterState } from '../../runner/entry-facts.js';
+import { manifestSchema } from '../schema/manifest-schema.js';
+import { RULES } from '../../lint/rules/index.js';
+import { ruleDoc } from '../../lint/rule-docs.js';
+import { SKILL_SHAPE } from '../../native/native-skill.js';
+import { PERSONA_SHAPE } from '../../native/persona-doc.js';
 import type { LspPosition, LspRange } from './positions.js';
 
 interface SchemaField {
@@ -47,14 +49,19 @@ function typeText(f: SchemaField): string {
   return Array.isArray(f.type) ? f.type.join(' | ') : String(f.type ?? 'any JSON');
 }
 
-/** The `#!` line of a file, read capped (the first 256 bytes). */
-function shebang(file: string): string | undefined {
-  try {
-    const head = readFileSync(file, { encoding: 'latin1', flag: 'r' }).slice(0, 256);
-    return head.startsWith('#!') ? head.slice(2).split('\n')[0].trim() : undefined;
-  } catch {
-    return undefined;
+/** Where the entry resolves, and its `#!` interpreter as the kernel reads it (the runner's own reading, no blocking open). */
+function entryText(target: string): string {
+  const facts = inspectEntry(toBStr(target));
+  if (facts.kind === 'missing') return `Resolves to \`${target}\` (missing).`;
+  if (facts.kind === 'directory') return `Resolves to \`${target}\`, a folder: the manager cannot run it.`;
+  const lines = [`Resolves to \`${target}\`${facts.executable ? '' : ' (not executable: no x bit)'}.`];
+  if (!facts.shebang) lines.push(facts.format === 'binary' ? 'A binary (no `#!` line).' : 'No usable `#!` line: exec fails with ENOEXEC.');
+  else {
+    const interp = fromBStr(facts.shebang.interpreter);
+    const state = interpreterState(facts.shebang.interpreter);
+    lines.push(`Interpreter \`${interp}\`${facts.shebang.arg ? ` \`${fromBStr(facts.shebang.arg)}\`` : ''}: ${state === 'ok' ? 'present on this machine (the manager\'s host must have it too)' : `${state} on this machine`}.`);
   }
+  return lines.join('\n\n');
 }
 
 export function resolveEntry(manifest: string, entry: string): string {
@@ -72,20 +79,7 @@ export function manifestHover(file: string, line: string, character: number): st
   const f = fields()[field];
   const parts = [`**${field}** (${typeText(f)})`, f.description ?? ''];
   if (field !== key) parts.push(`Spelt \`${key}\`: the manager matches keys case-insensitively, so this is \`${field}\`.`);
-  if (field === 'entry' && member?.value) {
-    const target = resolveEntry(file, member.value);
-    const interp = existsSync(target) ? shebang(target) : undefined;
-    const exists = existsSync(target);
-    const interpreter = interp?.split(/\s+/)[0];
-    parts.push(
-      `Resolves to \`${target}\`${exists ? '' : ' (missing)'}.`,
-      interp
-        ? `Interpreter \`${interp}\`${interpreter && path.isAbsolute(interpreter) ? (existsSync(interpreter) ? ' (present on this machine; the manager\'s runtime must have it too)' : ' (absent on this machine)') : ''}.`
-        : exists
-          ? 'No `#!` line: the manager cannot exec it.'
-          : '',
-    );
-  }
+  if (field === 'entry' && member?.value) parts.push(entryText(resolveEntry(file, member.value)));
   return parts.filter(Boolean).join('\n\n');
 }
 

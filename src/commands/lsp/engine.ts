@@ -5,22 +5,22 @@
 // reloadManifests), then validateSkills scoped to the open files. A file
 // that appeared or went, or a config change, loads the workspace again.
 import path from 'node:path';
-import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
-import { setOverlay } from '../go/readfile.js';
-import { type LoadResult, reloadManifests } from '../loader/loader.js';
-import type { Diagnostic } from '../lint/diagnostics.js';
-import type { FixItem } from '../lint/fix-plan.js';
-import type { PathPolicy } from '../lint/path-settings.js';
-import { RULES } from '../lint/rules/index.js';
-import type { DirSetting, RootFacts } from '../lint/rule.js';
-import { validateSkills } from '../lint/validate.js';
-import type { DocTargets } from '../lint/validate-docs.js';
-import { resolveTargets } from '../lint/validate-targets.js';
-import type { Profile } from '../native/profiles.js';
-import type { PermissionMode } from '../runner/gate.js';
-import { openSession } from '../session/load-session.js';
-import { keepListings } from '../source/listings.js';
-import { type ValidateFlags, validationPolicy } from '../commands/validate/index.js';
+import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
+import { setOverlay } from '../../go/readfile.js';
+import { type LoadResult, reloadManifests } from '../../loader/loader.js';
+import type { Diagnostic } from '../../lint/diagnostics.js';
+import type { FixItem } from '../../lint/fix-plan.js';
+import type { PathPolicy } from '../../lint/path-settings.js';
+import { RULES } from '../../lint/rules/index.js';
+import type { DirSetting, RootFacts } from '../../lint/rule.js';
+import { validateSkills } from '../../lint/validate.js';
+import type { DocTargets } from '../../lint/validate-docs.js';
+import { resolveTargets } from '../../lint/validate-targets.js';
+import type { Profile } from '../../native/profiles.js';
+import type { PermissionMode } from '../../runner/gate.js';
+import { openSession } from '../../session/load-session.js';
+import { keepListings } from '../../source/listings.js';
+import { type ValidateFlags, validationPolicy } from '../validate/index.js';
 
 export type EngineFlags = Pick<ValidateFlags, 'config' | 'rule' | 'profile' | 'providers' | 'builtins' | 'root'>;
 

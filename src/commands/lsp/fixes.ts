@@ -3,10 +3,10 @@
 // edit of it; one that touches another file or a mode (the entry's x bit
 // or #! line) is applied by the server through validate --fix's own
 // commitPlan. "Fix all" runs --fix's passes on the buffer.
-import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
-import type { Diagnostic } from '../lint/diagnostics.js';
-import { type FixItem, type FixPlan, planFixes } from '../lint/fix-plan.js';
-import { readForFix } from '../commands/validate/fix.js';
+import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
+import type { Diagnostic } from '../../lint/diagnostics.js';
+import { type FixItem, type FixPlan, planFixes } from '../../lint/fix-plan.js';
+import { readForFix } from '../validate/fix.js';
 import type { Engine } from './engine.js';
 import { type LspRange, offsetPosition, wholeRange } from './positions.js';
 

@@ -5,13 +5,13 @@
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fromBStr, toBStr } from '../go/bytes.js';
-import { readCapped } from '../go/readfile.js';
-import { callSkill, prepareCall } from '../runner/call.js';
-import { chooseMode } from '../runner/gate.js';
-import { passGate } from '../commands/run/gate.js';
-import { rawEnv } from '../session/raw-process.js';
-import { DOCUMENT_CAP } from '../source/caps.js';
+import { fromBStr, toBStr } from '../../go/bytes.js';
+import { readCapped } from '../../go/readfile.js';
+import { callSkill, prepareCall } from '../../runner/call.js';
+import { chooseMode } from '../../runner/gate.js';
+import { passGate } from '../run/gate.js';
+import { rawEnv } from '../../session/raw-process.js';
+import { DOCUMENT_CAP } from '../../source/caps.js';
 import type { Engine } from './engine.js';
 
 export interface RunAnswer {

@@ -1,7 +1,7 @@
 // Between the engine's places (1-based line and character column, byte
 // offsets into the file's bytes as a byte string) and the protocol's
 // (0-based line, UTF-16 code units).
-import type { BStr } from '../go/bytes.js';
+import type { BStr } from '../../go/bytes.js';
 
 export interface LspPosition {
   line: number;
