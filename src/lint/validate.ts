@@ -18,7 +18,8 @@ import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
-import type { FixItem } from './fix-plan.js';
+import type { FixItem, FixSkipped } from './fix-plan.js';
+import type { Fix, NotFixed } from './fix.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
 export interface ValidateInput {
@@ -49,6 +50,19 @@ export interface ValidateResult {
   checked: Checked;
   /** With `fix`: the fixes rules offered, each with its diagnostic (in diagnostic order). */
   fixes: FixItem[];
+  /** With `fix`: the findings a rule would fix but cannot, with why. */
+  skipped: FixSkipped[];
+}
+
+interface Offered {
+  fixes: FixItem[];
+  skipped: FixSkipped[];
+}
+
+/** A rule's answer to --fix for one finding: a fix to plan, or why it cannot make one. */
+function collectFix(fix: Fix | NotFixed | undefined, diagnostic: Diagnostic, out: Offered): void {
+  if (fix && 'notFixed' in fix) out.skipped.push({ diagnostic, reason: fix.notFixed });
+  else if (fix) out.fixes.push({ diagnostic, fix });
 }
 
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
@@ -65,7 +79,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   let checker: ManifestContext['checker'];
 
   const sink = new DiagnosticSink();
-  const fixes: FixItem[] = [];
+  const offered: Offered = { fixes: [], skipped: [] };
   // Built on a renaming fix's first question only: most checks rename nothing.
   let claims: ((name: string) => boolean) | undefined;
   const claimName = input.fix ? (name: string) => (claims ??= nameClaims(load))(name) : () => false;
@@ -97,10 +111,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       const report = (args: unknown, where: Where = {}): void => {
         const { rule, severity, fixer } = current;
         const offer = fixer
-          ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
-              const fix = fixer({ m: c, args: found as never, where: at, claimName });
-              if (fix) fixes.push({ diagnostic, fix });
-            }
+          ? (found: unknown, at: Where, diagnostic: Diagnostic) => collectFix(fixer({ m: c, args: found as never, where: at, claimName }), diagnostic, offered)
           : undefined;
         sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
@@ -136,8 +147,9 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     reporter: (rule, file, parsesOnly = false) => sink.reporter(rule, input.severities.get(rule.id)!, file, undefined, beyondDecode(parsesOnly, rule.id)),
     guard: (file, step) => guard(step, failed(file)),
   });
-  fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
+  const fixes = offered.fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  const skipped = offered.skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped };
 }
 
 /**

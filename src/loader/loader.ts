@@ -14,7 +14,6 @@ import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
 import type { Refusal } from '../go/readfile.js';
 import { fastDecodeManifest } from './manifest-fast.js';
-import { startPrefetch } from './prefetch.js';
 
 const MANIFEST = 'skill.json';
 
@@ -38,12 +37,6 @@ export interface LoadOptions {
    * when they check it, and drop it after.
    */
   keepSources?: boolean;
-  /**
-   * The walk's listings and reads made ahead on a second thread where the
-   * bundle has the addon for it (prefetch.ts): on by default; `dir` names
-   * the addon's folder (tests), false makes every call on this thread.
-   */
-  prefetch?: { dir?: string } | false;
 }
 
 export type RootStatus = 'blank' | 'relative' | 'missing' | 'stat-error' | 'not-dir' | 'symlink' | 'walked';
@@ -115,7 +108,6 @@ class Boot {
     private readonly keepSchemas: boolean,
     private readonly lstatAll: boolean,
     private readonly keepSources: boolean,
-    private readonly prefetch: { dir?: string } | false,
   ) {
     if (builtins) for (const name of BUILTIN_SKILLS) this.registry.set(name, 'builtin');
   }
@@ -170,21 +162,15 @@ class Boot {
 
   private walkDir(root: BStr, start: BStr, resolver: RootResolver): void {
     const markers = this.result.packMarkers;
-    // lstatAll trusts no listing: nothing is made ahead for it.
-    const source = this.prefetch === false || this.lstatAll ? undefined : startPrefetch(start, this.prefetch.dir);
-    try {
-      walkTree(start, {
-        error: (path, message) => this.walkError(path, message),
-        marker: (path) => markers.push(path),
-        markers: () => markers.length,
-        truncateMarkers: (n) => {
-          markers.length = n;
-        },
-        manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
-      }, this.lstatAll, source);
-    } finally {
-      source?.stop();
-    }
+    walkTree(start, {
+      error: (path, message) => this.walkError(path, message),
+      marker: (path) => markers.push(path),
+      markers: () => markers.length,
+      truncateMarkers: (n) => {
+        markers.length = n;
+      },
+      manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
+    }, this.lstatAll);
   }
 
   /**
@@ -271,7 +257,7 @@ class Boot {
  */
 export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): LoadResult {
   if (changed.size === 1 && inPlace(prev, [...changed][0], options)) return prev;
-  const boot = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false, false);
+  const boot = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false);
   boot.replay(prev, changed);
   return boot.result;
 }
@@ -289,7 +275,7 @@ function inPlace(prev: LoadResult, path: BStr, options: Pick<LoadOptions, 'built
   const old = prev.manifests[at];
   if (old.status === 'duplicate' || old.status === 'blocked') return false;
   // Read alone, with only the built-in names taken: what the file says, before the other files' names.
-  const alone = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false, false);
+  const alone = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false);
   alone.replay({ ...prev, manifests: [old], lines: old.line === undefined ? [] : [old.line], skills: [] }, new Set([path]));
   const now = alone.result.manifests[0];
   const sameName = old.status === 'registered' ? now.status === 'registered' && now.skill.name === old.skill.name : now.status !== 'registered' && now.status !== 'duplicate';
@@ -323,7 +309,7 @@ function withOrigin(b: BuiltSkill, manifestPath: BStr, root: BStr): Skill {
 
 /** Boot the loader over `roots`, exactly as the manager's LoadDirs would. */
 export function loadSkills(options: LoadOptions): LoadResult {
-  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false, options.prefetch ?? {});
+  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false);
   for (const root of options.roots) boot.root(root);
   return boot.result;
 }

@@ -34,7 +34,7 @@ const view = (l: LoadResult) => ({
   skills: l.skills.map((s) => [s.name, s.manifestPath]),
 });
 
-const load = (root: string) => loadSkills({ roots: [toBStr(root)], keepSources: true, prefetch: false });
+const load = (root: string) => loadSkills({ roots: [toBStr(root)], keepSources: true });
 
 describe('reloadManifests', () => {
   it.each([

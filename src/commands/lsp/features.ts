@@ -88,7 +88,7 @@ export function ruleHover(id: string): string | undefined {
   const rule = RULES.find((r) => r.id === id);
   if (!rule) return undefined;
   const doc = ruleDoc(rule);
-  return [`**${doc.id}** (${doc.level})`, doc.help, doc.why, doc.howto, `[${doc.uri}](${doc.uri})`].filter(Boolean).join('\n\n');
+  return [`**${doc.id}** (${doc.level})`, doc.help, doc.why, doc.howto, doc.uri ? `[${doc.uri}](${doc.uri})` : `\`ongrid-skills explain ${doc.id}\``].filter(Boolean).join('\n\n');
 }
 
 export interface Completion {

@@ -237,11 +237,12 @@ export function serve(connection: Connection, flags: EngineFlags): void {
 }
 
 function toLsp(core: Core, text: string, d: Diagnostic): LspDiagnostic {
+  const href = core.ruleUri(d.rule);
   return {
     range: core.diagnosticRange(text, d.line, d.column),
     severity: SEVERITY[d.severity],
     code: d.rule,
-    codeDescription: { href: core.ruleUri(d.rule) },
+    ...(href ? { codeDescription: { href } } : {}),
     source: 'ongrid-skills',
     message: d.message,
     data: { rule: d.rule, line: d.line, column: d.column },

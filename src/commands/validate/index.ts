@@ -21,7 +21,7 @@ import type { LoadResult } from '../../loader/loader.js';
 import { type Override, type PathPolicy, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
-import type { FixItem } from '../../lint/fix-plan.js';
+import type { FixItem, FixSkipped } from '../../lint/fix-plan.js';
 import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
 
@@ -113,6 +113,8 @@ export interface Validation {
   registered: Set<string>;
   /** With --fix or --fix-dry-run: the fixes offered for the findings reported (display paths). */
   fixes: FixItem[];
+  /** With --fix or --fix-dry-run: the findings reported that a rule would fix but cannot, with why. */
+  skipped: FixSkipped[];
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -149,8 +151,9 @@ export async function collectValidation(
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });
   const diagnostics = policy.apply(result.diagnostics).map(shown).sort(compareDiagnostics);
   // A fix is offered only for a finding that is reported (not ignored or switched off for its file).
-  const fixes = result.fixes.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
-  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load), fixes };
+  const reported = <T extends { diagnostic: Diagnostic }>(items: T[]): T[] =>
+    items.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
+  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load), fixes: reported(result.fixes), skipped: reported(result.skipped) };
 }
 
 function registeredLines(load: LoadResult): Set<string> {
@@ -201,7 +204,7 @@ async function printDryRun(validation: Validation, cwd: string, fails: boolean):
   const { dryRun } = await import('./fix.js');
   const { diff, plan } = dryRun(validation, (p) => displayPath(fromBStr(p), cwd));
   writeOut(Buffer.from(diff, 'latin1'));
-  writeErr(dryRunReport(plan));
+  writeErr(dryRunReport(plan, validation.skipped));
   return fails ? EXIT.failed : EXIT.ok;
 }
 

@@ -19,7 +19,9 @@ type Consequence =
   /** A fact worth knowing; nothing breaks (info). */
   | 'fact'
   /** The checks of the file could not finish: nothing vouches for it (error). */
-  | 'unchecked';
+  | 'unchecked'
+  /** Another command of ours refuses the file (`test` exits 2): validate must not pass it (error). */
+  | 'tool-refuses';
 
 const LEVEL: Record<Consequence, string> = {
   refused: 'error',
@@ -29,6 +31,7 @@ const LEVEL: Record<Consequence, string> = {
   'fails-some-calls': 'warning',
   fact: 'info',
   unchecked: 'error',
+  'tool-refuses': 'error',
 };
 
 const POLICY: Record<string, Consequence> = {
@@ -55,6 +58,10 @@ const POLICY: Record<string, Consequence> = {
   'entry-is-directory': 'fails-every-call',
   'entry-not-executable': 'fails-every-call',
   'entry-no-shebang': 'fails-every-call',
+  // execve refuses every file on a noexec mount.
+  'entry-noexec': 'fails-every-call',
+  // It runs, with its owner's rights (or, a script, without the rights its mode promises).
+  'entry-setuid': 'differs',
   'interpreter-missing': 'fails-every-call',
   'env-shebang-no-path': 'fails-some-calls',
   'unknown-key': 'differs',
@@ -83,9 +90,11 @@ const POLICY: Record<string, Consequence> = {
   'description-long': 'fails-some-calls',
   // The author's own examples disagree with the schema: nothing the manager does fails.
   'example-invalid': 'differs',
-  // Golden test files: `test` refuses the file or fails the case; nothing the manager does changes.
-  'test-file-invalid': 'differs',
-  'test-unknown-key': 'differs',
+  // Golden test files: nothing the manager does changes, but `test` refuses the file
+  // (exit 2), so a CI validate step fails as the test step would; a case whose args
+  // fail the schema fails as a case.
+  'test-file-invalid': 'tool-refuses',
+  'test-unknown-key': 'tool-refuses',
   'test-args-invalid': 'differs',
   'doc-unreadable': 'refused',
   'frontmatter-missing': 'refused',
