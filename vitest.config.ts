@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// On a GitHub runner the CLI escapes its output for the runner (docs/security.md):
+// the tests spawn it as a user would, unless a test sets GITHUB_ACTIONS itself.
+delete process.env.GITHUB_ACTIONS;
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],

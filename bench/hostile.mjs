@@ -2,7 +2,9 @@
 // case, beside a baseline (`run` of a no-op skill) measured the same way.
 // A case is one entry in CASES: `setup(dir)` writes what it needs under dir
 // and returns { argv, env?, input?, slowStderr? } (slowStderr: the CLI's
-// stderr is a non-blocking pipe read at most 1 MiB per 10 ms); `budgetMiB`
+// stderr is a non-blocking pipe read at most 1 MiB per 10 ms; readStdout:
+// stdout is a pipe read as fast as it comes, else /dev/null; drive(child):
+// writes the input itself, in place of `input`); `budgetMiB`
 // is the peak RSS it must stay under. Exit 1 when a case is over budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -144,16 +146,18 @@ function stderrFor(dir, slow) {
 async function measureCase(c) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ongrid-bench-hostile-'));
   try {
-    const { argv, env, input, slowStderr } = c.setup(dir);
+    const { argv, env, input, slowStderr, readStdout, drive } = c.setup(dir);
     const err = stderrFor(dir, slowStderr);
     const timeFile = path.join(dir, 'time');
     const start = process.hrtime.bigint();
     const child = spawn(TIME, ['-o', timeFile, '-f', '%U %S %M', process.execPath, bin, ...argv], {
       env: { ...process.env, NO_COLOR: '1', ...env },
-      stdio: ['pipe', 'ignore', err.fd],
+      stdio: ['pipe', readStdout || drive ? 'pipe' : 'ignore', err.fd],
     });
     closeSync(err.fd);
-    child.stdin.end(input ?? '');
+    if (readStdout) child.stdout.resume();
+    if (drive) drive(child);
+    else child.stdin.end(input ?? '');
     const code = await new Promise((resolve) => child.on('exit', resolve));
     await err.drained;
     const ms = Number(process.hrtime.bigint() - start) / 1e6;

@@ -4,6 +4,7 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
 import type { SessionFlags } from '../session/load-session.js';
+import { announceCodeConfig } from '../commands/config-notice.js';
 
 /** What commander gives for the loading options of a command that declares them. */
 interface LoadingOpts {
@@ -15,6 +16,8 @@ interface LoadingOpts {
 /** The program's own options (before the command name). */
 interface GlobalOpts {
   config?: string | false;
+  /** false only with --no-code-config. */
+  codeConfig: boolean;
   color: boolean;
 }
 
@@ -22,7 +25,7 @@ interface GlobalOpts {
  * What commander gives a command's action: the command's own flags, as its
  * module declares them, less the program's options (sessionFlags reads those).
  */
-export type CommandOpts<Flags> = Omit<Flags, 'config' | 'color'>;
+export type CommandOpts<Flags> = Omit<Flags, 'config' | 'codeConfig' | 'beforeCodeConfig' | 'color'>;
 
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
@@ -55,7 +58,8 @@ export function builtinsOption(): Option {
 
 /**
  * The loading flags as a command takes them: --dir, --no-builtins (undefined
- * unless given, so the config file decides), the program's --config and colour.
+ * unless given, so the config file decides), the program's --config,
+ * --no-code-config and colour.
  */
 export function sessionFlags(cmd: Command): SessionFlags & { color: boolean } {
   const opts = cmd.opts<LoadingOpts>();
@@ -64,6 +68,8 @@ export function sessionFlags(cmd: Command): SessionFlags & { color: boolean } {
     dir: opts.dir,
     builtins: cmd.getOptionValueSource('builtins') === 'cli' ? opts.builtins : undefined,
     config: globals.config,
+    codeConfig: globals.codeConfig,
+    beforeCodeConfig: announceCodeConfig,
     color: globals.color,
   };
 }

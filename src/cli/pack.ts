@@ -1,7 +1,10 @@
 // `pack verify` and `pack sign`: their options, help and wiring.
 import type { Command } from 'commander';
 
-const VERIFY_HELP = '\nExamples:\n  $ ongrid-skills pack verify ./my-pack\n  $ ongrid-skills pack verify ./my-pack --pubkey registry.pub.pem\n\nExit status: 0 verified, 1 unsigned or failed, 2 usage error.';
+const VERIFY_HELP =
+  '\nExamples:\n  $ ongrid-skills pack verify ./my-pack\n  $ ongrid-skills pack verify --strict ./my-pack --pubkey registry.pub.pem\n\n' +
+  'The verdict is the manager\'s. Warnings say what the signature does not cover: scripts and binaries, links (a SKILL.md added as a link loads unsigned), signed files holding NUL bytes (the framing lets files be split or merged), and no pinned key (any key verifies).\n\n' +
+  'Exit status: 0 verified, 1 unsigned or failed (or, under --strict, verified with a warning), 2 usage error.';
 const SIGN_HELP = '\nExamples:\n  $ openssl ecparam -name prime256v1 -genkey -noout -out key.pem\n  $ ongrid-skills pack sign ./my-pack --key key.pem';
 
 export function addPack(program: Command): void {
@@ -11,8 +14,9 @@ export function addPack(program: Command): void {
     .description("print the manager's verdict on DIR's signature.json: verified, unsigned or failed (with its reason)")
     .argument('<dir>', 'the pack folder')
     .option('--pubkey <pem>', "the registry's pinned public key (PEM); the pack's key must match it")
+    .option('--strict', 'exit 1 when the signature verifies but leaves something uncovered (any warning)')
     .addHelpText('after', VERIFY_HELP)
-    .action(async (dir: string, opts: { pubkey?: string }) => {
+    .action(async (dir: string, opts: { pubkey?: string; strict?: boolean }) => {
       const { packVerifyCommand } = await import('../commands/pack/index.js');
       process.exitCode = await packVerifyCommand(dir, opts);
     });

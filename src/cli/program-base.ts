@@ -24,6 +24,7 @@ export function programWith(commands: readonly AddCommand[]): Command {
     .version(VERSION, '-V, --version')
     .option('--config <file>', 'use this config file instead of searching for one')
     .option('--no-config', 'use no config file: nothing from the project is read or run')
+    .option('--no-code-config', 'refuse a config file that is code (.js, .mjs, .cjs, .ts); data configs (JSON, YAML, package.json) still apply')
     .option('--no-color', 'never colour output')
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', PROGRAM_HELP)

@@ -82,7 +82,7 @@ export function scanJson(r: LoadResult, native: object[] = []): string {
               ? t(m.error.message)
               : m.status === 'duplicate'
                 ? `skill ${JSON.stringify(t(m.name))} already registered`
-                : `${refusalClause(m.why)} at boot`,
+                : m.why.kind === 'escapes' ? refusalClause(m.why) : `${refusalClause(m.why)} at boot`,
         line: m.line === undefined ? null : t(m.line),
       })),
     walk_errors: r.walkErrors.map((w) => ({ path: t(w.path), message: t(w.message) })),

@@ -89,7 +89,8 @@ export function readCapped(path: BStr, opts: ReadOptions): ReadOutcome {
   }
 }
 
-function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome {
+/** Read an already open descriptor under the rules above (the caller closes it); `path` names it in errors. */
+export function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome {
   let regular = opts.listedRegular === true;
   let limit = opts.cap;
   let statted = false;

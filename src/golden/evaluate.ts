@@ -1,12 +1,16 @@
 // One case's verdict: the call's observed outcome against the case's
-// expectations. Pure; the result carries what a diff needs.
+// expectations; the result carries what a diff needs. Worked out twice
+// around the regex tests it needs (regex-judge.ts), which run off the main
+// thread under the budget.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { parseGoJson } from '../go/gojson.js';
 import type { Located } from './json-node.js';
 import { render } from './json-node.js';
 import { mismatches, project } from './matcher.js';
 import type { Expect } from './test-file.js';
-import { textHolds, textShown } from './text-match.js';
+import { type TextMatch, textHolds, textShown } from './text-match.js';
+import { RegexJudge } from './regex-judge.js';
+import { REGEX_BUDGET_MS } from '../source/bounded-regexp.js';
 
 /** What one call gave back. */
 export interface Observed {
@@ -42,7 +46,17 @@ export function resultOf(stdout: Buffer): Located | undefined {
   return parsed.ok ? { node: parsed.value, src } : undefined;
 }
 
-export function evaluate(expect: Expect, expectSrc: BStr, got: Observed): Verdict {
+/** The verdict; a regex past its budget is a failure that says so. Stops testing regexes once `interrupt` is aborted. */
+export async function evaluate(expect: Expect, expectSrc: BStr, got: Observed, interrupt?: AbortSignal): Promise<Verdict> {
+  const judge = new RegexJudge();
+  verdictWith(judge, expect, expectSrc, got);
+  await judge.settle(interrupt);
+  return verdictWith(judge, expect, expectSrc, got);
+}
+
+const overText = (t: TextMatch): string => `${textShown(t)} ran over ${REGEX_BUDGET_MS / 1000} s on this text (the pattern backtracks; make each repetition consume something the next cannot)`;
+
+function verdictWith(judge: RegexJudge, expect: Expect, expectSrc: BStr, got: Observed): Verdict {
   const failures: Failure[] = [];
   let diff: Verdict['diff'];
   if (expect.ok !== got.ok) {
@@ -51,20 +65,23 @@ export function evaluate(expect: Expect, expectSrc: BStr, got: Observed): Verdic
   if (expect.result && got.ok && got.stdout) {
     const want: Located = { node: expect.result, src: expectSrc };
     const actual = resultOf(got.stdout);
-    const found = actual ? mismatches(want, actual) : [{ pointer: '', message: 'the result is not JSON' }];
+    const found = actual ? mismatches(want, actual, '', judge) : [{ pointer: '', message: 'the result is not JSON' }];
     for (const m of found) failures.push({ what: 'result', pointer: m.pointer, message: m.message });
-    if (found.length > 0 && actual) diff = { expected: fromBStr(renderLocated(want)), got: fromBStr(render(project(want, actual, false))) };
+    if (found.length > 0 && actual) diff = { expected: fromBStr(renderLocated(want, judge)), got: fromBStr(render(project(want, actual, false, judge))) };
   }
   if (expect.exact !== undefined && got.reply && fromBStr(got.reply.toString('latin1')) !== expect.exact) {
     failures.push({ what: 'exact', message: 'the reply differs from "exact" byte for byte' });
     diff ??= { expected: expect.exact, got: got.reply.toString('utf8') };
   }
-  if (expect.error && !got.ok && !textHolds(expect.error, fromBStr(got.error ?? ''), true)) {
-    failures.push({ what: 'error', message: `expected the error ${textShown(expect.error)}, got ${JSON.stringify(fromBStr(got.error ?? ''))}` });
+  const error = expect.error && !got.ok ? textHolds(expect.error, fromBStr(got.error ?? ''), true, judge) : true;
+  if (expect.error && error !== true) {
+    failures.push({ what: 'error', message: error === 'over' ? overText(expect.error) : `expected the error ${textShown(expect.error)}, got ${JSON.stringify(fromBStr(got.error ?? ''))}` });
   }
   if (expect.stderr) {
     const text = got.stderr.toString('utf8');
-    if (!textHolds(expect.stderr, text, false)) failures.push({ what: 'stderr', message: `expected stderr to ${expect.stderr.kind === 'regex' ? 'match' : 'contain'} ${textShown(expect.stderr)}, got ${JSON.stringify(text.trim().slice(-200))}` });
+    const holds = textHolds(expect.stderr, text, false, judge);
+    if (holds === 'over') failures.push({ what: 'stderr', message: overText(expect.stderr) });
+    else if (!holds) failures.push({ what: 'stderr', message: `expected stderr to ${expect.stderr.kind === 'regex' ? 'match' : 'contain'} ${textShown(expect.stderr)}, got ${JSON.stringify(text.trim().slice(-200))}` });
   }
   if (expect.maxSeconds !== undefined && got.elapsedMs > expect.maxSeconds * 1000) {
     failures.push({ what: 'max_seconds', message: `took ${(got.elapsedMs / 1000).toFixed(3)} s, more than max_seconds ${expect.maxSeconds}` });
@@ -72,6 +89,6 @@ export function evaluate(expect: Expect, expectSrc: BStr, got: Observed): Verdic
   return { failures, diff };
 }
 
-function renderLocated(l: Located): BStr {
-  return render(project(l, l, false));
+function renderLocated(l: Located, judge: RegexJudge): BStr {
+  return render(project(l, l, false, judge));
 }

@@ -10,6 +10,8 @@ import type { JsonNode } from '../go/gojson.js';
 import { escapeToken } from '../source/pointer.js';
 import { closest } from '../lint/suggest.js';
 import { type Located, type Out, asOut, lastMembers, member, preview } from './json-node.js';
+import { type RegexAnswer, RegexJudge } from './regex-judge.js';
+import { REGEX_BUDGET_MS } from '../source/bounded-regexp.js';
 
 export const MATCHERS = ['$type', '$regex', '$any'] as const;
 export const TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;
@@ -51,9 +53,9 @@ function typeName(n: JsonNode): string {
   return n.kind === 'bool' ? 'boolean' : n.kind;
 }
 
-function matcherHolds(name: string, arg: JsonNode, got: JsonNode): boolean {
+function matcherHolds(name: string, arg: JsonNode, got: JsonNode, judge: RegexJudge): RegexAnswer {
   if (name === '$any') return true;
-  if (name === '$regex') return got.kind === 'string' && arg.kind === 'string' && new RegExp(fromBStr(arg.value), 'u').test(fromBStr(got.value));
+  if (name === '$regex') return got.kind === 'string' && arg.kind === 'string' && judge.holds(fromBStr(arg.value), 'u', fromBStr(got.value));
   if (arg.kind !== 'string') return false;
   if (arg.value === 'integer') return got.kind === 'number' && Number.isInteger(Number(got.raw));
   return typeName(got) === arg.value;
@@ -67,25 +69,29 @@ function scalarEqual(a: JsonNode, b: JsonNode): boolean {
 }
 
 /** Every way `got` differs from `want`, with pointers into the result. */
-export function mismatches(want: Located, got: Located, pointer = ''): Mismatch[] {
+export function mismatches(want: Located, got: Located, pointer = '', judge = new RegexJudge(true)): Mismatch[] {
   const w = want.node;
   const g = got.node;
   const at = (message: string): Mismatch[] => [{ pointer, message }];
   const m = matcherOf(w);
-  if (m) return matcherHolds(m.name, m.arg, g) ? [] : at(`expected ${preview(want)}, got ${preview(got)}`);
+  if (m) {
+    const holds = matcherHolds(m.name, m.arg, g, judge);
+    if (holds === 'over') return at(`${preview(want)} ran over ${REGEX_BUDGET_MS / 1000} s on ${preview(got)} (the pattern backtracks; make each repetition consume something the next cannot)`);
+    return holds ? [] : at(`expected ${preview(want)}, got ${preview(got)}`);
+  }
   if (w.kind === 'object') {
     if (g.kind !== 'object') return at(`expected an object, got ${preview(got)}`);
     return lastMembers(w).flatMap((mw) => {
       const p = `${pointer}/${escapeToken(fromBStr(mw.key))}`;
       const gv = member(g, mw.key);
       if (gv === undefined) return [{ pointer: p, message: 'missing' }];
-      return mismatches({ node: mw.value, src: want.src }, { node: gv, src: got.src }, p);
+      return mismatches({ node: mw.value, src: want.src }, { node: gv, src: got.src }, p, judge);
     });
   }
   if (w.kind === 'array') {
     if (g.kind !== 'array') return at(`expected an array, got ${preview(got)}`);
     if (g.items.length !== w.items.length) return at(`expected ${w.items.length} items, got ${g.items.length}`);
-    return w.items.flatMap((item, i) => mismatches({ node: item, src: want.src }, { node: g.items[i], src: got.src }, `${pointer}/${i}`));
+    return w.items.flatMap((item, i) => mismatches({ node: item, src: want.src }, { node: g.items[i], src: got.src }, `${pointer}/${i}`, judge));
   }
   return scalarEqual(w, g) ? [] : at(`expected ${preview(want)}, got ${preview(got)}`);
 }
@@ -97,17 +103,17 @@ export function mismatches(want: Located, got: Located, pointer = ''): Mismatch[
  * diff compares against `want` (only real differences show); with it, what
  * --update records (the author's matchers kept, the rest the current result).
  */
-export function project(want: Located, got: Located, extra: boolean): Out {
+export function project(want: Located, got: Located, extra: boolean, judge = new RegexJudge(true)): Out {
   const w = want.node;
   const g = got.node;
   const m = matcherOf(w);
-  if (m) return matcherHolds(m.name, m.arg, g) ? asOut(want) : asOut(got);
+  if (m) return matcherHolds(m.name, m.arg, g, judge) === true ? asOut(want) : asOut(got);
   if (w.kind === 'object' && g.kind === 'object') {
     const named = new Set(w.members.map((mw) => mw.key));
     const kept: Array<[string, Out]> = [];
     for (const mw of lastMembers(w)) {
       const gv = member(g, mw.key);
-      if (gv !== undefined) kept.push([want.src.slice(mw.keyStart, mw.keyEnd), project({ node: mw.value, src: want.src }, { node: gv, src: got.src }, extra)]);
+      if (gv !== undefined) kept.push([want.src.slice(mw.keyStart, mw.keyEnd), project({ node: mw.value, src: want.src }, { node: gv, src: got.src }, extra, judge)]);
     }
     if (extra) {
       for (const mg of lastMembers(g)) if (!named.has(mg.key)) kept.push([got.src.slice(mg.keyStart, mg.keyEnd), asOut({ node: mg.value, src: got.src })]);
@@ -115,7 +121,7 @@ export function project(want: Located, got: Located, extra: boolean): Out {
     return { object: kept };
   }
   if (w.kind === 'array' && g.kind === 'array' && w.items.length === g.items.length) {
-    return { array: w.items.map((item, i) => project({ node: item, src: want.src }, { node: g.items[i], src: got.src }, extra)) };
+    return { array: w.items.map((item, i) => project({ node: item, src: want.src }, { node: g.items[i], src: got.src }, extra, judge)) };
   }
   if (w.kind !== 'object' && w.kind !== 'array' && scalarEqual(w, g)) return asOut(want);
   return asOut(got);

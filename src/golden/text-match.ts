@@ -1,5 +1,8 @@
 // `error` and `stderr` expectations: a plain string (the whole error, or a
-// piece of stderr), or "/re/flags" for a regular expression.
+// piece of stderr), or "/re/flags" for a regular expression, tested under
+// the regex budget (regex-judge.ts).
+import { type RegexAnswer, RegexJudge } from './regex-judge.js';
+
 export type TextMatch = { kind: 'text'; text: string } | { kind: 'regex'; re: RegExp; source: string };
 
 const REGEX_FORM = /^\/(.*)\/([dgimsuvy]*)$/s;
@@ -15,9 +18,9 @@ export function textMatch(s: string): TextMatch | { error: string } {
   }
 }
 
-/** `whole`: the text must be all of `got` (error); else a part of it (stderr). */
-export function textHolds(t: TextMatch, got: string, whole: boolean): boolean {
-  if (t.kind === 'regex') return t.re.test(got);
+/** `whole`: the text must be all of `got` (error); else a part of it (stderr). `over`: the regex ran past its budget. */
+export function textHolds(t: TextMatch, got: string, whole: boolean, judge = new RegexJudge(true)): RegexAnswer {
+  if (t.kind === 'regex') return judge.holds(t.re.source, t.re.flags, got);
   return whole ? got === t.text : got.includes(t.text);
 }
 

@@ -42,10 +42,10 @@ function newExpect(src: BStr, c: TestCase, got: Observed): Out {
   } else {
     next.delete('result');
     const error = fromBStr(got.error ?? '');
-    if (!(c.expect.error && textHolds(c.expect.error, error, true))) next.set('error', { raw: quote(error) });
+    if (!(c.expect.error && textHolds(c.expect.error, error, true) === true)) next.set('error', { raw: quote(error) });
   }
   if (old.has('exact') && got.reply) next.set('exact', { raw: quote(got.reply.toString('utf8')) });
-  if (c.expect.stderr && !textHolds(c.expect.stderr, got.stderr.toString('utf8'), false)) {
+  if (c.expect.stderr && textHolds(c.expect.stderr, got.stderr.toString('utf8'), false) !== true) {
     const line = lastLine(got.stderr);
     if (line === undefined) next.delete('stderr');
     else next.set('stderr', { raw: quote(line) });

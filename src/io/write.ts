@@ -14,11 +14,16 @@
 //
 // On a terminal every write but the child's own stderr (writeErrRaw) has its
 // control characters escaped (io/escape.ts): text from the skill tree cannot
-// drive the terminal. Off a terminal the bytes go out as they are.
+// drive the terminal. Off a terminal the bytes go out as they are, except
+// for a GitHub Actions runner (GITHUB_ACTIONS=true, or a command's github
+// format): then no line on either stream can start a workflow command
+// (io/workflow-guard.ts), and each loader line is kept on one line with
+// GitHub's escapes instead of byte for byte.
 import { writeSync } from 'node:fs';
 import { isatty } from './isatty.js';
 import { codeOf, errnoText } from '../go/errno.js';
 import { escapeControls } from './escape.js';
+import { WorkflowGuard, oneLine } from './workflow-guard.js';
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
@@ -66,11 +71,29 @@ export function isTerminal(fd: number): boolean {
   return t;
 }
 
-function write(fd: number, chunk: string | Buffer, raw = false): void {
+/** One guard per fd while output is for a GitHub runner. */
+let guards: Map<number, WorkflowGuard> | undefined = process.env.GITHUB_ACTIONS === 'true' ? new Map() : undefined;
+
+/** From here on, output is read by a GitHub runner (a command's github format). */
+export function guardWorkflowCommands(): void {
+  guards ??= new Map();
+}
+
+function guardOf(fd: number): WorkflowGuard | undefined {
+  if (!guards) return undefined;
+  let g = guards.get(fd);
+  if (!g) guards.set(fd, (g = new WorkflowGuard()));
+  return g;
+}
+
+function write(fd: number, chunk: string | Buffer, raw = false, commands = false): void {
   if (chunk.length === 0 || gone.has(fd)) return;
   const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+  const shown = raw || !isTerminal(fd) ? buf : escapeControls(buf);
+  const guard = guardOf(fd);
+  if (guard && commands) guard.passed(shown);
   try {
-    writeAll(fd, raw || !isTerminal(fd) ? buf : escapeControls(buf));
+    writeAll(fd, guard && !commands ? guard.neutralise(shown) : shown);
   } catch (e) {
     onWriteError(fd, codeOf(e));
   }
@@ -78,6 +101,11 @@ function write(fd: number, chunk: string | Buffer, raw = false): void {
 
 export function writeOut(chunk: string | Buffer): void {
   write(1, chunk);
+}
+
+/** Our own workflow commands (the github formats), every value in them escaped: past the guard. */
+export function writeOutCommands(text: string): void {
+  write(1, text, false, true);
 }
 
 export function writeErr(chunk: string | Buffer): void {
@@ -92,10 +120,11 @@ export function writeErrRaw(chunk: string | Buffer): void {
 /**
  * Lines held as byte strings (the loader's log) go out byte for byte; on a
  * terminal each line's controls are escaped, its newlines too, so a folder
- * name cannot forge a line.
+ * name cannot forge a line; for a GitHub runner each is percent-escaped.
  */
-export function writeErrBytes(lines: string[]): void {
-  if (lines.length === 0) return;
+export function writeErrBytes(given: string[]): void {
+  if (given.length === 0) return;
+  const lines = guards ? given.map(oneLine) : given;
   // Off a terminal, a string and a buffer a batch of lines at a time: not a
   // buffer per line and a copy of them all (scan's 10,000 lines held both at
   // its peak), nor one string and one buffer of them all (2 MiB of it).

@@ -22,6 +22,8 @@ export interface Diagnostic {
   args: RuleArgs[RuleId];
   /** Found beyond the manager's first failure in this manifest (the manager stops there and reports only that one). */
   beyond?: true;
+  /** A summary standing for this many findings of the rule in the file, past its cap (lint/finding-caps.ts). */
+  more?: number;
 }
 
 export interface SeverityInputs {
@@ -64,9 +66,11 @@ export interface Counts {
 export function countDiagnostics(diagnostics: readonly Diagnostic[]): Counts {
   const counts: Counts = { errorCount: 0, warningCount: 0, infoCount: 0 };
   for (const d of diagnostics) {
-    if (d.severity === 'error') counts.errorCount++;
-    else if (d.severity === 'warning') counts.warningCount++;
-    else counts.infoCount++;
+    // A cap's summary counts the findings it stands for.
+    const n = d.more ?? 1;
+    if (d.severity === 'error') counts.errorCount += n;
+    else if (d.severity === 'warning') counts.warningCount += n;
+    else counts.infoCount += n;
   }
   return counts;
 }

@@ -26,8 +26,12 @@ export type Severity = 'error' | 'warning' | 'info';
 
 export type { SourceFile, Where } from '../source/where.js';
 
-/** How a rule reports a finding: its arguments `A`, and where. */
-export type Report<A> = (args: A, where?: Where) => void;
+/**
+ * How a rule reports a finding: its arguments `A`, and where. It returns
+ * false when the finding is past the rule's cap for the file (only counted,
+ * lint/finding-caps.ts): a rule with costly arguments can stop making them.
+ */
+export type Report<A> = (args: A, where?: Where) => unknown;
 
 /** Every member a manifest field was filled from, and the one that won. */
 export interface FieldMembers {

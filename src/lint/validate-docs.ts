@@ -12,6 +12,8 @@ import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-ski
 import { inspectMarketplace } from '../native/marketplace.js';
 import { detectLayout, inspectPack } from '../native/pack.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
+import type { Escape } from '../source/read-inside.js';
+import { escapeArgs } from './rules/run/read-escapes-tree.js';
 import type { Profile } from '../native/profiles.js';
 import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
 
@@ -21,6 +23,8 @@ export interface DocTargets {
   packs: string[];
   /** `.claude-plugin/marketplace.json` files (Claude Code marketplaces). */
   marketplaces?: string[];
+  /** A found document's folder to stay inside (its pack, else the folder named); a named file has none. */
+  rootOf?: ReadonlyMap<string, string>;
 }
 
 export interface DocInput {
@@ -45,11 +49,12 @@ export interface DocCounts {
 interface Unreadable {
   path: string;
   message: string;
+  escape?: Escape;
 }
 
-function read(file: string, kind: 'skill' | 'persona'): { doc: MdDoc; skill?: NativeSkill } | Unreadable {
-  const r = readMdDoc(file, kind === 'skill' ? SKILL_SHAPE : PERSONA_SHAPE);
-  if (!r.ok) return { path: file, message: r.message };
+function read(file: string, kind: 'skill' | 'persona', root: string | undefined): { doc: MdDoc; skill?: NativeSkill } | Unreadable {
+  const r = readMdDoc(file, kind === 'skill' ? SKILL_SHAPE : PERSONA_SHAPE, root);
+  if (!r.ok) return { path: file, message: r.message, escape: r.escape };
   return kind === 'skill' ? { doc: r.doc, skill: nativeSkill(r.doc) } : { doc: r.doc };
 }
 
@@ -73,7 +78,7 @@ export function validateDocuments(input: DocInput): DocCounts {
   // A read that throws is a bug; it is thrown again where that file's checks are guarded.
   const skills = input.targets.skills.map((f) => {
     try {
-      return read(f, 'skill');
+      return read(f, 'skill', input.targets.rootOf?.get(f));
     } catch (thrown) {
       return { thrown };
     }
@@ -96,6 +101,11 @@ export function validateDocuments(input: DocInput): DocCounts {
 
   const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
     if ('thrown' in got) throw got.thrown;
+    if (!('doc' in got) && got.escape) {
+      const escapes = active.find((r) => r.id === 'read-escapes-tree');
+      if (escapes) input.reporter(escapes, { path: toBStr(got.path) })(escapeArgs(kind === 'skill' ? 'SKILL.md' : 'persona', got.escape));
+      return;
+    }
     if (!('doc' in got)) {
       const unreadable = active.find((r) => r.id === 'doc-unreadable');
       if (unreadable) input.reporter(unreadable, { path: toBStr(got.path) })({ message: got.message });
@@ -119,7 +129,7 @@ export function validateDocuments(input: DocInput): DocCounts {
   };
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
-  for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona')));
+  for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona', input.targets.rootOf?.get(f))));
 
   for (const root of input.targets.packs) {
     const facts = inspectPack(root);

@@ -36,10 +36,16 @@ function fileKind(abs: string, given: string): FileKind {
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
 function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
-  const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [] };
+  const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [], rootOf: new Map() };
+  const rootOf = docs.rootOf as Map<string, string>;
   for (const n of named) {
     if (n.dir) {
       const found = discoverDocs(n.abs);
+      // Found documents stay inside their pack; else a SKILL.md inside its own folder (the one-skill
+      // pack the manager would install), a persona inside the folder named (read-escapes-tree).
+      const packOf = (f: string): string | undefined => found.packs.filter((p) => f.startsWith(p + '/')).sort((a, b) => b.length - a.length)[0];
+      for (const f of found.skills) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? path.dirname(f));
+      for (const f of found.personas) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? n.abs);
       docs.skills.push(...found.skills);
       docs.personas.push(...found.personas);
       docs.packs.push(...found.packs, ...found.strays);
@@ -48,7 +54,7 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
     else if (fileKind(n.abs, n.abs) === 'persona') docs.personas.push(n.abs);
     else if (fileKind(n.abs, n.abs) === 'marketplace') docs.marketplaces.push(n.abs);
   }
-  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs), marketplaces: unique(docs.marketplaces) };
+  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs), marketplaces: unique(docs.marketplaces), rootOf };
 }
 
 function kindOf(abs: string, given: string): 'dir' | 'file' {

@@ -14,6 +14,7 @@ import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { entryReader } from '../runner/entry-prefetch.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
+import { FindingCaps, cappedText } from './finding-caps.js';
 import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
@@ -108,12 +109,12 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       // One report function for the file, told which rule is running: most
       // rules report nothing, so nothing is made per rule until one does.
       let current = manifestRules[0];
-      const report = (args: unknown, where: Where = {}): void => {
+      const report = (args: unknown, where: Where = {}): boolean => {
         const { rule, severity, fixer } = current;
         const offer = fixer
           ? (found: unknown, at: Where, diagnostic: Diagnostic) => collectFix(fixer({ m: c, args: found as never, where: at, claimName }), diagnostic, offered)
           : undefined;
-        sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
+        return sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
       const onFailure = failed(c.file);
       for (const entry of manifestRules) {
@@ -149,7 +150,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   });
   const fixes = offered.fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   const skipped = offered.skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped };
+  return { load, diagnostics: sink.summarise().sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped };
 }
 
 /**
@@ -215,6 +216,7 @@ function nameClaims(load: LoadResult): (name: string) => boolean {
 class DiagnosticSink {
   readonly diagnostics: Diagnostic[] = [];
   private readonly lines = new Map<SourceFile, LineIndex>();
+  private readonly caps = new FindingCaps<SourceFile>();
 
   reporter(
     rule: Rule,
@@ -223,7 +225,7 @@ class DiagnosticSink {
     offer?: (args: unknown, where: Where, d: Diagnostic) => void,
     beyond?: FirstFailure,
   ) {
-    return (args: unknown, where: Where = {}): void => this.report(rule, severity, defaultFile, args, where, offer, beyond);
+    return (args: unknown, where: Where = {}): boolean => this.report(rule, severity, defaultFile, args, where, offer, beyond);
   }
 
   report(
@@ -234,9 +236,10 @@ class DiagnosticSink {
     where: Where,
     offer?: (args: unknown, where: Where, d: Diagnostic) => void,
     beyond?: FirstFailure,
-  ): void {
+  ): boolean {
     const file = where.file ?? defaultFile;
     if (!file) throw new Error(`rule ${rule.id} reported without a file`);
+    if (!this.caps.admit(file, rule.id, severity)) return false;
     // Field by field, not spread: thousands of reports go through here.
     const at = this.position(file, where);
     const message = rule.message(args as never);
@@ -253,6 +256,16 @@ class DiagnosticSink {
     if (beyond) diagnostic.beyond = true;
     this.diagnostics.push(diagnostic);
     offer?.(args, where, diagnostic);
+    return true;
+  }
+
+  /** One summary finding for each rule past its cap in a file, at the file's start; call once, at the end. */
+  summarise(): Diagnostic[] {
+    for (const c of this.caps.capped()) {
+      const args = { more: c.more } as unknown as Finding['args'];
+      this.diagnostics.push({ rule: c.rule, severity: c.severity, file: fromBStr(c.file.path), line: 1, column: 1, pointer: '', message: cappedText(c.rule, c.more), args, more: c.more });
+    }
+    return this.diagnostics;
   }
 
   /** The file is done: its line index goes (a later report on it builds a new one). */

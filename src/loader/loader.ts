@@ -13,6 +13,7 @@ import { base, isAbs } from '../go/gopath.js';
 import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
 import type { Refusal } from '../go/readfile.js';
+import type { Escape } from '../source/read-inside.js';
 import { fastDecodeManifest } from './manifest-fast.js';
 
 const MANIFEST = 'skill.json';
@@ -71,7 +72,7 @@ export type ManifestOutcome =
   | ({ status: 'decode-error'; path: BStr; root: BStr; error: DecodeError; line: BStr } & Read)
   | ({ status: 'build-error'; path: BStr; root: BStr; name: BStr; check: BuildCheck; message: BStr; line: BStr } & Read)
   | ({ status: 'duplicate'; path: BStr; root: BStr; name: BStr; builtin: boolean; line: BStr } & Read)
-  | { status: 'blocked'; path: BStr; root: BStr; why: Refusal; line?: undefined; source?: undefined };
+  | { status: 'blocked'; path: BStr; root: BStr; why: Refusal | Escape; line?: undefined; source?: undefined };
 
 export interface WalkError {
   path: BStr;

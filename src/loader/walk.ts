@@ -23,6 +23,7 @@ import { type Refusal, readWhole } from '../go/readfile.js';
 import { MANIFEST_CAP } from '../source/caps.js';
 import { join } from '../go/gopath.js';
 import { type Listed, noteListing } from '../source/listings.js';
+import { type Escape, resolveInside } from '../source/read-inside.js';
 import type { SiblingLookup } from './build.js';
 
 const MANIFEST = 'skill.json';
@@ -34,7 +35,7 @@ const PATH_MAX = 4096;
  * read. `blocked`: a file the manager's read never finishes (it waits on a
  * FIFO, or reads a device without end), or one over MANIFEST_CAP.
  */
-export type ManifestRead = { blocked: Refusal } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
+export type ManifestRead = { blocked: Refusal | Escape } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
 
 export interface WalkVisitor {
   error(path: BStr, message: BStr): void;
@@ -72,14 +73,29 @@ export function hasDotDot(p: BStr): boolean {
  * listing shows is never opened (Go's open blocks), anything else is opened
  * without blocking and read up to the cap.
  */
-export function readManifest(path: BStr, fifo: boolean, regular: boolean): ManifestRead {
+export function readManifest(path: BStr, fifo: boolean, regular: boolean, root?: BStr): ManifestRead {
   if (fifo) return { blocked: { kind: 'blocks', type: 'FIFO' } };
+  // A skill.json linked out of the root the walk started at is not read (docs/security.md).
+  if (!regular && root !== undefined) {
+    const escape = linkOut(root, path);
+    if (escape) return { blocked: escape };
+  }
   try {
     const read = readWhole(path, MANIFEST_CAP, regular);
     return read.kind === 'bytes' ? { bytes: read.bytes } : { blocked: read };
   } catch (e) {
     if (!(e instanceof GoError)) throw e;
     return { error: e };
+  }
+}
+
+/** Where a linked skill.json leads when that is outside `root`; undefined inside or when it does not resolve (the read then says why). */
+function linkOut(root: BStr, path: BStr): Escape | undefined {
+  try {
+    const where = resolveInside(root, path);
+    return where.kind === 'escapes' ? where : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -156,7 +172,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
     if (entry.name !== MANIFEST) continue;
     const fifo = st ? st.isFIFO() : entry.isFIFO();
     const regular = st ? st.isFile() : entry.isFile();
-    const read = readManifest(path, fifo, regular);
+    const read = readManifest(path, fifo, regular, start);
     if (read.blocked || 'error' in read) {
       if (unsearchable(top, path)) continue;
     } else top.searchable = true;

@@ -6,7 +6,8 @@
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { fromBStr } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
-import type { Skill } from '../loader/loader.js';
+import { LOADER_PREFIX, type Skill } from '../loader/loader.js';
+import { entryDrift } from '../runner/entry-recheck.js';
 import { type Prepared, callSkill, prepareCall } from '../runner/call.js';
 import { INVALID_PARAMS } from '../runner/skill-args.js';
 import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, interruptedText, schemaIssuesText, schemaUnusable } from '../runner/messages.js';
@@ -14,7 +15,7 @@ import { type GateSettings, passGate } from './gate.js';
 import type { Limiter } from './limiter.js';
 import { LineSplitter } from './stderr-lines.js';
 import type { Catalog } from './tools.js';
-import { unknownToolText } from './messages.js';
+import { entryChangedText, unknownToolText } from './messages.js';
 
 export interface CallSettings {
   all: boolean;
@@ -84,6 +85,13 @@ export async function callTool(catalog: Catalog, settings: CallSettings, params:
   const release = await settings.limiter.acquire(ctx.mcpReq.signal);
   const lines = stderrForwarder(skill, ctx, settings.log);
   try {
+    // The server may have run for hours since the load: what starts is what was checked, as `run` does.
+    const drift = entryDrift(skill);
+    if (drift) {
+      const text = entryChangedText(name, fromBStr(skill.entry), drift.now === undefined ? undefined : fromBStr(drift.now), drift.managerError === undefined ? undefined : fromBStr(`${LOADER_PREFIX}build ${skill.name} (${skill.manifestPath}): ${drift.managerError}`));
+      settings.log(text);
+      return failed(text);
+    }
     const call = await callSkill({ skill, stdin: prepared.stdin, env: settings.env, onStderr: (chunk) => lines.push(chunk), interrupt: ctx.mcpReq.signal });
     lines.end();
     if (call.facts.interrupted) return failed(interruptedText(name));

@@ -18,6 +18,13 @@ export function unknownToolText(name: string, all: boolean, hiddenClass?: string
   return `unknown tool ${q(name)}`;
 }
 
+/** The entry resolves elsewhere than at the load: nothing started; the manager's build line when it would now refuse the skill. */
+export function entryChangedText(name: string, before: string, now: string | undefined, managerLine: string | undefined): string {
+  const after = now === undefined ? 'now it does not resolve' : `now to ${now}`;
+  const why = managerLine ?? 'restart the server to load it anew';
+  return `refused: the entry of ${q(name)} changed after the server loaded it: it resolved to ${before}, ${after}; nothing was started; ${why}`;
+}
+
 export function confirmMessage(name: string, skillClass: SkillClass, args: string): string {
   return `${q(name)} is a ${skillClass} skill and may change state. Run it with these args?\n${args}`;
 }

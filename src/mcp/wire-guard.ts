@@ -2,8 +2,11 @@
 // JSON-RPC 2.0 message, is answered as JSON-RPC says (-32700 Parse error,
 // -32600 Invalid Request, id null when none can be read) instead of being
 // dropped without a word, and never reaches the SDK. Good lines pass
-// through unchanged. A line longer than the SDK's cap is refused whole.
+// through unchanged. A line longer than the SDK's cap is refused whole. A
+// request whose id is neither a string nor an integer is refused too (the
+// SDK would drop it without a reply).
 import { Transform, type TransformCallback } from 'node:stream';
+import type { OutFlow } from './flow.js';
 
 const MAX_LINE = 10 * 1024 * 1024;
 
@@ -19,37 +22,54 @@ const reply = (id: unknown, code: number, message: string): WireError => ({
   error: { code, message },
 });
 
-/** Why `line` cannot be a JSON-RPC message, as the error to answer with; undefined when it can. */
-export function wireProblem(line: string): WireError | undefined {
+/** `line` as a JSON-RPC message, or the error to answer it with. */
+export function readWire(line: string): { msg: Record<string, unknown> } | { problem: WireError } {
   let msg: unknown;
   try {
     msg = JSON.parse(line);
   } catch (e) {
-    return reply(null, -32700, `Parse error: ${(e as Error).message}`);
+    return { problem: reply(null, -32700, `Parse error: ${(e as Error).message}`) };
   }
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return reply(null, -32600, 'Invalid Request: a message is one JSON object (batches are not part of MCP)');
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return { problem: reply(null, -32600, 'Invalid Request: a message is one JSON object (batches are not part of MCP)') };
   const m = msg as Record<string, unknown>;
   const isCall = typeof m.method === 'string';
   const isAnswer = 'id' in m && ('result' in m || 'error' in m);
-  if (m.jsonrpc !== '2.0' || !(isCall || isAnswer)) return reply(m.id, -32600, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response');
-  return undefined;
+  if (m.jsonrpc !== '2.0' || !(isCall || isAnswer)) return { problem: reply(m.id, -32600, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response') };
+  // JSON-RPC 2.0: an id is a string or a number without a fraction (MCP: never null); else the reply's id is null.
+  if (isCall && 'id' in m && !validId(m.id)) return { problem: reply(null, -32600, 'Invalid Request: an id is a string or an integer') };
+  return { msg: m };
 }
+
+const validId = (id: unknown): boolean => typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id));
+
 
 export class WireGuard extends Transform {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private overlong = false;
 
-  constructor(private readonly answer: (error: WireError) => void) {
+  /** `flow`: input is taken only while the replies keep up (flow.ts). */
+  constructor(
+    private readonly answer: (error: WireError) => void,
+    private readonly flow?: OutFlow,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    let start = 0;
-    for (let nl = chunk.indexOf(0x0a); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
+    this.feed(chunk, 0, done);
+  }
+
+  /** The lines of `chunk` from `start`; past a line the replies have no room for, the rest waits for room (stdin stays unread meanwhile). */
+  private feed(chunk: Buffer, start: number, done: TransformCallback): void {
+    for (let nl = chunk.indexOf(0x0a, start); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
       this.collect(chunk.subarray(start, nl));
       this.line();
       start = nl + 1;
+      if (this.flow && !this.flow.room()) {
+        const rest = start;
+        return this.flow.whenRoom(() => this.feed(chunk, rest, done));
+      }
     }
     this.collect(chunk.subarray(start));
     done();
@@ -78,8 +98,9 @@ export class WireGuard extends Transform {
     if (overlong) return this.answer(reply(null, -32600, `Invalid Request: a message longer than ${MAX_LINE} bytes`));
     const text = bytes.toString('utf8').replace(/\r$/, '');
     if (text.trim() === '') return;
-    const problem = wireProblem(text);
-    if (problem) this.answer(problem);
-    else this.push(Buffer.concat([bytes, Buffer.from('\n')]));
+    const read = readWire(text);
+    if ('problem' in read) return this.answer(read.problem);
+    this.flow?.received(read.msg);
+    this.push(Buffer.concat([bytes, Buffer.from('\n')]));
   }
 }

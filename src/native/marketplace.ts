@@ -100,7 +100,7 @@ function checkEntries(plugins: JsonNode & { kind: 'array' }, pluginRoot: string 
 
 /** Everything validate checks about the marketplace file `file` (`<root>/.claude-plugin/marketplace.json`). */
 export function inspectMarketplace(file: string): MarketplaceFacts {
-  const doc = readJsonObject(file);
+  const doc = readJsonObject(file, path.dirname(path.dirname(file)));
   const facts: MarketplaceFacts = { root: path.dirname(path.dirname(file)), file: doc.file, invalid: doc.invalid, shape: [], entries: [], paths: [] };
   const tree = doc.object;
   if (!tree) return facts;

@@ -4,7 +4,8 @@
 // struct shape. Returns data and the manager's own error texts.
 import { type BStr, toBStr } from '../go/bytes.js';
 import type { GoError } from '../go/errno.js';
-import { type ReadOutcome, readCapped } from '../go/readfile.js';
+import { readCapped } from '../go/readfile.js';
+import { type Escape, type InsideOutcome, escapeText, readInside } from '../source/read-inside.js';
 import { DOCUMENT_CAP, refusalClause } from '../source/caps.js';
 import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
 import type { SourceFile } from '../source/where.js';
@@ -27,7 +28,7 @@ export interface MdDoc {
   issues: YamlIssue[];
 }
 
-export type MdRead = { ok: true; doc: MdDoc } | { ok: false; path: string; message: string };
+export type MdRead = { ok: true; doc: MdDoc } | { ok: false; path: string; message: string; escape?: Escape };
 
 export function parseMdDoc(path: string, bytes: Buffer, shape: Shape): MdDoc {
   const text = bytes.toString('utf8');
@@ -67,14 +68,20 @@ function frontBytes(bytes: Buffer, firstLine: number, yaml: string): Buffer {
   return Buffer.concat(lines.flatMap((l, i) => (i === 0 ? [l] : [LF, l])));
 }
 
-export function readMdDoc(path: string, shape: Shape): MdRead {
-  let read: ReadOutcome;
+/**
+ * Read and parse the document at `path`. With `root` (the pack, or the
+ * folder named on the command line, that holds it) a path that leads out of
+ * it is not read (source/read-inside.ts).
+ */
+export function readMdDoc(path: string, shape: Shape, root?: string): MdRead {
+  let read: InsideOutcome;
   try {
-    read = readCapped(toBStr(path), { cap: DOCUMENT_CAP });
+    read = root === undefined ? readCapped(toBStr(path), { cap: DOCUMENT_CAP }) : readInside(toBStr(root), toBStr(path), { cap: DOCUMENT_CAP });
   } catch (e) {
     const code = (e as GoError).code;
     return { ok: false, path, message: code === 'EISDIR' ? 'is a directory' : (code ?? (e as Error).message) };
   }
+  if (read.kind === 'escapes') return { ok: false, path, message: escapeText(read), escape: read };
   if (read.kind !== 'bytes') return { ok: false, path, message: refusalClause(read) };
   return { ok: true, doc: parseMdDoc(path, read.bytes, shape) };
 }

@@ -5,8 +5,8 @@
 // a SKILL.md, so a tree without packs costs nothing.
 import path from 'node:path';
 import { type BStr, compareBytes, fromBStr, toBStr } from '../go/bytes.js';
-import { readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP } from '../source/caps.js';
+import { readInside } from '../source/read-inside.js';
 import { packRoots } from './doc-discovery.js';
 import { decodes, missingFieldText, yamlErrorText } from './md-doc.js';
 import { type NativeSkill, readNativeSkill } from './native-skill.js';
@@ -33,7 +33,7 @@ export interface NativeRow {
 function manifestId(root: string, layout: PackLayout): string {
   if (layout === 'bare') return barePackId(path.basename(root));
   try {
-    const read = readCapped(toBStr(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST)), { cap: DOCUMENT_CAP });
+    const read = readInside(toBStr(root), toBStr(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST)), { cap: DOCUMENT_CAP });
     if (read.kind !== 'bytes') return '';
     const doc = JSON.parse(read.bytes.toString('utf8')) as Record<string, unknown>;
     const pick = (k: string): string | undefined => (typeof doc[k] === 'string' && (doc[k] as string).trim() !== '' ? (doc[k] as string).trim() : undefined);
@@ -45,7 +45,8 @@ function manifestId(root: string, layout: PackLayout): string {
 
 function row(file: string, pack: { root: string; layout: PackLayout; id: string }): NativeRow {
   const base = { pack: pack.id, layout: pack.layout, packRoot: pack.root, file, scope: 'manager', activation: 'always' as const, tools: [] };
-  const read = readNativeSkill(file);
+  // The manager refuses a pack with a link out of it (escapes_root): such a file is not read.
+  const read = readNativeSkill(file, pack.root);
   if (!read.ok) return { ...base, error: `cannot read ${file}: ${read.message}` };
   const { skill } = read;
   const { doc } = skill;

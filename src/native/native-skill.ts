@@ -183,7 +183,8 @@ export function nativeSkill(doc: MdDoc): NativeSkill {
   };
 }
 
-export function readNativeSkill(path: string): { ok: true; skill: NativeSkill } | { ok: false; message: string } {
-  const read = readMdDoc(path, SKILL_SHAPE);
+/** Read the SKILL.md at `path`; with `root`, only while it resolves inside that folder (md-doc.ts). */
+export function readNativeSkill(path: string, root?: string): { ok: true; skill: NativeSkill } | { ok: false; message: string } {
+  const read = readMdDoc(path, SKILL_SHAPE, root);
   return read.ok ? { ok: true, skill: nativeSkill(read.doc) } : { ok: false, message: read.message };
 }

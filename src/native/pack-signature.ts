@@ -17,20 +17,26 @@ import { pemDecode } from '../go/pem.js';
 import { parsePkixPublicKey } from '../go/x509-pkix.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, PACK_FILE_CAP, refusalClause } from '../source/caps.js';
+import { type InsideOutcome, escapeText, readInside } from '../source/read-inside.js';
 
 export const SIGNATURE_FILE = 'signature.json';
-
-export type PackVerdict =
-  | { state: 'verified'; covered: string[]; uncovered: string[] }
-  | { state: 'unsigned'; covered: string[]; uncovered: string[] }
-  | { state: 'failed'; reason: string; covered: string[]; uncovered: string[] };
 
 interface PackFiles {
   /** Relative paths of the signed files, in signing order. */
   covered: string[];
   /** Regular files the signature does not cover (scripts, binaries, ...). */
   uncovered: string[];
+  /** Links and other entries that are neither files nor folders: the manager's hash skips them, its loaders may not. */
+  links?: string[];
 }
+
+/** Signed files whose bytes hold a NUL: the message framing (rel NUL bytes NUL) cannot tell them from other files. */
+type Framing = { nulFiles?: string[] };
+
+export type PackVerdict =
+  | ({ state: 'verified' } & PackFiles & Framing)
+  | ({ state: 'unsigned' } & PackFiles)
+  | ({ state: 'failed'; reason: string } & PackFiles);
 
 function isSigned(rel: string): boolean {
   const ext = path.extname(rel).toLowerCase();
@@ -64,6 +70,7 @@ function listFolder(dir: string): Dirent[] {
 export function packFiles(root: string): PackFiles {
   const covered: string[] = [];
   const uncovered: string[] = [];
+  const links: string[] = [];
   const visit = (rel: string): void => {
     const entries = listFolder(rel ? path.join(root, rel) : root);
     for (const e of entries) {
@@ -72,6 +79,7 @@ export function packFiles(root: string): PackFiles {
       else if (e.isFile() && isSigned(child)) covered.push(child);
       // signature.json holds the signature itself: neither signed nor worth a warning.
       else if (e.isFile() && e.name !== SIGNATURE_FILE) uncovered.push(child);
+      else if (!e.isFile()) links.push(child);
     }
   };
   visit('');
@@ -79,7 +87,8 @@ export function packFiles(root: string): PackFiles {
   const byBytes = byKey(toBStr);
   covered.sort(byBytes);
   uncovered.sort(byBytes);
-  return { covered, uncovered };
+  links.sort(byBytes);
+  return { covered, uncovered, links };
 }
 
 /**
@@ -87,7 +96,7 @@ export function packFiles(root: string): PackFiles {
  * pack of big files is never held whole). Throws GoError for a covered file
  * that cannot be read, is no longer a regular file or is over the cap.
  */
-export function feedSignedMessage(root: string, covered: string[], update: (b: Buffer) => void): void {
+export function feedSignedMessage(root: string, covered: string[], update: (b: Buffer) => void, onFile?: (rel: string, bytes: Buffer) => void): void {
   const nul = Buffer.from([0]);
   for (const rel of covered) {
     let read: ReadOutcome;
@@ -98,6 +107,7 @@ export function feedSignedMessage(root: string, covered: string[], update: (b: B
       throw new GoError(`read ${rel}: ${e instanceof GoError ? e.text : pathError('open', path.join(root, rel), e).text}`, codeOf(e));
     }
     if (read.kind !== 'bytes') throw new GoError(`read ${rel}: ${rel} ${refusalClause(read)}`);
+    onFile?.(rel, read.bytes);
     update(Buffer.from(rel));
     update(nul);
     update(read.bytes);
@@ -152,16 +162,17 @@ function bindSignature(src: Buffer): SignatureDoc | string {
 }
 
 /** signature.json's fields, the manager's failure text, or undefined when there is none. */
-function readSignature(file: string): SignatureDoc | string | undefined {
-  let read: ReadOutcome;
+function readSignature(root: string, file: string): SignatureDoc | string | undefined {
+  let read: InsideOutcome;
   try {
-    read = readCapped(toBStr(file), { cap: DOCUMENT_CAP });
+    read = readInside(toBStr(root), toBStr(file), { cap: DOCUMENT_CAP });
   } catch (e) {
     // Only a missing file is unsigned; anything else fails (never a silent downgrade).
     if (codeOf(e) === 'ENOENT') return undefined;
     // os.ReadFile opens a folder fine and fails on the read (so does readCapped).
     return `read signature.json: ${e instanceof GoError ? e.text : pathError('open', file, e).text}`;
   }
+  if (read.kind === 'escapes') return `signature.json not read: it ${escapeText(read)}`;
   if (read.kind !== 'bytes') return `signature.json ${refusalClause(read)}`;
   const doc = bindSignature(read.bytes);
   if (typeof doc !== 'string' && (doc.sig.length === 0 || doc.pub_key.length === 0)) return 'signature.json missing sig or pub_key';
@@ -177,7 +188,7 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   } catch (e) {
     walkError = e instanceof GoError ? e.text : String(e);
   }
-  const doc = readSignature(path.join(root, SIGNATURE_FILE));
+  const doc = readSignature(root, path.join(root, SIGNATURE_FILE));
   if (doc === undefined) return { state: 'unsigned', ...files };
   const fail = (reason: string): PackVerdict => ({ state: 'failed', reason, ...files });
   if (typeof doc === 'string') return fail(doc);
@@ -193,14 +204,15 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
     if (!samePublicKey(key, pinned)) return fail('pub_key does not match pinned registry key');
   }
   const verifier = nodeCrypto().createVerify('sha256');
+  const nulFiles: string[] = [];
   try {
     if (walkError !== undefined) throw new GoError(walkError);
-    feedSignedMessage(root, files.covered, (b) => verifier.update(b));
+    feedSignedMessage(root, files.covered, (b) => verifier.update(b), (rel, bytes) => void (bytes.includes(0) && nulFiles.push(rel)));
   } catch (e) {
     return fail(`compute pack hash: ${e instanceof GoError ? e.text : String(e)}`);
   }
   const ok = verifier.verify({ key, dsaEncoding: 'der' }, sig.bytes);
-  return ok ? { state: 'verified', ...files } : fail('ecdsa signature does not verify');
+  return ok ? { state: 'verified', ...files, nulFiles } : fail('ecdsa signature does not verify');
 }
 
 /**

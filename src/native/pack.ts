@@ -65,8 +65,10 @@ export interface PackManifest {
 
 const WANT: Record<string, JsonNode['kind']> = { id: 'string', name: 'string', version: 'string', description: 'string', configSchema: 'object' };
 
-function readManifest(file: string, layout: PackLayout): PackManifest {
-  const doc = readJsonObject(file);
+function readManifest(root: string, layout: PackLayout): PackManifest {
+  const file = path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST);
+  // A manifest linked out of the pack is not read (the manager refuses the pack: escapes_root).
+  const doc = readJsonObject(file, root);
   const manifest: PackManifest = { file: doc.file, typeErrors: [], skills: [], dropped: [] };
   if (doc.invalid || !doc.object) {
     manifest.invalid = doc.invalid;
@@ -151,6 +153,19 @@ function walkPack(root: string, realRoot: string, facts: PackFacts): void {
   visit('');
 }
 
+/** The links in the pack at `root` that lead out of it or nowhere: any one makes the manager refuse the pack. */
+export function packBadLinks(root: string): PackLink[] {
+  const facts = { links: [], skillJsons: [] } as unknown as PackFacts;
+  let realRoot = root;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    // Every link then counts as leading out.
+  }
+  walkPack(root, realRoot, facts);
+  return facts.links;
+}
+
 /** Everything validate checks about the pack at `root`. */
 export function inspectPack(root: string): PackFacts {
   const folder = path.basename(root);
@@ -173,7 +188,7 @@ export function inspectPack(root: string): PackFacts {
     : existsSync(path.join(root, 'signature.json')) ? 'signature.json'
     : '.claude-plugin';
   if (layout === 'openclaw' || layout === 'claude') {
-    const manifest = readManifest(path.join(root, layout === 'openclaw' ? OPENCLAW_MANIFEST : CLAUDE_MANIFEST), layout);
+    const manifest = readManifest(root, layout);
     facts.manifest = manifest;
     if (!manifest.invalid) {
       const from = manifest.id ?? manifest.name;

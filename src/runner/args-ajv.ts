@@ -42,7 +42,7 @@ export async function ajvCheck(schema: Record<string, unknown> | boolean, value:
   try {
     ok = validate(value) as boolean;
   } catch (e) {
-    if (e instanceof RegexBudgetError) return { kind: 'unusable', reason: `too slow to check: its ${e.message} (nested quantifiers backtrack; the skill's own validation may hang the same way)` };
+    if (e instanceof RegexBudgetError) return { kind: 'unusable', reason: `too slow to check: its ${e.message} (the pattern backtracks; the skill's own validation may hang the same way)` };
     // `{"$ref":"#"}` checks the args against itself without end; the manager never checks, and runs it.
     if (isStackOverflow(e)) return { kind: 'unchecked', reason: stackOutCause(schema, { value }) };
     throw e;

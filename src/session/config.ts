@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from '../errors.js';
+import { plainData, thrownText } from './config-data.js';
 import { parseGoJson } from '../go/gojson.js';
 import { toBStr } from '../go/bytes.js';
 import { GoError } from '../go/errno.js';
@@ -136,36 +137,6 @@ export function isCodeConfig(file: string): boolean {
   return /\.(c|m)?js$|\.ts$/.test(file);
 }
 
-/** What a thrown value says, without trusting it (a getter, a Proxy, a non-Error). */
-function thrownText(e: unknown): string {
-  try {
-    if (e instanceof Error) return String(e.message).split('\n')[0];
-    return typeof e === 'string' ? e : `a non-Error value (${Object.prototype.toString.call(e)})`;
-  } catch {
-    return 'a value that cannot be shown';
-  }
-}
-
-/**
- * The config as plain data: a code config may hand back getters that throw
- * or a Proxy; reading it here, once, turns any of that into a ConfigError.
- */
-function plainData(file: string, value: unknown, depth = 0): unknown {
-  try {
-    if (value === null || typeof value !== 'object') return value;
-    if (depth > 32) throw new Error('nested deeper than 32 levels');
-    if (Array.isArray(value)) return Array.from(value, (v) => plainData(file, v, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      Object.defineProperty(out, key, { value: plainData(file, (value as Record<string, unknown>)[key], depth + 1), enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  } catch (e) {
-    if (e instanceof ConfigError) throw e;
-    throw new ConfigError(`${file}: reading the config failed: ${thrownText(e)}`, 'a config must export plain data (objects, arrays, strings, booleans)');
-  }
-}
-
 /** JavaScript configs (.js, .mjs) are ES modules or CommonJS; import() loads both. */
 async function loadModule(file: string): Promise<unknown> {
   try {
@@ -265,11 +236,19 @@ function check(file: string, raw: unknown): Config {
   return config;
 }
 
+/** How a code config is treated: refused (`--no-code-config`), or announced and then run. */
+export interface CodePolicy {
+  /** false: a config that is code is an error, never run. */
+  allowCode?: boolean;
+  /** Told the file just before a code config runs, so the notice precedes anything it does. */
+  beforeCode?: (file: string) => void;
+}
+
 /**
  * Load `explicit` (from --config) or the file found from `cwd`; none is
  * fine; `false` (--no-config) loads nothing at all.
  */
-export async function loadConfig(cwd: string, explicit?: string | false): Promise<LoadedConfig> {
+export async function loadConfig(cwd: string, explicit?: string | false, policy: CodePolicy = {}): Promise<LoadedConfig> {
   if (explicit === false) return { config: {} };
   const file = explicit ? path.resolve(cwd, explicit) : findConfigFile(cwd);
   if (!file) return { config: {} };
@@ -288,5 +267,13 @@ export async function loadConfig(cwd: string, explicit?: string | false): Promis
   }
   // cosmiconfig and import() read the file themselves, blocking: check it can be read first.
   readConfigText(file);
-  return { file, code: isCodeConfig(file), config: check(file, plainData(file, await readConfigFile(file))) };
+  const code = isCodeConfig(file);
+  if (code && policy.allowCode === false) {
+    throw new ConfigError(
+      `${file}: the config is code and --no-code-config refuses to run it`,
+      'write it as data (.ongrid-skillsrc.json or .yaml), or drop --no-code-config if you trust this tree (the Action: allow-code-config: true)',
+    );
+  }
+  if (code) policy.beforeCode?.(file);
+  return { file, code, config: check(file, plainData(file, await readConfigFile(file))) };
 }

@@ -21,6 +21,10 @@ export interface SessionFlags {
   config?: string | false;
   /** commander's --no-builtins gives false; undefined means "as configured". */
   builtins?: boolean;
+  /** false with --no-code-config: a config that is code is refused, not run. */
+  codeConfig?: boolean;
+  /** Says a code config is about to run (before it runs). */
+  beforeCodeConfig?: (file: string) => void;
 }
 
 export interface SessionOptions {
@@ -45,7 +49,7 @@ export interface LoadSession {
   configFile?: string;
   /** Config files beside package.json#ongrid-skills, not used (every command names them on stderr). */
   configShadowed?: string[];
-  /** The config file is code that ran (every command names it on stderr). */
+  /** The config file is code that ran (named on stderr before it ran). */
   configCode: boolean;
   choice: RootChoice;
   /** `beforeLoad` told the user which folders are walked. */
@@ -67,7 +71,7 @@ export interface LoadSession {
 export async function openSession(positionals: string[], flags: SessionFlags, opts: SessionOptions = {}): Promise<LoadSession> {
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
-  const { file, config, code } = await loadConfig(cwd, flags.config);
+  const { file, config, code } = await loadConfig(cwd, flags.config, { allowCode: flags.codeConfig, beforeCode: flags.beforeCodeConfig });
   // Lazily: only a package.json config has rc files to shadow.
   const shadowed = file && !flags.config && path.basename(file) === 'package.json' ? await (await import('./config-shadow.js')).shadowedConfigs(file) : undefined;
   const relativeDirs: LoadSession['relativeDirs'] = [];

@@ -3,6 +3,7 @@
 // them, so a hostile tree can make the tool neither wait nor grow without
 // bound; the words say what the manager's own read (os.ReadFile) would do.
 import type { Refusal } from '../go/readfile.js';
+import type { Escape } from './read-inside.js';
 
 const MiB = 1024 * 1024;
 
@@ -26,8 +27,10 @@ export function capText(bytes: number): string {
 }
 
 /** What a refused read found, after the file's name: "is a FIFO (named pipe)". */
-export function refusalText(why: Refusal): string {
+export function refusalText(why: Refusal | Escape): string {
   switch (why.kind) {
+    case 'escapes':
+      return `is a link that leads to ${why.target}, outside ${why.root}`;
     case 'blocks':
       return why.type === 'FIFO' ? 'is a FIFO (named pipe)' : `is a ${why.type} with nothing to read yet`;
     case 'endless':
@@ -40,8 +43,10 @@ export function refusalText(why: Refusal): string {
 }
 
 /** What the manager's os.ReadFile does with it: "the manager's read of it waits for ever". */
-export function managerReads(why: Refusal): string {
+export function managerReads(why: Refusal | Escape): string {
   switch (why.kind) {
+    case 'escapes':
+      return 'the manager would read it, this tool reads nothing outside the tree';
     case 'blocks':
       return "the manager's read of it waits for ever";
     case 'endless':
@@ -54,6 +59,6 @@ export function managerReads(why: Refusal): string {
 }
 
 /** One clause for a refused file: "is a FIFO (named pipe): the manager's read of it waits for ever". */
-export function refusalClause(why: Refusal): string {
+export function refusalClause(why: Refusal | Escape): string {
   return `${refusalText(why)}: ${managerReads(why)}`;
 }

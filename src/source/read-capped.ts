@@ -3,6 +3,9 @@
 // terminal device never becomes ours. Used wherever a file the input names
 // is read whole (test files, files a fix rewrites).
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import type { BStr } from '../go/bytes.js';
+import { GoError, codeOf } from '../go/errno.js';
+import { type Escape, readInside } from './read-inside.js';
 
 /** Whether `file` is a regular file (a link followed); false when it cannot be stat'ed. Opens nothing. */
 export function isFile(file: string | Buffer): boolean {
@@ -35,5 +38,20 @@ export function readCapped(file: string | Buffer, cap: number): Buffer | string 
     return buf.subarray(0, n);
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * readCapped for a file a tree names, kept inside `root` (read-inside.ts):
+ * its bytes, a reason string, or the escape when it leads out of `root`.
+ * Both paths are byte strings (go/bytes.ts).
+ */
+export function readCappedInside(root: BStr, file: BStr, cap: number): Buffer | string | Escape {
+  try {
+    const read = readInside(root, file, { cap, regularOnly: true, own: true });
+    if (read.kind === 'bytes' || read.kind === 'escapes') return read.kind === 'bytes' ? read.bytes : read;
+    return read.kind === 'over-cap' ? `larger than ${cap} bytes` : 'not a regular file';
+  } catch (e) {
+    return codeOf(e) === 'ENOENT' ? 'no such file' : e instanceof GoError ? e.text : (e as Error).message;
   }
 }

@@ -6,6 +6,7 @@ import { toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
 import { readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalClause } from './caps.js';
+import { escapeText, readInside } from './read-inside.js';
 import type { SourceFile } from './where.js';
 
 export interface JsonDoc {
@@ -17,10 +18,12 @@ export interface JsonDoc {
   invalid?: { message: string; offset: number };
 }
 
-export function readJsonObject(file: string): JsonDoc {
+/** With `root`, a file that leads out of that folder is not read (read-inside.ts): `invalid` says where it leads. */
+export function readJsonObject(file: string, root?: string): JsonDoc {
   const doc: JsonDoc = { file: { path: toBStr(file) } };
   try {
-    const read = readCapped(toBStr(file), { cap: DOCUMENT_CAP });
+    const read = root === undefined ? readCapped(toBStr(file), { cap: DOCUMENT_CAP }) : readInside(toBStr(root), toBStr(file), { cap: DOCUMENT_CAP });
+    if (read.kind === 'escapes') return { ...doc, invalid: { message: `not read: ${path.basename(file)} ${escapeText(read)}`, offset: 0 } };
     if (read.kind !== 'bytes') return { ...doc, invalid: { message: `read: ${path.basename(file)} ${refusalClause(read)}`, offset: 0 } };
     doc.file.src = read.bytes.toString('latin1');
   } catch (e) {

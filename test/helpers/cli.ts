@@ -24,10 +24,10 @@ export interface CliOptions {
 
 export function runCli(args: string[], opts: CliOptions = {}): CliResult {
   const env: Record<string, string> = {};
+  // Taken from the test's own env only: the suite's (a CI runner's GITHUB_ACTIONS) would change the output.
+  const ownOnly = new Set(['ONGRID_SKILLS_EXTERNAL_DIRS', 'GITHUB_ACTIONS']);
   for (const [k, v] of Object.entries({ ...process.env, NO_COLOR: '1', ...opts.env })) {
-    if (v !== undefined && k !== 'ONGRID_SKILLS_EXTERNAL_DIRS' || (k === 'ONGRID_SKILLS_EXTERNAL_DIRS' && opts.env?.[k] !== undefined)) {
-      env[k] = v as string;
-    }
+    if (v !== undefined && (!ownOnly.has(k) || opts.env?.[k] !== undefined)) env[k] = v;
   }
   const r = spawnSync(process.execPath, [opts.bin ?? BIN, ...args], {
     cwd: opts.cwd, env, input: opts.input ?? '', maxBuffer: 1 << 28, timeout: opts.timeoutMs, killSignal: 'SIGKILL',

@@ -19,11 +19,28 @@ describe('config trust', () => {
     expect(above.stderr).not.toContain('PLANTED RAN');
     writeFileSync(`${base}/proj/ongrid-skills.config.mjs`, 'export default { builtins: false };\n');
     const own = runCli(['scan'], { cwd: `${base}/proj/sub` });
-    expect(own.stderr).toContain(`note: config ${base}/proj/ongrid-skills.config.mjs is code and ran with your permissions (--no-config skips it)\n`);
+    expect(own.stderr).toContain(`note: config ${base}/proj/ongrid-skills.config.mjs is code; running it with your permissions (--no-config skips it, --no-code-config refuses it)\n`);
     writeFileSync(`${base}/proj/ongrid-skills.config.mjs`, 'process.stderr.write("RAN\\n"); export default {};\n');
     for (const args of [['scan', '--no-config'], ['--no-config', 'list'], ['validate', '--no-config', '--allow-empty', '.']]) {
       expect(runCli(args, { cwd: `${base}/proj/sub` }).stderr).not.toMatch(/RAN|note: config/);
     }
+  });
+
+  it('--no-code-config refuses a code config before it runs (exit 2) and still reads a data config', () => {
+    mkdirSync(`${base}/.git`);
+    writeFileSync(`${base}/ongrid-skills.config.mjs`, 'process.stderr.write("RAN\\n"); export default {};\n');
+    for (const args of [['--no-code-config', 'scan'], ['run', 'x', '--no-code-config'], ['test', '--no-code-config', '.']]) {
+      const refused = runCli(args, { cwd: base });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).not.toContain('RAN');
+      expect(refused.stderr.split('\n')[0]).toBe(`error: ${base}/ongrid-skills.config.mjs: the config is code and --no-code-config refuses to run it`);
+    }
+    expect(runCli(['run', 'x'], { cwd: base }).stderr).toMatch(/^note: config .* is code; running it with your permissions .*\nRAN\n/);
+    writeFileSync(`${base}/ongrid-skills.config.mjs`, '');
+    writeFileSync(`${base}/.ongrid-skillsrc.json`, '{"builtins": "yes"}');
+    const data = runCli(['scan', '--no-code-config'], { cwd: base });
+    expect(data.code).toBe(2);
+    expect(data.stderr).toContain('.ongrid-skillsrc.json: key "builtins" must be true or false');
   });
 
   it('a throwing getter, a Proxy or a thrown string is one error line, exit 2', () => {
@@ -32,7 +49,7 @@ describe('config trust', () => {
       writeFileSync(`${base}/ongrid-skills.config.mjs`, code);
       const r = runCli(['scan'], { cwd: base });
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/^error: .*ongrid-skills\.config\.mjs: /);
+      expect(r.stderr).toMatch(/^note: config .* is code; running it.*\nerror: .*ongrid-skills\.config\.mjs: /);
       expect(r.stderr).not.toMatch(/unexpected failure|\n\s+at /);
     }
   });

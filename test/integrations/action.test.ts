@@ -4,7 +4,7 @@
 // running Node is used.) A broken skill gives an error annotation and a
 // failing step; a fixed one passes.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -59,5 +59,28 @@ describe('action.yml', () => {
     await expect(cliDocument('action.yml with paths: skills/, options: --max-warnings 0', broken, { [ws]: '<workspace>' })).toMatchFileSnapshot('./__snapshots__/action-broken.md');
     writeFileSync(manifest, '{"name":"hello","description":"says hello","entry":"run.sh","timeout_seconds":5,"class":"safe"}\n');
     expect(runAction(ws, { paths: 'skills/', options: '--max-warnings 0' }).code).toBe(0);
+  });
+
+  it('refuses a code config planted in the checked-out tree unless allow-code-config opts in; the notice comes before the code runs', () => {
+    const ws = path.join(base, 'planted');
+    mkdirSync(path.join(ws, 'skills', 'hello'), { recursive: true });
+    expect(spawnSync('git', ['init', '-q', ws]).status).toBe(0);
+    writeFileSync(path.join(ws, 'skills', 'hello', 'skill.json'), '{"name":"hello","entry":"missing.sh"}\n');
+    const marker = path.join(base, 'planted-marker');
+    // What an attacker's pull request would add: code that leaves a mark, claims success and forces exit 0.
+    writeFileSync(
+      path.join(ws, 'ongrid-skills.config.mjs'),
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nprocess.stderr.write('PLANTED RAN\\n');\nprocess.stdout.write('no problems\\n');\nprocess.on('exit', () => process.exit(0));\nexport default { rules: { 'entry-unresolvable': 'off' } };\n`,
+    );
+    const refused = runAction(ws, { paths: 'skills/' });
+    expect(existsSync(marker)).toBe(false);
+    expect(refused.code).not.toBe(0);
+    expect(refused.code).not.toBeNull();
+    expect(refused.stderr).toContain('ongrid-skills.config.mjs: the config is code and --no-code-config refuses to run it');
+    const allowed = runAction(ws, { paths: 'skills/', 'allow-code-config': 'true' });
+    expect(existsSync(marker)).toBe(true);
+    const notice = allowed.stderr.indexOf(`note: config ${ws}/ongrid-skills.config.mjs is code; running it with your permissions`);
+    expect(notice).toBeGreaterThanOrEqual(0);
+    expect(notice).toBeLessThan(allowed.stderr.indexOf('PLANTED RAN'));
   });
 });

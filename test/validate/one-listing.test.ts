@@ -27,9 +27,10 @@ function fixture(): void {
   writeFileSync(path.join(base, 's/a/tests/x.test.json'), '{"cases": [{"nam": "x"}]}');
   mkdirSync(path.join(base, 's/a/examples'));
   writeFileSync(path.join(base, 's/a/examples/e.json'), '{"n": "not a number"}');
-  mkdirSync(path.join(base, 'elsewhere/examples'), { recursive: true });
-  writeFileSync(path.join(base, 'elsewhere/examples/e.json'), '{"n": "linked"}');
-  symlinkSync(path.join(base, 'elsewhere/examples'), path.join(base, 's/b/examples')); // not walked: read the slow way
+  // A link that stays inside the skill's folder (one leading out is read-escapes-tree's, never listed).
+  mkdirSync(path.join(base, 's/b/kept/examples'), { recursive: true });
+  writeFileSync(path.join(base, 's/b/kept/examples/e.json'), '{"n": "linked"}');
+  symlinkSync(path.join(base, 's/b/kept/examples'), path.join(base, 's/b/examples')); // not walked: read the slow way
   mkdirSync(path.join(base, 's/pack/skills/doc'), { recursive: true });
   writeFileSync(path.join(base, 's/pack/skills/doc/SKILL.md'), '---\nname: doc\ndescription: d\n---\nbody\n');
 }

@@ -159,10 +159,10 @@ jobs:
       - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
         with: { node-version: 20 }
-      - run: ${cli('validate . --format github --max-warnings 0')}
+      - run: ${cli('validate . --no-code-config --format github --max-warnings 0')}
       # Nobody answers the permission gate in CI: these flags approve the golden
       # tests of mutating and dangerous skills (review them like the skills).
-      - run: ${cli(`test . --reporter github ${UNATTENDED_GATE}`)}
+      - run: ${cli(`test . --no-code-config --reporter github ${UNATTENDED_GATE}`)}
 `;
 }
 

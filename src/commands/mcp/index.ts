@@ -11,6 +11,8 @@ import { droppedToolText } from '../list/messages.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { SkillServer } from '../../mcp/server.js';
 import { WireGuard } from '../../mcp/wire-guard.js';
+import { OutFlow, PENDING_CAP } from '../../mcp/flow.js';
+import { FlowTransport } from '../../mcp/flow-transport.js';
 import { type Catalog, buildCatalog } from '../../mcp/tools.js';
 import { reloadedText, serverReadyText } from '../../mcp/messages.js';
 import { watchSkills } from '../../mcp/watch.js';
@@ -79,8 +81,11 @@ export async function mcpCommand(dirs: string[], flags: McpFlags): Promise<numbe
     listChanged: Boolean(flags.watch),
   });
   const { StdioServerTransport } = await import('@modelcontextprotocol/server/stdio');
-  const guard = new WireGuard((error) => void transport.send(error as unknown as JSONRPCMessage).catch(() => undefined));
-  const transport = new StdioServerTransport(process.stdin.pipe(guard), process.stdout);
+  // Input is read only while the replies keep up (src/mcp/flow.ts): a flood or a client that never reads stays bounded.
+  const flow = new OutFlow(process.stdout);
+  process.stdout.setMaxListeners(PENDING_CAP + 64);
+  const guard = new WireGuard((error) => void transport.send(error as unknown as JSONRPCMessage).catch(() => undefined), flow);
+  const transport = new FlowTransport(new StdioServerTransport(process.stdin.pipe(guard), process.stdout), flow);
   let stopped = false;
   const stop = (): void => {
     stopped = true;

@@ -4,10 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { GoError } from '../../go/errno.js';
-import { PackKeyError, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../native/pack-signature.js';
+import { PackKeyError, type PackVerdict, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../native/pack-signature.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr, writeOut } from '../../io/write.js';
-import { NEW_KEY_HINT, PUBLIC_KEY_HINT, packSignedText, packUncoveredText, packVerdictText } from './messages.js';
+import { NEW_KEY_HINT, PACK_STRICT, PACK_UNPINNED, PUBLIC_KEY_HINT, packLinksText, packNulText, packSignedText, packUncoveredText, packVerdictText } from './messages.js';
 
 function packDir(dir: string): string {
   const abs = path.resolve(dir);
@@ -25,7 +25,7 @@ function readPem(file: string, what: string): string {
   }
 }
 
-export async function packVerifyCommand(dir: string, flags: { pubkey?: string }): Promise<number> {
+export async function packVerifyCommand(dir: string, flags: { pubkey?: string; strict?: boolean }): Promise<number> {
   const root = packDir(dir);
   const pinned = flags.pubkey ? readPem(flags.pubkey, 'public key') : undefined;
   // The manager fails the pack on a bad pinned key; here it is the user's argument.
@@ -33,8 +33,25 @@ export async function packVerifyCommand(dir: string, flags: { pubkey?: string })
   if (typeof pinnedKey === 'string') throw new UsageError(`--pubkey ${flags.pubkey}: ${pinnedKey}`, "give the registry's ECDSA public key (PEM, PUBLIC KEY block)");
   const verdict = verifyPack(root, pinned);
   writeOut(packVerdictText(dir, verdict) + '\n');
-  if (verdict.uncovered.length > 0) writeErr(packUncoveredText(verdict.uncovered) + '\n');
-  return verdict.state === 'verified' ? EXIT.ok : EXIT.failed;
+  // The manager's verdict stands; these say what it does not vouch for.
+  const gaps = verdictGaps(verdict, pinned !== undefined);
+  for (const g of gaps) writeErr(g + '\n');
+  if (verdict.state !== 'verified') return EXIT.failed;
+  if (flags.strict && gaps.length > 0) {
+    writeErr(PACK_STRICT + '\n');
+    return EXIT.failed;
+  }
+  return EXIT.ok;
+}
+
+/** What a verdict does not cover, one warning each: scripts, links, NUL framing, an unpinned key. */
+function verdictGaps(verdict: PackVerdict, pinned: boolean): string[] {
+  const gaps: string[] = [];
+  if (verdict.uncovered.length > 0) gaps.push(packUncoveredText(verdict.uncovered));
+  if (verdict.links && verdict.links.length > 0) gaps.push(packLinksText(verdict.links));
+  if (verdict.state === 'verified' && verdict.nulFiles && verdict.nulFiles.length > 0) gaps.push(packNulText(verdict.nulFiles));
+  if (verdict.state === 'verified' && !pinned) gaps.push(PACK_UNPINNED);
+  return gaps;
 }
 
 export async function packSignCommand(dir: string, flags: { key: string }): Promise<number> {

@@ -17,13 +17,14 @@ import { formatTestJunit } from '../../format/test-junit.js';
 import { type CaseReport, type FileReport, type TestReport, formatTestJson, formatTestText, totals } from '../../format/test-report.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { paintFor } from '../../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { guardWorkflowCommands, writeErr, writeErrBytes, writeOut, writeOutCommands } from '../../io/write.js';
 import { type LoadSession, type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
 import { permissionMode } from '../run/gate.js';
 import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
-import { readCapped } from '../../source/read-capped.js';
+import { readCappedInside } from '../../source/read-capped.js';
+import { escapeText } from '../../source/read-inside.js';
 import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, notRecorded, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
@@ -60,6 +61,8 @@ interface Loaded {
 
 export async function testCommand(paths: string[], flags: TestFlags): Promise<number> {
   const t0 = performance.now();
+  // A GitHub runner reads both streams for workflow commands: only our annotations may be one.
+  if (flags.reporter === 'github') guardWorkflowCommands();
   const jobs = parseJobs(flags.jobs, 8);
   const filter = flags.filter !== undefined ? textMatch(flags.filter) : undefined;
   if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
@@ -82,7 +85,7 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   if (flags.update) record(files);
   for (const f of files) f.report.cases = caseReports(f, Boolean(flags.update));
   const report: TestReport = { files: files.map((f) => f.report), totals: totals(files.map((f) => f.report), performance.now() - t0) };
-  writeOut(await render(report, flags));
+  (flags.reporter === 'github' ? writeOutCommands : writeOut)(await render(report, flags));
   const t = report.totals;
   return t.badFiles ? EXIT.usage : t.failed ? EXIT.failed : t.refused ? EXIT.refused : EXIT.ok;
 }
@@ -102,9 +105,9 @@ function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags
   const shown = rel.startsWith('..') || path.isAbsolute(rel) ? found.file : rel;
   const report: FileReport = { file: shown, cases: [], problems: [] };
   const out: Loaded = { found, shown, lines: new LineIndex(''), report, todo: [], runs: new Map() };
-  const bytes = readCapped(found.file, TEST_FILE_CAP);
-  if (typeof bytes === 'string') {
-    report.problems.push({ line: 1, column: 1, message: unreadable(shown, bytes) });
+  const bytes = readCappedInside(toBStr(skillFolderOf(found.file)), toBStr(found.file), TEST_FILE_CAP);
+  if (!Buffer.isBuffer(bytes)) {
+    report.problems.push({ line: 1, column: 1, message: unreadable(shown, typeof bytes === 'string' ? bytes : `not read: it ${escapeText(bytes)}`) });
     return out;
   }
   const parsed = parseTestFile(bytes.toString('latin1'));
@@ -121,8 +124,10 @@ function readOne(found: Found, cwd: string, loaded: LoadResult, flags: TestFlags
     if (flags.as && !c.caseNode.members.some((m) => m.key === 'as')) c.as = flags.as;
     let args: Buffer = Buffer.from(c.args ?? '', 'latin1');
     if (c.argsFile !== undefined) {
-      const read = readCapped(path.resolve(path.dirname(found.file), c.argsFile), ARGS_FILE_CAP);
+      // Only inside the skill's folder: a path out of it is refused, never read (read-escapes-tree).
+      const read = readCappedInside(toBStr(skillFolderOf(found.file)), toBStr(path.resolve(path.dirname(found.file), c.argsFile)), ARGS_FILE_CAP);
       if (typeof read === 'string') return problem(c.offset, argsFileUnreadable(c.argsFile, read));
+      if (!Buffer.isBuffer(read)) return problem(c.offset, argsFileUnreadable(c.argsFile, `not read: it ${escapeText(read)}`));
       args = read;
     }
     if (out.skill) {

@@ -64,7 +64,7 @@ export async function runCase(skill: Skill, c: TestCase, args: Buffer, expectSrc
   } else {
     return done('fail', { note: notRunNote(prepared, key, args) });
   }
-  const verdict = evaluate(c.expect, expectSrc, observed);
+  const verdict = await evaluate(c.expect, expectSrc, observed, s.interrupt);
   const diff = verdict.diff ? unifiedDiff(verdict.diff.expected + '\n', verdict.diff.got + '\n', 'expected', 'got') : undefined;
   return done(verdict.failures.length ? 'fail' : 'pass', { failures: verdict.failures, diff, observed });
 }

@@ -40,8 +40,9 @@ export function entriesFor(diagnostics: readonly Diagnostic[], baselineFile: str
     if (!sources.has(abs)) {
       let text: string | undefined;
       try {
-        // Files from the tree being checked: never block on one, never read past the cap.
-        const read = readCapped(toBStr(abs), { cap: MAX_SOURCE, regularOnly: true });
+        // Files from the tree being checked: never block on one, never read past the cap, never
+        // through a link (a finding may sit on a link out of the tree, which is not read).
+        const read = readCapped(toBStr(abs), { cap: MAX_SOURCE, regularOnly: true, noFollow: true });
         if (read.kind === 'bytes') text = read.bytes.toString('latin1');
       } catch {
         text = undefined;

@@ -15,7 +15,7 @@ import { keepListings } from '../../source/listings.js';
 import { type Checked, validateSkills } from '../../lint/validate.js';
 import { type FormatName, loadFormatter } from '../../format/formatters.js';
 import { paintFor, plain } from '../../io/color.js';
-import { writeErr, writeErrBytes, writeOut } from '../../io/write.js';
+import { guardWorkflowCommands, writeErr, writeErrBytes, writeOut, writeOutCommands } from '../../io/write.js';
 import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import type { LoadResult } from '../../loader/loader.js';
 import { type Override, type PathPolicy, pathPolicy } from '../../lint/path-settings.js';
@@ -163,6 +163,8 @@ function registeredLines(load: LoadResult): Set<string> {
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   if (flags.updateBaseline && !flags.baseline) throw new UsageError('--update-baseline needs --baseline FILE', 'name the file to write, e.g. --baseline .ongrid-skills-baseline.json');
   if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other', 'preview with --fix-dry-run, then apply with --fix');
+  // A GitHub runner reads both streams for workflow commands: only our annotations may be one.
+  if (flags.format === 'github') guardWorkflowCommands();
   const cwd = process.cwd();
   // Read first: a broken baseline is a usage error before any work.
   const baseline = flags.baseline && !flags.updateBaseline ? readBaseline(flags.baseline, cwd) : undefined;
@@ -195,7 +197,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const toTerminal = flags.output === undefined && (flags.format === undefined || flags.format === 'text');
   const paint = toTerminal ? await paintFor(process.stdout, flags.color) : plain;
   const report = format({ diagnostics, counts, checked, warningLimit, rules: RULES }, paint);
-  if (flags.output === undefined) writeOut(report);
+  if (flags.output === undefined) (flags.format === 'github' ? writeOutCommands : writeOut)(report);
   else writeReport(flags.output, report);
   return failsRun(counts, { strict: flags.strict, maxWarnings: flags.maxWarnings }) ? EXIT.failed : EXIT.ok;
 }

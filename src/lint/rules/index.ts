@@ -35,6 +35,7 @@ import entryRequired from './manifest/entry-required.js';
 import entryUnresolvable from './manifest/entry-unresolvable.js';
 import envShebangNoPath from './run/env-shebang-no-path.js';
 import exampleInvalid from './run/example-invalid.js';
+import readEscapesTree from './run/read-escapes-tree.js';
 import frontmatterDuplicateKey from './native/frontmatter-duplicate-key.js';
 import frontmatterLineTooLong from './native/frontmatter-line-too-long.js';
 import frontmatterMissing from './native/frontmatter-missing.js';
@@ -132,7 +133,7 @@ const GROUPS = [
   ['schema', [schemaNotObject, schemaNumberRange, schemaInvalid, schemaPatternBacktracking, schemaDialectUnknown, schemaTypeNotObject, schemaUnknownKeyword]],
   ['provider', [providerOpenaiStrict, providerAnthropic, providerGemini]],
   ['facts', [agentInvisibleClass, timeoutLegacyCap, timeoutDefault, timeoutOverflow, descriptionBlank, descriptionLong]],
-  ['examples', [exampleInvalid]],
+  ['examples', [readEscapesTree, exampleInvalid]],
   ['tests', [testFileInvalid, testUnknownKey, testArgsInvalid]],
   // SKILL.md, personas and packs (ecosystem.md 1-3).
   [

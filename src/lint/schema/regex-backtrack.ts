@@ -10,11 +10,11 @@
 
 type Ranges = Array<[number, number]>;
 /** A character set: the ranges, or everything but them. */
-interface CharSet {
+export interface CharSet {
   ranges: Ranges;
   negated: boolean;
 }
-interface Item {
+export interface Item {
   atom: { kind: 'char'; set: CharSet } | { kind: 'group'; alts: Item[][]; source: string[] } | { kind: 'other' };
   min: number;
   max: number;
@@ -32,7 +32,7 @@ function inRanges(c: number, rs: Ranges): boolean {
   return rs.some(([a, b]) => c >= a && c <= b);
 }
 
-function overlap(a: CharSet, b: CharSet): boolean {
+export function overlap(a: CharSet, b: CharSet): boolean {
   if (a.negated && b.negated) return true;
   if (a.negated || b.negated) {
     const [neg, pos] = a.negated ? [a, b] : [b, a];

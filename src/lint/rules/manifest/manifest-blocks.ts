@@ -1,11 +1,14 @@
 // A skill.json the manager's boot never gets past: a FIFO (Go's open(2)
 // waits for a writer), a device that reads without end (os.ReadFile runs
-// out of memory); or one over this tool's cap. The loader here skips it.
+// out of memory); or one over this tool's cap. The loader here skips it, as
+// it does a skill.json linked out of the root (never read: its values would
+// reach findings and logs).
 import { defineRule } from '../../rule.js';
 import { managerReads, refusalText } from '../../../source/caps.js';
 import type { Refusal } from '../../../go/readfile.js';
+import type { Escape } from '../../../source/read-inside.js';
 
-export type Args = { why: Refusal };
+export type Args = { why: Refusal | Escape };
 
 export default defineRule<'manifest-blocks', Args>({
   id: 'manifest-blocks',
@@ -14,8 +17,9 @@ export default defineRule<'manifest-blocks', Args>({
   loaded(m, report) {
     if (m.outcome.status === 'blocked') report({ why: m.outcome.why });
   },
-  help: "skill.json is a FIFO or a device that reads without end: the manager's boot hangs or runs out of memory reading it",
+  help: "skill.json is a FIFO or a device that reads without end (the manager's boot hangs or runs out of memory reading it), or a link out of the tree (not read)",
   message(a) {
+    if (a.why.kind === 'escapes') return `skill.json ${refusalText(a.why)}: ${managerReads(a.why)}, so it is not checked; copy the file into the tree`;
     return `skill.json ${refusalText(a.why)}: ${managerReads(a.why)} at boot; replace it with a regular file`;
   },
 });

@@ -86,12 +86,14 @@ export default defineRule<'unknown-key', Args>({
     // Another ecosystem's skill.json is said once, by manifest-foreign, when that rule is on.
     if (m.ruleOn('manifest-foreign') && foreignKeys(m)) return;
     const members = m.members();
+    // Past the cap the findings are only counted: no "did you mean" is worked out for them.
+    let shown = true;
     for (const { member, field } of members) {
       if (field || member.key.startsWith('$')) continue;
       const key = fromBStr(member.key);
-      const suggestion = closest(key, MANIFEST_FIELDS, ALIASES);
-      const effect = suggestion && !m.field(suggestion) ? EFFECT[suggestion] : undefined;
-      report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart });
+      const suggestion: ManifestField | undefined = shown ? closest(key, MANIFEST_FIELDS, ALIASES) : undefined;
+      const effect: MissingEffect | undefined = suggestion && !m.field(suggestion) ? EFFECT[suggestion] : undefined;
+      shown = report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart }) !== false;
     }
   },
   // Fix: rename the key to the one field it was meant for, when that field

@@ -1,5 +1,6 @@
 // ecosystem.md 3: the signature covers .md and .json files only; scripts
-// and binaries in a signed pack can change without breaking it.
+// and binaries in a signed pack can change without breaking it, and links
+// (skipped by the hash) can be added without breaking it.
 import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
 import { plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
@@ -13,12 +14,13 @@ export default defineRule<'pack-signature-coverage', Args>({
   pack(p, report) {
     const { layout, signature } = p.facts;
     if (layout === undefined || (signature.state !== 'verified' && signature.state !== 'failed')) return;
-    const files = signature.uncovered;
+    // Links too: the manager's hash skips them while its loaders read through them.
+    const files = [...signature.uncovered, ...(signature.links ?? [])];
     if (files.length > 0) report({ count: files.length, files: files.slice(0, 5) }, { file: p.file(SIGNATURE_FILE) });
   },
-  help: 'a signed pack with scripts or binaries the signature does not cover',
+  help: 'a signed pack with scripts, binaries or links the signature does not cover',
   message(a) {
     const shown = a.files.join(', ') + (a.count > a.files.length ? `, and ${a.count - a.files.length} more` : '');
-    return `the signature covers .md and .json files only: ${plural(a.count, 'file')} can change without breaking it (${shown}); scripts and binaries are not covered`;
+    return `the signature covers regular .md and .json files only: ${plural(a.count, 'file')} can change without breaking it (${shown}); scripts, binaries and links are not covered (a SKILL.md added as a link loads unsigned)`;
   },
 });

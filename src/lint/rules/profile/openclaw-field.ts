@@ -36,7 +36,7 @@ export default defineRule<'openclaw-field', Args>({
   profile: 'openclaw',
   markdown(m, report) {
     if (m.kind !== 'skill' || !m.parses) return;
-    const bad = (args: Args, pointer: string): void => report(args, m.where(pointer));
+    const bad = (args: Args, pointer: string): unknown => report(args, m.where(pointer));
     const isBool = (pointer: string): boolean => {
       const node = nodeAt(m.doc, pointer);
       return !node || (YAML.isScalar(node) && (node.value === null || typeof node.value === 'boolean'));

@@ -1,36 +1,20 @@
 // Example arguments kept next to the manifest (`examples/*.json`) must
 // satisfy its schema: they document what the model should send, and the
 // manager itself never checks args against the schema (manager.md 6).
-import { readdirSync } from 'node:fs';
-import { keptHas, keptListing } from '../../../source/listings.js';
-import { type BStr, fromBStr, fsPath } from '../../../go/bytes.js';
+import { listInside } from '../../../source/list-inside.js';
+import { escapeText, readInside } from '../../../source/read-inside.js';
+import { type BStr, fromBStr } from '../../../go/bytes.js';
 import { GoError } from '../../../go/errno.js';
 import { parseGoJson } from '../../../go/gojson.js';
-import { readCapped } from '../../../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../../../source/caps.js';
-import { join } from '../../../go/gopath.js';
 import { defineRule } from '../../rule.js';
 import { toJsValue } from '../../schema/schema-walk.js';
 
-/** The example files in `skillDir`/examples. */
-function exampleFiles(skillDir: BStr): BStr[] {
-  // The loader's walk listed the skill's folder (and examples/ when it is a real folder): no readdir then.
-  if (keptHas(skillDir, 'examples') === false) return [];
-  const folder = join(skillDir, 'examples');
+/** The example's text, or why it cannot be read (a FIFO, a link swapped in since the listing, too big, out of the skill's folder). */
+function readExample(skillDir: BStr, path: BStr): string | { unreadable: string } {
   try {
-    return (keptListing(folder) ?? (readdirSync(fsPath(folder), { encoding: 'latin1', withFileTypes: true }) as unknown as Array<{ name: string; isFile(): boolean }>))
-      .filter((e) => e.isFile() && e.name.endsWith('.json'))
-      .map((e) => join(folder, e.name))
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
-/** The example's text, or why it cannot be read (a FIFO or a link swapped in since the listing, too big). */
-function readExample(path: BStr): string | { unreadable: string } {
-  try {
-    const read = readCapped(path, { cap: DOCUMENT_CAP, regularOnly: true, noFollow: true });
+    const read = readInside(skillDir, path, { cap: DOCUMENT_CAP, regularOnly: true, noFollow: true });
+    if (read.kind === 'escapes') return { unreadable: escapeText(read) };
     return read.kind === 'bytes' ? read.bytes.toString('latin1') : { unreadable: refusalText(read) };
   } catch (e) {
     return { unreadable: e instanceof GoError ? e.text : String(e) };
@@ -45,12 +29,14 @@ export default defineRule<'example-invalid', Args>({
   needsSchemaChecker: true,
   manifest(m, report) {
     if (!m.schema()) return;
-    const files = exampleFiles(m.folder);
-    if (files.length === 0) return;
+    // An examples/ folder that leads out of the skill's folder is read-escapes-tree's, and not read.
+    const listed = listInside(m.folder, 'examples', '.json');
+    if (!('files' in listed) || listed.files.length === 0) return;
+    const files = listed.files;
     const compiled = m.compiledSchema();
     if (!compiled?.ok) return;
     for (const path of files) {
-      const src = readExample(path);
+      const src = readExample(m.folder, path);
       if (typeof src !== 'string') {
         report({ detail: src.unreadable, syntax: false, unreadable: true, unchecked: false }, { file: { path } });
         continue;

@@ -1,17 +1,25 @@
 // A schema regular expression that backtracks exponentially on a value
-// that almost matches (`^(a+)+$` on forty a's and a "!"). `run` gives up
-// on it after a time budget (source/bounded-regexp.ts), but the skill's
+// that almost matches (`^(a+)+$` on forty a's and a "!"), or takes
+// quadratic time (`\s*$` on a long run of spaces and an "x"). `run` gives
+// up on it after a time budget (source/bounded-regexp.ts), but the skill's
 // own validation, with an ordinary backtracking engine, hangs on the same
-// args (issue 11, item 2). The check is a heuristic on the pattern's tree
-// (lint/schema/regex-backtrack.ts): a repeated group whose turns can split the
-// same text many ways.
+// args. The checks are heuristics on the pattern's tree: a repeated group
+// whose turns can split the same text many ways (lint/schema/regex-backtrack.ts),
+// a run rescanned from every start or split between two runs
+// (lint/schema/regex-quadratic.ts).
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { backtrackingGroup } from '../../schema/regex-backtrack.js';
+import { type QuadraticForm, quadraticForm } from '../../schema/regex-quadratic.js';
 import { schemaPatterns } from '../../schema/schema-patterns.js';
 import { jsonPreview } from '../../../source/json-preview.js';
 
-export type Args = { keyword: 'pattern' | 'patternProperties'; source: string; group: string };
+export type Args = { keyword: 'pattern' | 'patternProperties'; source: string } & ({ group: string } | { quadratic: QuadraticForm });
+
+const QUADRATIC: Record<QuadraticForm, string> = {
+  unanchored: 'has no leading ^, so every start position rescans its repeated part and a long value that almost matches takes quadratic time; anchor it with ^ where the value must start so, or drop a repetition that changes nothing ("\\s*$" matches what "" matches)',
+  adjacent: 'has two repetitions of overlapping characters that split the same run every way, so a long value that almost matches takes quadratic time; make the characters of the two differ (e.g. "^\\w+\\d+$" -> "^[A-Za-z_]+\\d+$")',
+};
 
 export default defineRule<'schema-pattern-backtracking', Args>({
   id: 'schema-pattern-backtracking',
@@ -20,12 +28,19 @@ export default defineRule<'schema-pattern-backtracking', Args>({
     const s = m.schema();
     if (!s) return;
     for (const p of schemaPatterns(m.subschemas())) {
+      const at = { pointer: s.pointer + pointerOf(p.path), offset: p.offset };
       const group = backtrackingGroup(p.source);
-      if (group !== undefined) report({ keyword: p.keyword, source: p.source, group }, { pointer: s.pointer + pointerOf(p.path), offset: p.offset });
+      if (group !== undefined) {
+        report({ keyword: p.keyword, source: p.source, group }, at);
+        continue;
+      }
+      const quadratic = quadraticForm(p.source);
+      if (quadratic !== undefined) report({ keyword: p.keyword, source: p.source, quadratic }, at);
     }
   },
   help: 'a schema regular expression that backtracks exponentially (a repeated group whose turns can split the same text many ways)',
   message(a) {
+    if ('quadratic' in a) return `${a.keyword} ${jsonPreview(a.source, 200)} ${QUADRATIC[a.quadratic]}`;
     return `${a.keyword} ${jsonPreview(a.source, 200)} backtracks exponentially: the repeated group ${jsonPreview(a.group, 200)} can split the same text many ways, so a value that almost matches hangs a backtracking validator (the skill's own, or any client's); make each turn of the group consume something the next cannot (e.g. "^(a+)+$" -> "^a+$")`;
   },
 });

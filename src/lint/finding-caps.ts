@@ -1,0 +1,44 @@
+// A file can hold a million findings of one rule (a skill.json of 1.5M
+// unknown keys): each rule shows at most FINDINGS_PER_FILE_RULE of them in a
+// file and one summary finding counts the rest, so the report, in every
+// format, grows with what is shown rather than with the file. The rest are
+// counted, never worded or positioned; the counts (and so the exit code,
+// --max-warnings) still include them (diagnostics.ts countDiagnostics).
+import type { RuleId } from './findings.js';
+import type { Severity } from './rule.js';
+
+export const FINDINGS_PER_FILE_RULE = 100;
+
+export interface Capped<F> {
+  file: F;
+  rule: RuleId;
+  severity: Severity;
+  /** Findings past the cap. */
+  more: number;
+}
+
+export class FindingCaps<F> {
+  private readonly seen = new Map<F, Map<RuleId, Capped<F>>>();
+
+  /** Count one finding of `rule` in `file`; false when it is past the cap (counted, not shown). */
+  admit(file: F, rule: RuleId, severity: Severity): boolean {
+    let rules = this.seen.get(file);
+    if (!rules) this.seen.set(file, (rules = new Map()));
+    const c = rules.get(rule);
+    if (!c) {
+      rules.set(rule, { file, rule, severity, more: -(FINDINGS_PER_FILE_RULE - 1) });
+      return true;
+    }
+    return ++c.more <= 0;
+  }
+
+  /** Every (file, rule) past its cap, with how many findings it left out. */
+  *capped(): Generator<Capped<F>> {
+    for (const rules of this.seen.values()) for (const c of rules.values()) if (c.more > 0) yield c;
+  }
+}
+
+/** The summary finding's words: "and 1,499,990 more unknown-key findings in this file". */
+export function cappedText(rule: RuleId, more: number): string {
+  return `and ${more.toLocaleString('en-US')} more ${rule} finding${more === 1 ? '' : 's'} in this file, not shown (each rule shows its first ${FINDINGS_PER_FILE_RULE} in a file)`;
+}

@@ -1,0 +1,82 @@
+// Backpressure for the stdio server: a client may pipeline requests faster
+// than it reads the replies, or never read them. Input is taken only while
+// the replies not yet written out stay under a byte cap and the requests
+// not yet answered under a count cap; past either, reading stops until the
+// client has read (stdout drains) or the calls have answered. Memory so
+// stays bounded by the caps, whatever the client sends.
+import type { Writable } from 'node:stream';
+
+/**
+ * Reply bytes waiting in our stdout buffer before input stops. Small: the
+ * SDK's transport adds a `drain` listener for each message written past the
+ * stream's high-water mark, and removing each is linear in their number.
+ */
+export const OUT_CAP = 64 * 1024;
+/**
+ * Requests read but not yet answered before input stops (calls wait for
+ * their turn in the limiter meanwhile); four times as many while the
+ * client owes us an answer, which only stdin can bring.
+ */
+export const PENDING_CAP = 256;
+
+type Id = string | number;
+
+export class OutFlow {
+  private readonly pending = new Set<string>();
+  /** Our own requests to the client (elicitation) not yet answered: their answers come on stdin, so it is read further. */
+  private readonly asked = new Set<string>();
+  private waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly out: Writable,
+    private readonly outCap = OUT_CAP,
+    private readonly pendingCap = PENDING_CAP,
+  ) {
+    out.on('drain', () => this.release());
+  }
+
+  /** Whether input may be taken now. */
+  room(): boolean {
+    const cap = this.asked.size > 0 ? this.pendingCap * 4 : this.pendingCap;
+    return this.out.writableLength <= this.outCap && this.pending.size < cap;
+  }
+
+  /** Call `go` once there is room (at once when there is). */
+  whenRoom(go: () => void): void {
+    if (this.room()) go();
+    else this.waiting.push(go);
+  }
+
+  /** A message read from the client: a request waits for its answer; a cancellation ends the wait (no answer follows it). */
+  received(msg: Record<string, unknown>): void {
+    if (typeof msg.method !== 'string') {
+      if (isId(msg.id)) this.asked.delete(key(msg.id));
+      return;
+    }
+    if ('id' in msg && isId(msg.id)) this.pending.add(key(msg.id));
+    else if (msg.method === 'notifications/cancelled') {
+      const id = (msg.params as { requestId?: unknown } | undefined)?.requestId;
+      if (isId(id)) this.answered(id);
+    }
+  }
+
+  /** A message we send: an answer ends its request's wait. */
+  sent(msg: Record<string, unknown>): void {
+    if (!isId(msg.id)) return;
+    if (typeof msg.method === 'string') {
+      this.asked.add(key(msg.id));
+      this.release();
+    } else this.answered(msg.id);
+  }
+
+  private answered(id: Id): void {
+    if (this.pending.delete(key(id))) this.release();
+  }
+
+  private release(): void {
+    while (this.waiting.length > 0 && this.room()) this.waiting.shift()!();
+  }
+}
+
+const isId = (id: unknown): id is Id => typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id));
+const key = (id: Id): string => (typeof id === 'number' ? `n${id}` : `s${id}`);
