@@ -123,7 +123,7 @@ export class Engine {
         load,
         roots: targets!.roots,
         dirs: session.dirs,
-        docs: { skills: found.skills, personas: found.personas, packs: found.packs, marketplaces: found.marketplaces ?? [] },
+        docs: { skills: found.skills, personas: found.personas, packs: found.packs, marketplaces: found.marketplaces ?? [], rootOf: found.rootOf ?? new Map() },
         profiles,
         policy,
         builtins: session.builtins,
@@ -158,6 +158,7 @@ export class Engine {
       personas: docs.personas.filter((f) => want.has(f)),
       packs: docs.packs.filter((dir) => files.some((f) => f.startsWith(dir + '/'))),
       marketplaces: docs.marketplaces.filter((f) => want.has(f)),
+      rootOf: docs.rootOf,
     };
     const scope = files.filter(isManifest).map(toBStr);
     const result = await validateSkills({
