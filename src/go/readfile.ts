@@ -23,6 +23,13 @@ let shared = Buffer.allocUnsafe(64 * 1024);
  */
 const overlay = new Map<BStr, Buffer>();
 
+/** The editor's bytes for `path` under `opts`'s cap, when it holds the file open. */
+export function readOverlay(path: BStr, opts: ReadOptions): ReadOutcome | undefined {
+  const open = overlay.get(path);
+  if (open === undefined) return undefined;
+  return open.length > opts.cap ? { kind: 'over-cap', size: open.length, cap: opts.cap } : { kind: 'bytes', bytes: open };
+}
+
 /** Read `bytes` for `path` from now on (undefined: the disk again). */
 export function setOverlay(path: BStr, bytes: Buffer | undefined): void {
   if (bytes === undefined) overlay.delete(path);
@@ -74,8 +81,8 @@ function typeName(st: { isFile(): boolean; isFIFO(): boolean; isCharacterDevice(
  * with Go's "open PATH: ..." / "read PATH: ..." text (and the errno code).
  */
 export function readCapped(path: BStr, opts: ReadOptions): ReadOutcome {
-  const open = overlay.get(path);
-  if (open !== undefined) return open.length > opts.cap ? { kind: 'over-cap', size: open.length, cap: opts.cap } : { kind: 'bytes', bytes: open };
+  const open = readOverlay(path, opts);
+  if (open !== undefined) return open;
   let fd: number;
   try {
     fd = openSync(fsPath(path), FLAGS | (opts.noFollow ? constants.O_NOFOLLOW : 0));

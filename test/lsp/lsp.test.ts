@@ -207,6 +207,20 @@ describe('lsp over stdio', () => {
     expect(rules((await next).diagnostics)).toContain('persona-tool-unknown');
   });
 
+  it('checks the unsaved text of a SKILL.md and a persona, not the disk’s', async () => {
+    const root = workspace('class-invalid');
+    const skill = path.join(root, 'skills/native/SKILL.md');
+    cpSync(path.join(VALIDATE, 'frontmatter-yaml/good/SKILL.md'), skill);
+    cpSync(path.join(VALIDATE, 'persona-tool-unknown/good/agents'), path.join(root, 'agents'), { recursive: true });
+    const persona = path.join(root, 'agents/ops.md');
+    client = await startServer(root);
+    expect(rules(await open(client, skill))).not.toContain('frontmatter-missing');
+    expect(rules(await change(client, skill, '# no frontmatter\n', 2))).toContain('frontmatter-missing');
+    expect(rules(await open(client, persona))).not.toContain('persona-tool-unknown');
+    const typo = readFileSync(persona, 'utf8').replace('host_bash', 'host_bsh');
+    expect(rules(await change(client, persona, typo, 2))).toContain('persona-tool-unknown');
+  });
+
   it('takes a config change without a restart', async () => {
     const root = workspace('class-invalid');
     const file = path.join(root, 'skills/class-invalid/skill.json');
