@@ -139,12 +139,13 @@ describe('--fix', () => {
 
   it('never writes through a linked skill.json', () => {
     base = tempBase();
-    buildTree(base, { files: [{ path: 'real.json', text: '\ufeff' + pretty(ok('a')) }, { path: 's/a/run.sh', text: '#!/bin/sh\n', mode: '0755' }] });
-    symlinkSync(path.join(base, 'real.json'), path.join(base, 's/a/skill.json'));
-    const before = read('real.json');
+    // The link stays inside the root, so the manifest is read (one out of the root is not read at all).
+    buildTree(base, { files: [{ path: 's/real.json', text: '\ufeff' + pretty(ok('a')) }, { path: 's/a/run.sh', text: '#!/bin/sh\n', mode: '0755' }] });
+    symlinkSync(path.join(base, 's/real.json'), path.join(base, 's/a/skill.json'));
+    const before = read('s/real.json');
     const r = runCli(['validate', 's', '--fix'], { cwd: base });
     expect(loaderFree(r.stderr)[0]).toBe(`note: not fixed: s/a/skill.json:1:1  [bom] cannot write ${base}/s/a/skill.json: it is a symbolic link, never written through`);
-    expect(read('real.json')).toBe(before);
+    expect(read('s/real.json')).toBe(before);
     expect(r.code).toBe(1);
   });
 });

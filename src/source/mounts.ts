@@ -3,7 +3,7 @@
 // Read once per load (mounts change while a server runs), capped; a table
 // that cannot be read, or is cut at the cap, answers nothing rather than a
 // guess.
-import { readProc } from '../source/read-all.js';
+import { readProc } from './read-all.js';
 
 /** Mount tables past this are not ours to parse (thousands of mounts fit well below it). */
 const MOUNTINFO_CAP = 4 * 1024 * 1024;
