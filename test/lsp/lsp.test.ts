@@ -201,6 +201,10 @@ describe('lsp over stdio', () => {
     expect(rules(await open(client, persona))).not.toContain('persona-tool-unknown');
     const def = (await client.conn.sendRequest('textDocument/definition', { textDocument: { uri: uriOf(persona) }, position: { line: 4, character: 10 } })) as { uri: string };
     expect(def.uri).toBe(uriOf(manifest));
+    const complete = async (line: number, character: number) =>
+      ((await client!.conn.sendRequest('textDocument/completion', { textDocument: { uri: uriOf(persona) }, position: { line, character } })) as Array<{ label: string }>).map((c) => c.label);
+    expect(await complete(4, 8)).toContain('fix_class');
+    expect(await complete(1, 0)).toEqual(expect.arrayContaining(['when_to_use', 'permission_mode', 'tools']));
     await open(client, manifest, fixed);
     const next = client.diagnostics(uriOf(persona));
     await change(client, manifest, fixed.replace('"fix_class"', '"fix_klass"'), 2);

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { setOverlay } from '../../go/readfile.js';
+import { AGENT_TOOL_NAMES } from '../../loader/builtins.js';
 import { type LoadResult, reloadManifests } from '../../loader/loader.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import type { FixItem } from '../../lint/fix-plan.js';
@@ -183,6 +184,12 @@ export class Engine {
     const state = await this.current();
     const key = toBStr(file);
     return state.load.manifests.find((m) => m.path === key);
+  }
+
+  /** Every tool name a persona can give: the registered skills' and the agent's own tools. */
+  async toolNames(): Promise<string[]> {
+    const state = await this.current();
+    return [...new Set([...state.load.skills.map((s) => fromBStr(s.name)), ...AGENT_TOOL_NAMES])].sort();
   }
 
   /** The manifest of the registered skill called `name`. */

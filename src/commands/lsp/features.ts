@@ -11,6 +11,7 @@ import { RULES } from '../../lint/rules/index.js';
 import { ruleDoc } from '../../lint/rule-docs.js';
 import { SKILL_SHAPE } from '../../native/native-skill.js';
 import { PERSONA_SHAPE } from '../../native/persona-doc.js';
+import { PERMISSION_MODES } from '../../native/permission-modes.js';
 import type { LspPosition, LspRange } from './positions.js';
 
 interface SchemaField {
@@ -125,11 +126,23 @@ export function manifestCompletions(line: string, character: number, env: NodeJS
   }));
 }
 
-/** Frontmatter keys of a SKILL.md or a persona, for the document's ecosystem shape. */
-export function frontmatterCompletions(file: string): Completion[] {
+/**
+ * Frontmatter completions of a SKILL.md or a persona, from the shape the
+ * manager decodes it into: keys at the start of a line; after `key:`, the
+ * values it takes (a persona's permission modes, true/false, and for
+ * `tools` lists the names the load registers).
+ */
+export function frontmatterCompletions(file: string, line: string, character: number, toolNames: readonly string[]): Completion[] {
   const shape = path.basename(file) === 'SKILL.md' ? SKILL_SHAPE : PERSONA_SHAPE;
-  const map = (shape as { map?: Record<string, unknown> }).map ?? {};
-  return Object.keys(map).map((k) => ({ label: k, kind: 'key', detail: (shape as { name?: string }).name, insertText: `${k}: ` }));
+  const map = ((shape as { map?: Record<string, unknown> }).map ?? {}) as Record<string, unknown>;
+  const keyed = /^\s*([A-Za-z_]+)\s*:/.exec(line.slice(0, character));
+  if (!keyed) return Object.keys(map).map((k) => ({ label: k, kind: 'key', detail: (shape as { name?: string }).name, insertText: `${k}: ` }));
+  const type = map[keyed[1]];
+  const values = (list: readonly string[], detail: string): Completion[] => list.map((v) => ({ label: v, kind: 'value', detail, insertText: v }));
+  if (keyed[1] === 'permission_mode') return values(PERMISSION_MODES, 'permission mode');
+  if (type === 'bool') return values(['true', 'false'], 'bool');
+  if (/tools$/.test(keyed[1]) && type === 'string-list') return values(toolNames, 'a tool the load registers');
+  return [];
 }
 
 /** Relative links of a markdown line (`[text](path)`), with where they point. */

@@ -20,9 +20,8 @@ function units(line: string, chars: number): number {
   return i;
 }
 
-/** A diagnostic's range: from its column to the end of the token there (a word, a quoted string), on the text's line. */
-export function diagnosticRange(text: string, line: number, column: number): LspRange {
-  const lines = text.split('\n');
+/** A diagnostic's range: from its column to the end of the token there (a word, a quoted string), on that line (`lines`: the text split once per publish). */
+export function diagnosticRange(lines: readonly string[], line: number, column: number): LspRange {
   const l = Math.max(0, Math.min(line - 1, lines.length - 1));
   const lineText = (lines[l] ?? '').replace(/\r$/, '');
   const start = Math.min(units(lineText, column - 1), lineText.length);

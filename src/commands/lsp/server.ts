@@ -60,8 +60,8 @@ export function serve(connection: Connection, flags: EngineFlags): void {
       (uri, version, result) => {
         const r = result as Omit<Published, 'version'>;
         published.set(uri, { version, ...r });
-        const text = docs.get(uri)?.text ?? '';
-        void connection.sendDiagnostics({ uri, version, diagnostics: r.diagnostics.map((d) => toLsp(core!, text, d)) });
+        const lines = (docs.get(uri)?.text ?? '').split('\n');
+        void connection.sendDiagnostics({ uri, version, diagnostics: r.diagnostics.map((d) => toLsp(core!, lines, d)) });
       },
       (e) => connection.console.error(`ongrid-skills lsp: check failed: ${e instanceof Error ? e.message : String(e)}`),
     );
@@ -188,7 +188,13 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     const doc = docs.get(textDocument.uri);
     if (!file || !doc) return [];
     await engineReady();
-    const items = path.basename(file) === 'skill.json' ? core!.manifestCompletions(core!.lineOf(doc.text, position), position.character, process.env) : file.endsWith('.md') ? core!.frontmatterCompletions(file) : [];
+    const line = core!.lineOf(doc.text, position);
+    const items =
+      path.basename(file) === 'skill.json'
+        ? core!.manifestCompletions(line, position.character, process.env)
+        : file.endsWith('.md')
+          ? core!.frontmatterCompletions(file, line, position.character, await engine!.toolNames())
+          : [];
     return items.map((c) => ({ label: c.label, kind: c.kind === 'key' ? 10 : 12, detail: c.detail, documentation: c.documentation, insertText: c.insertText }));
   });
 
@@ -236,10 +242,10 @@ export function serve(connection: Connection, flags: EngineFlags): void {
   connection.listen();
 }
 
-function toLsp(core: Core, text: string, d: Diagnostic): LspDiagnostic {
+function toLsp(core: Core, lines: readonly string[], d: Diagnostic): LspDiagnostic {
   const href = core.ruleUri(d.rule);
   return {
-    range: core.diagnosticRange(text, d.line, d.column),
+    range: core.diagnosticRange(lines, d.line, d.column),
     severity: SEVERITY[d.severity],
     code: d.rule,
     ...(href ? { codeDescription: { href } } : {}),
