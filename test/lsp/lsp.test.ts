@@ -131,6 +131,7 @@ describe('lsp over stdio', () => {
     const hover = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(file) }, position: { line: entryLine, character: 4 } })) as { contents: { value: string } };
     expect(hover.contents.value).toContain('**entry**');
     expect(hover.contents.value).toContain(path.join(root, 'skills/class-invalid/run.sh'));
+    expect(hover.contents.value).toContain('Interpreter `/bin/sh`: present on this machine');
     const classLine = lines.findIndex((l) => l.includes('"class"'));
     const ruleHover = (await client.conn.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(file) }, position: { line: classLine, character: 13 } })) as { contents: { value: string } };
     expect(ruleHover.contents.value).toContain('class-invalid');

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../../go/bytes.js';
-import { inspectEntry, interpreterState } from '../../runner/entry-facts.js';
+import { envCommand, findInFallbackPath, inspectEntry, interpreterState } from '../../runner/entry-facts.js';
 import { manifestSchema } from '../schema/manifest-schema.js';
 import { RULES } from '../../lint/rules/index.js';
 import { ruleDoc } from '../../lint/rule-docs.js';
@@ -61,6 +61,11 @@ function entryText(target: string): string {
     const interp = fromBStr(facts.shebang.interpreter);
     const state = interpreterState(facts.shebang.interpreter);
     lines.push(`Interpreter \`${interp}\`${facts.shebang.arg ? ` \`${fromBStr(facts.shebang.arg)}\`` : ''}: ${state === 'ok' ? 'present on this machine (the manager\'s host must have it too)' : `${state} on this machine`}.`);
+    const command = envCommand(facts.shebang);
+    if (command !== undefined && !command.includes('/')) {
+      const found = findInFallbackPath(command);
+      lines.push(`\`env\` searches PATH for \`${fromBStr(command)}\`; without PATH in env_allow only /bin:/usr/bin, where it is ${found === undefined ? 'not found on this machine' : `\`${fromBStr(found)}\``}.`);
+    }
   }
   return lines.join('\n\n');
 }
