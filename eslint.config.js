@@ -37,7 +37,7 @@ const ABOVE_LOADER = ABOVE_SOURCE.filter((f) => f !== 'loader' && f !== 'native'
 const ABOVE_MIDDLE = ['session', 'mcp', 'commands', 'format', 'io'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench-tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench-tmp/**', 'editors/vscode/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

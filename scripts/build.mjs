@@ -1,6 +1,7 @@
 // Build dist/ with esbuild: dist/ongrid-skills.cjs, the whole program;
 // dist/ongrid-skills-run.cjs, the program with `run` alone (src/cli-run.ts),
-// which bin/ongrid-skills.js starts when argv begins with `run`; a file per
+// which bin/ongrid-skills.js starts when argv begins with `run` (and
+// dist/ongrid-skills-lsp.cjs, src/cli-lsp.ts, for `lsp`); a file per
 // heavy dependency (dist/vendor-NAME.cjs), required on first use; validate's
 // entry worker (dist/entry-worker.cjs); then the optional child addon
 // (scripts/build-addon.mjs). Why this split and not one ES module build with
@@ -29,6 +30,7 @@ const VENDOR = {
   yaml: ['yaml'],
   cosmiconfig: ['cosmiconfig'],
   sarif: ['node-sarif-builder'],
+  lsp: ['vscode-languageserver/node'],
 };
 const groupOf = new Map(Object.entries(VENDOR).flatMap(([name, specs]) => specs.map((spec) => [spec, name])));
 const vendorFile = (name) => `./vendor-${name}.cjs`;
@@ -63,6 +65,22 @@ const common = {
         b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
       },
     },
+    {
+      // The protocol library requires crypto, child_process, os and net as
+      // it loads, for transports and ids the server's stdio never uses until
+      // called: loading them was most of what the `lsp` start cost beyond
+      // Node's own. Each becomes a stand-in with the functions it calls,
+      // requiring the module on the first call.
+      name: 'lsp-lazy-builtins',
+      setup(b) {
+        const lazy = { crypto: ['randomUUID', 'randomBytes'], child_process: ['fork', 'spawnSync'], os: ['tmpdir'], net: ['createServer', 'createConnection'] };
+        const standIn = (mod) => `({ ${lazy[mod].map((f) => `${f}: (...a) => require('node:${mod}').${f}(...a)`).join(', ')} })`;
+        b.onLoad({ filter: /[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/][^\\/]+\.js$/ }, (a) => {
+          const text = readFileSync(a.path, 'utf8').replace(/require\("(crypto|child_process|os|net)"\)/g, (_, mod) => standIn(mod));
+          return { contents: text, loader: 'js' };
+        });
+      },
+    },
   ],
   logLevel: 'warning',
 };
@@ -94,11 +112,24 @@ const asImported = (specs) => ({
   },
 });
 
+// lsp's engine and features (src/commands/lsp/core.ts) are a file of their
+// own in the lsp program, required after the server answered `initialize`:
+// an editor's start reads only the server's own bytes.
+const LSP_CORE = './lsp-core.cjs';
+const lspCore = {
+  name: 'lsp-core',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/core\.js$/ }, (a) => (a.importer.endsWith(path.join('src', 'commands', 'lsp', 'server.ts')) ? { path: LSP_CORE, external: true } : undefined));
+  },
+};
 for (const [entry, out] of [
   ['src/cli.ts', 'ongrid-skills.cjs'],
   ['src/cli-run.ts', 'ongrid-skills-run.cjs'],
+  ['src/cli-lsp.ts', 'ongrid-skills-lsp.cjs'],
+  ['src/commands/lsp/core.ts', LSP_CORE],
 ]) {
-  await build({ ...common, entryPoints: [path.join(root, entry)], outfile: path.join(dist, out), plugins: [...common.plugins, toVendor] });
+  const plugins = [...common.plugins, toVendor, ...(out === 'ongrid-skills-lsp.cjs' ? [lspCore] : [])];
+  await build({ ...common, entryPoints: [path.join(root, entry)], outfile: path.join(dist, out), plugins });
 }
 
 // A worker thread starts from a file, and this one needs only readEntry.

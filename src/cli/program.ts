@@ -4,6 +4,7 @@
 import type { Command } from 'commander';
 import { addInit } from './init.js';
 import { addList } from './list.js';
+import { addLsp } from './lsp.js';
 import { addMcp } from './mcp.js';
 import { addPack } from './pack.js';
 import { programWith } from './program-base.js';
@@ -15,5 +16,5 @@ import { addTest } from './test.js';
 import { addValidate } from './validate.js';
 
 export function buildProgram(): Command {
-  return programWith([addScan, addRun, addValidate, addList, addTest, addMcp, addInit, addReference, addPack, addTarget]);
+  return programWith([addScan, addRun, addValidate, addList, addTest, addMcp, addInit, addReference, addPack, addTarget, addLsp]);
 }

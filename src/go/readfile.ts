@@ -17,6 +17,26 @@ export const DEVICE_CAP = MiB;
 let shared = Buffer.allocUnsafe(64 * 1024);
 
 /**
+ * Files an editor holds open, by path: their unsaved bytes are read instead
+ * of the disk's (the language server sets them), so every reader above this
+ * one, and so every rule, sees the buffer. Empty outside the server.
+ */
+const overlay = new Map<BStr, Buffer>();
+
+/** The editor's bytes for `path` under `opts`'s cap, when it holds the file open. */
+export function readOverlay(path: BStr, opts: ReadOptions): ReadOutcome | undefined {
+  const open = overlay.get(path);
+  if (open === undefined) return undefined;
+  return open.length > opts.cap ? { kind: 'over-cap', size: open.length, cap: opts.cap } : { kind: 'bytes', bytes: open };
+}
+
+/** Read `bytes` for `path` from now on (undefined: the disk again). */
+export function setOverlay(path: BStr, bytes: Buffer | undefined): void {
+  if (bytes === undefined) overlay.delete(path);
+  else overlay.set(path, bytes);
+}
+
+/**
  * Why a file was not read whole: `blocks`, a FIFO (or a read that would
  * wait), where a blocking reader waits for ever; `endless`, a special file
  * that gave more than DEVICE_CAP, where a reader to end of file (Go's
@@ -61,6 +81,8 @@ function typeName(st: { isFile(): boolean; isFIFO(): boolean; isCharacterDevice(
  * with Go's "open PATH: ..." / "read PATH: ..." text (and the errno code).
  */
 export function readCapped(path: BStr, opts: ReadOptions): ReadOutcome {
+  const open = readOverlay(path, opts);
+  if (open !== undefined) return open;
   let fd: number;
   try {
     fd = openSync(fsPath(path), FLAGS | (opts.noFollow ? constants.O_NOFOLLOW : 0));

@@ -84,7 +84,9 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
 
   const sink = new DiagnosticSink();
   const offered: Offered = { fixes: [], skipped: [] };
-  const claimName = input.fix ? nameClaims(load) : () => false;
+  // Built on a renaming fix's first question only: most checks rename nothing.
+  let claims: ((name: string) => boolean) | undefined;
+  const claimName = input.fix ? (name: string) => (claims ??= nameClaims(load))(name) : () => false;
   const failedFiles = new Set<SourceFile>();
   const failed = (file: SourceFile) => (args: RuleArgs['check-failed']) => {
     if (failedFiles.has(file)) return;

@@ -174,6 +174,40 @@ class Boot {
     }, this.lstatAll);
   }
 
+  /**
+   * Replay a finished load with some manifests read again (an editor's
+   * buffer, a save): every other outcome is kept as it was, in walk order,
+   * and only registration is decided again, so a name that moved between
+   * files makes the one that now wins registered and the other a duplicate.
+   */
+  replay(prev: LoadResult, changed: ReadonlySet<BStr>): void {
+    const names = new Set<BStr>();
+    const nameOf = (o: ManifestOutcome): BStr | undefined => (o.status === 'registered' ? o.skill.name : o.status === 'duplicate' ? o.name : undefined);
+    for (const o of prev.manifests) if (changed.has(o.path)) names.add(nameOf(o) ?? '');
+    const redo = (o: ManifestOutcome): void => this.manifest(o.root, o.path, new RootResolver(o.root), readManifest(o.path, false, false));
+    const renamed = new Map<BStr, BStr>();
+    for (const o of prev.manifests) {
+      const before = this.result.lines.length;
+      const name = nameOf(o);
+      if (changed.has(o.path) || (name !== undefined && names.has(name))) redo(o);
+      else {
+        if (o.status === 'registered') {
+          this.registry.set(o.skill.name, o.skill);
+          this.result.skills.push(o.skill);
+        }
+        this.result.manifests.push(o);
+        continue;
+      }
+      const now = this.result.manifests[this.result.manifests.length - 1];
+      const newName = nameOf(now);
+      // A name a changed file now takes is decided again for the files after it.
+      if (newName !== undefined) names.add(newName);
+      if (o.line !== undefined && this.result.lines.length > before) renamed.set(o.line, this.result.lines.pop()!);
+    }
+    this.result.lines = prev.lines.map((l) => renamed.get(l) ?? l);
+    Object.assign(this.result, { roots: prev.roots, walkErrors: prev.walkErrors, packMarkers: prev.packMarkers });
+  }
+
   private manifest(root: BStr, path: BStr, resolver: RootResolver, read: ManifestRead, siblings?: SiblingLookup): void {
     const push = (o: ManifestOutcome): void => {
       this.result.manifests.push(o);
@@ -215,6 +249,43 @@ class Boot {
     const decoded = fast ?? decodeManifest(src);
     return { decoded, source: { src, manifest: decoded.manifest, tree: decoded.tree } };
   }
+}
+
+/**
+ * `prev` again with the manifests at `changed` read anew (the files that
+ * share a name with them too): what an editor's change costs, not a walk.
+ * A manifest that appeared or went needs a new walk (loadSkills).
+ */
+export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): LoadResult {
+  if (changed.size === 1 && inPlace(prev, [...changed][0], options)) return prev;
+  const boot = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false);
+  boot.replay(prev, changed);
+  return boot.result;
+}
+
+/**
+ * The common edit: one manifest read again that takes the same name it
+ * took (or, before and after, no name at all), so no other file's
+ * registration can change: its outcome, skill and line are swapped in
+ * `prev` itself, without a pass over the whole load. False when the
+ * registration could change (then nothing was touched).
+ */
+function inPlace(prev: LoadResult, path: BStr, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): boolean {
+  const at = prev.manifests.findIndex((m) => m.path === path);
+  if (at === -1) return false;
+  const old = prev.manifests[at];
+  if (old.status === 'duplicate' || old.status === 'blocked') return false;
+  // Read alone, with only the built-in names taken: what the file says, before the other files' names.
+  const alone = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false);
+  alone.replay({ ...prev, manifests: [old], lines: old.line === undefined ? [] : [old.line], skills: [] }, new Set([path]));
+  const now = alone.result.manifests[0];
+  const sameName = old.status === 'registered' ? now.status === 'registered' && now.skill.name === old.skill.name : now.status !== 'registered' && now.status !== 'duplicate';
+  if (!sameName || now.status === 'blocked' || old.line === undefined || now.line === undefined) return false;
+  prev.manifests[at] = now;
+  if (old.status === 'registered' && now.status === 'registered') prev.skills[prev.skills.indexOf(old.skill)] = now.skill;
+  const line = prev.lines.indexOf(old.line);
+  if (line !== -1) prev.lines[line] = now.line;
+  return true;
 }
 
 /**

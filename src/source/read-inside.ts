@@ -10,7 +10,7 @@ import path from 'node:path';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, realpathSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import { pathError } from '../go/errno.js';
-import { type ReadOptions, type ReadOutcome, readOpen } from '../go/readfile.js';
+import { type ReadOptions, type ReadOutcome, readOpen, readOverlay } from '../go/readfile.js';
 
 /** The file resolves outside the root: nothing of it was read. */
 export interface Escape {
@@ -59,6 +59,9 @@ export function resolveInside(root: BStr, file: BStr): { kind: 'inside'; path: B
 export function readInside(root: BStr, file: BStr, opts: ReadOptions): InsideOutcome {
   const where = resolveInside(root, file);
   if (where.kind === 'escapes') return where;
+  // A file the editor holds open: its buffer, once the path proved to stay inside.
+  const open = readOverlay(file, opts);
+  if (open !== undefined) return open;
   let checked;
   try {
     checked = lstatSync(fsPath(where.path));

@@ -23,7 +23,7 @@ describe('package.json', () => {
     expect(pkg.scripts.prepack).toMatch(/^node scripts\/build\.mjs --for-pack && node scripts\/pack-manifest\.mjs strip$/);
     expect(pkg.scripts.postpack).toBe('node scripts/pack-manifest.mjs restore');
     expect(pkg.scripts.prepare).toBe('node scripts/prepare.mjs');
-    expect(pkg.files).toEqual(['bin', 'dist', 'skill.schema.json']);
+    expect(pkg.files).toEqual(['bin', 'dist', 'scripts/target/build-rootfs.sh', 'skill.schema.json']);
   });
 
   it('says MIT and ships the licence text', () => {

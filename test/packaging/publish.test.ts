@@ -33,11 +33,14 @@ describe('npm publish --dry-run', () => {
       'bin/ongrid-skills.js',
       'bin/package.json',
       'dist/entry-worker.cjs',
+      'dist/lsp-core.cjs',
+      'dist/ongrid-skills-lsp.cjs',
       'dist/ongrid-skills-run.cjs',
       'dist/ongrid-skills.cjs',
-      ...['ajv', 'cosmiconfig', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
+      ...['ajv', 'cosmiconfig', 'lsp', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
       ...(ADDON_BUILT ? [`${prebuild}.json`, `${prebuild}.node`] : []),
       'package.json',
+      'scripts/target/build-rootfs.sh',
       'skill.schema.json',
     ];
     expect(report.files.map((f) => f.path).sort()).toEqual(want.sort());

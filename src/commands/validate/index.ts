@@ -18,14 +18,14 @@ import { paintFor, plain } from '../../io/color.js';
 import { guardWorkflowCommands, writeErr, writeErrBytes, writeOut, writeOutCommands } from '../../io/write.js';
 import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import type { LoadResult } from '../../loader/loader.js';
-import { type Override, pathPolicy } from '../../lint/path-settings.js';
+import { type Override, type PathPolicy, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
 import type { FixItem, FixSkipped } from '../../lint/fix-plan.js';
 import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
 import { DEFAULT_TARGET, type TargetName } from '../../target/targets.js';
-import { managerImage } from '../../target/image.js';
+import { type ManagerImage, managerImage } from '../../target/image.js';
 
 export interface ValidateFlags {
   format?: FormatName;
@@ -91,6 +91,24 @@ function overrideSettings(config: Config, file: string): Override[] {
   return (config.overrides ?? []).map((o, i) => ({ files: o.files, rules: knownRules(o.rules, `overrides[${i}].rules`, file) }));
 }
 
+/** The rule levels, profiles and per-path settings of a run, from the config and the flags (the language server's too). */
+export function validationPolicy(
+  config: Config,
+  file: string | undefined,
+  flags: Pick<ValidateFlags, 'providers' | 'profile' | 'rule' | 'target'>,
+): { profiles: Set<Profile>; policy: PathPolicy; image: ManagerImage | undefined } {
+  const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
+  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
+  const policy = pathPolicy(
+    RULES,
+    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
+    file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
+  );
+  // The machine the skills are judged for: the manager's container unless told otherwise.
+  const image = (flags.target ?? config.target ?? DEFAULT_TARGET) === 'manager-image' ? managerImage() : undefined;
+  return { profiles, policy, image };
+}
+
 export function displayPath(file: string, cwd: string): string {
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
@@ -127,14 +145,7 @@ export async function collectValidation(
     },
   });
   sayConfig(session);
-  const { config, configFile: file } = session;
-  const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
-  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
-  const policy = pathPolicy(
-    RULES,
-    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
-    file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
-  );
+  const { profiles, policy, image } = validationPolicy(session.config, session.configFile, flags);
   const result = await validateSkills({
     load: session.load,
     roots: targets!.roots,
@@ -145,7 +156,7 @@ export async function collectValidation(
     rules: RULES,
     severities: policy.run,
     fix: flags.fix || flags.fixDryRun,
-    image: (flags.target ?? config.target ?? DEFAULT_TARGET) === 'manager-image' ? managerImage() : undefined,
+    image,
   });
   keepListings(false);
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });

@@ -1,0 +1,15 @@
+// The entry of dist/ongrid-skills-lsp.cjs (scripts/build.mjs), which
+// bin/ongrid-skills.js starts for the command line an editor gives
+// (`lsp`, `lsp --stdio`): the server alone, without commander, so the
+// `initialize` answer comes as fast as --version's line. Any other `lsp`
+// command line (--help, --rule...) is the whole program's.
+import { failureExitCode } from './cli/guard.js';
+
+export async function main(): Promise<void> {
+  try {
+    const { lspCommand } = await import('./commands/lsp/index.js');
+    process.exitCode = await lspCommand({});
+  } catch (err) {
+    process.exitCode = failureExitCode(err);
+  }
+}
