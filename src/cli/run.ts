@@ -36,7 +36,7 @@ export function addRun(program: Command): void {
     .addOption(new Option('--as <path>', 'print what this caller gets back').choices(ARGS_PATHS).default('direct'))
     .option('--pretty', 'indent the JSON on stdout')
     .option('--no-validate-args', "do not check the args against the manifest's schema")
-    .option('--image <ref>', 'run it in this image (the ongrid manager image, or your own) with docker or podman')
+    .option('--image <image>', 'run it in this image (the ongrid manager image, or your own) with docker or podman')
     .option('--leave-running', 'leave processes the skill started running, as the manager does')
     .option('--verbose', 'print every loader line, not only those about this skill')
     .option('-q, --quiet', 'print only the loader lines about this skill, without the count of the others')
