@@ -70,7 +70,7 @@ describe('rule links', () => {
 });
 
 describe('no placeholder anywhere a user copies from', () => {
-  const roots = ['src', 'docs', 'fixtures', 'action.yml', '.pre-commit-hooks.yaml', 'bin', 'skill.schema.json'];
+  const roots = ['README.md', 'src', 'docs', 'editors', 'fixtures', 'action.yml', '.pre-commit-hooks.yaml', 'bin', 'skill.schema.json'];
   /** Every file under the roots (a bounded walk of this checkout). */
   function files(): string[] {
     const out: string[] = [];
