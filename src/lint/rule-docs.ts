@@ -36,6 +36,9 @@ const GROUP_TITLE: Record<RuleGroup, string> = {
   persona: 'Personas',
   pack: 'Packs',
   marketplace: 'Claude Code marketplaces',
+  ecosystem: 'Documents written for another ecosystem',
+  content: 'What the model reads (SKILL.md, agent and command bodies)',
+  plugin: 'Claude Code plugins',
 };
 
 const GROUP_WHY: Record<RuleGroup, string> = {
@@ -54,6 +57,9 @@ const GROUP_WHY: Record<RuleGroup, string> = {
   pack: "The manager's marketplace installs packs by layout and signature; what it cannot recognise or verify is refused or ignored.",
   marketplace:
     "A .claude-plugin/marketplace.json is Claude Code's catalogue of plugins (https://code.claude.com/docs/en/plugin-marketplaces); the manager does not read it, but Claude Code refuses a file or an entry its schema rejects, and a plugin whose folder is missing cannot be installed.",
+  ecosystem: 'Each document is checked under the ecosystem it is written for; what the ongrid manager would do with a foreign one is a note for the operator who installs it.',
+  content: 'The body of a skill, agent or command is what the model reads: a broken link or a hidden character changes what it is told, in every ecosystem.',
+  plugin: "A Claude Code plugin's files are read by Claude Code (https://code.claude.com/docs/en/plugins-reference); a file it cannot read drops the plugin or the part.",
 };
 
 const GROUP_HOWTO: Record<RuleGroup, string> = {
@@ -71,6 +77,9 @@ const GROUP_HOWTO: Record<RuleGroup, string> = {
   persona: 'Correct the persona\'s frontmatter as the message says.',
   pack: 'Correct the pack as the message says; `ongrid-skills pack verify DIR` shows the manager\'s verdict on its signature.',
   marketplace: 'Correct marketplace.json as the message says; `claude plugin validate DIR` is Claude Code\'s own check of it.',
+  ecosystem: 'Run `validate --profile ongrid` on the folder before installing it into ongrid.',
+  content: 'Correct the body as the message says.',
+  plugin: 'Correct the plugin file as the message says; `claude plugin validate DIR` is Claude Code\'s own check.',
 };
 
 const GROUP_OF = new Map<string, RuleGroup>(RULE_GROUPS.flatMap(([g, rules]) => rules.map((r) => [r.id, g] as const)));

@@ -13,6 +13,8 @@ import { inspectMarketplace } from '../native/marketplace.js';
 import { detectLayout, inspectPack } from '../native/pack.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
 import type { Profile } from '../native/profiles.js';
+import type { EcosystemPick, EcosystemPicker } from '../native/ecosystem.js';
+import { type ForeignTally, foreignTally } from './foreign-tally.js';
 import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
 
 export interface DocTargets {
@@ -23,19 +25,39 @@ export interface DocTargets {
   marketplaces?: string[];
 }
 
+/** How each document's ecosystem is decided when no `--profile` names one for all (docs/ecosystems-profiles.md). */
+export interface PerFile {
+  picker: EcosystemPicker;
+  /** The config's `profiles` override for a path, if one matches. */
+  override(file: string): Profile | undefined;
+  /** The folder a foreign document's refusal is counted under when no container holds it: the named path. */
+  namedFolder(file: string): string;
+}
+
+/** One document checked, with the ecosystem it was checked under and why. */
+export interface CheckedDoc {
+  file: string;
+  kind: 'skill' | 'persona';
+  pick: EcosystemPick;
+}
+
 export interface DocInput {
   targets: DocTargets;
+  /** The profiles every document is checked under (`--profile`); with `perFile`, each document's own instead. */
   profiles: ReadonlySet<Profile>;
+  perFile?: PerFile;
   load: LoadResult;
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
   /** A reporter for one rule, defaulting to `file`; `parsesOnly`: the frontmatter parses but does not decode (a refusal found past it is marked). */
-  reporter(rule: Rule, file: SourceFile, parsesOnly?: boolean): Report<RuleArgs[RuleId]>;
+  reporter(rule: Rule, file: SourceFile, parsesOnly?: boolean, severity?: Severity): Report<RuleArgs[RuleId]>;
   /** Runs one file's checks so that a failure is a diagnostic on that file (validate.ts). */
   guard(file: SourceFile, step: () => void): void;
 }
 
 export interface DocCounts {
+  /** Every document with the ecosystem it was checked under. */
+  documents: CheckedDoc[];
   skills: number;
   personas: number;
   packs: number;
@@ -68,6 +90,16 @@ function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['p
   };
 }
 
+/**
+ * A rule whose finding is the manager's verdict on the file rather than a
+ * fault under the file's own ecosystem: its persona and struct rules, and a
+ * YAML or frontmatter failure of an agent (Claude Code reads such files).
+ */
+function managerVerdict(rule: Rule, kind: 'skill' | 'persona'): boolean {
+  if (rule.manager) return true;
+  return kind === 'persona' && (rule.id === 'frontmatter-yaml' || rule.id === 'frontmatter-missing');
+}
+
 export function validateDocuments(input: DocInput): DocCounts {
   const active = input.rules.filter((r) => input.severities.has(r.id));
   // A read that throws is a bug; it is thrown again where that file's checks are guarded.
@@ -93,29 +125,51 @@ export function validateDocuments(input: DocInput): DocCounts {
   };
 
   const pluginOf = pluginFinder(input.targets);
+  const documents: CheckedDoc[] = [];
+  const tally: ForeignTally = foreignTally();
+  const explicit: EcosystemPick = { ecosystem: [...input.profiles][0] ?? 'ongrid', by: 'flag', reason: 'named by --profile or the config' };
+  const pickFor = (file: string, kind: 'skill' | 'persona', doc: MdDoc | undefined): EcosystemPick => {
+    const per = input.perFile;
+    if (!per) return explicit;
+    const configured = per.override(file);
+    if (configured) return { ecosystem: configured, by: 'config', reason: 'a `profiles` entry of the config matches its path' };
+    return per.picker.pick(file, kind, doc);
+  };
 
   const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
     if ('thrown' in got) throw got.thrown;
+    const pick = pickFor(file, kind, 'doc' in got ? got.doc : undefined);
+    documents.push({ file, kind, pick });
     if (!('doc' in got)) {
       const unreadable = active.find((r) => r.id === 'doc-unreadable');
       if (unreadable) input.reporter(unreadable, { path: toBStr(got.path) })({ message: got.message });
       return;
     }
     const { doc } = got;
+    const own = input.perFile ? new Set<Profile>([pick.ecosystem]) : input.profiles;
+    // Under its own ecosystem, a foreign document's manager refusals are counted, not reported.
+    const foreign = input.perFile !== undefined && pick.ecosystem !== 'ongrid';
     const ctx: MarkdownContext = {
       kind,
       doc,
       decodes: decodes(doc),
       parses: parses(doc),
-      profiles: input.profiles,
+      profiles: own,
       folder: path.basename(path.dirname(file)),
-      plugin: pluginOf(file),
+      plugin: pick.plugin ?? pluginOf(file),
       skill: got.skill,
       tools,
       where: (pointer, key) => ({ pointer, at: doc.front ? doc.front.at(pointer, key) : { line: 1, column: 1 } }),
     };
     const parsesOnly = ctx.parses && !ctx.decodes;
-    for (const rule of active) if (rule.markdown) rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
+    const named = foreign ? input.perFile!.namedFolder(file) : '';
+    const group = pick.outermost?.startsWith(named + '/') || pick.outermost === named ? pick.outermost : named;
+    if (foreign) tally.add(group, pick.ecosystem, kind);
+    for (const rule of active) {
+      if (!rule.markdown || (rule.profile && !own.has(rule.profile))) continue;
+      if (foreign && managerVerdict(rule, kind)) rule.markdown(ctx, (args) => rule.severity === 'error' && tally.refuse(group, pick.ecosystem, file, rule.id));
+      else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
+    }
   };
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
@@ -125,8 +179,14 @@ export function validateDocuments(input: DocInput): DocCounts {
     const facts = inspectPack(root);
     const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
     const fallback: SourceFile = { path: toBStr(root) };
+    // A Claude Code or OpenClaw plugin is not wrong for what the manager's installer would do with it.
+    const foreign = input.perFile !== undefined && input.perFile.picker.container(path.join(root, 'x')) !== undefined;
     input.guard(fallback, () => {
-      for (const rule of active) if (rule.pack) rule.pack(ctx, input.reporter(rule, fallback));
+      for (const rule of active) {
+        if (!rule.pack) continue;
+        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid';
+        rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
+      }
     });
   }
   for (const f of input.targets.marketplaces ?? []) {
@@ -136,5 +196,7 @@ export function validateDocuments(input: DocInput): DocCounts {
       for (const rule of active) if (rule.marketplace) rule.marketplace(ctx, input.reporter(rule, ctx.facts.file));
     });
   }
-  return { skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
+  const summary = active.find((r) => r.id === 'ongrid-would-refuse');
+  if (summary) for (const g of tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
+  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }

@@ -7,6 +7,7 @@ import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
 import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyond.js';
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
+import manifestForeign, { foreignKeys, verdictOf } from './rules/manifest/manifest-foreign.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
 import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -17,7 +18,7 @@ import { pointerOffset } from '../source/pointer.js';
 import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
-import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
+import { type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
 import type { FixItem } from './fix-plan.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
@@ -34,6 +35,8 @@ export interface ValidateInput {
   docs?: DocTargets;
   /** SKILL.md profiles (default: ongrid). */
   profiles?: ReadonlySet<Profile>;
+  /** Each document under its own ecosystem (no `--profile`): how to decide it. */
+  perFile?: PerFile;
   /** Ask the rules that fix for their fixes (`--fix`, `--fix-dry-run`). */
   fix?: boolean;
 }
@@ -103,7 +106,10 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
         sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
       const onFailure = failed(c.file);
-      for (const entry of manifestRules) {
+      // Each file under its own ecosystem: another format's skill.json gets one note with the manager's verdict.
+      const foreign = input.perFile && c.file.tree && input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
+      if (foreign) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, { keys: foreign, verdict: verdictOf(c) }, { pointer: '' });
+      for (const entry of foreign ? [] : manifestRules) {
         current = entry;
         // The other rules still run; the file gets one check-failed at most.
         try {
@@ -128,10 +134,12 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   const docs = validateDocuments({
     targets: input.docs ?? { skills: [], personas: [], packs: [] },
     profiles: input.profiles ?? new Set<Profile>(['ongrid']),
+    perFile: input.perFile,
     load,
     rules: input.rules,
     severities: input.severities,
-    reporter: (rule, file, parsesOnly = false) => sink.reporter(rule, input.severities.get(rule.id)!, file, undefined, beyondDecode(parsesOnly, rule.id)),
+    reporter: (rule, file, parsesOnly = false, severity = input.severities.get(rule.id)!) =>
+      sink.reporter(rule, severity, file, undefined, beyondDecode(parsesOnly, rule.id)),
     guard: (file, step) => guard(step, failed(file)),
   });
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));

@@ -36,10 +36,17 @@ export const PROFILES = {
     source: 'https://docs.openclaw.ai/tools/skills',
     requires: ['name', 'description'],
   },
+  copilot: {
+    title: 'GitHub Copilot',
+    source: 'https://docs.github.com/en/copilot/reference/custom-agents-configuration',
+    // Its custom agents (.github/agents/*.agent.md) are the only documents read under it.
+    requires: [],
+  },
 } as const satisfies Record<string, ProfileFacts>;
 
 export type Profile = keyof typeof PROFILES;
 export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
+/** What a document is checked under when no ecosystem can be told (docs/ecosystems-profiles.md). */
 export const DEFAULT_PROFILES: readonly Profile[] = ['ongrid'];
 
 export function isProfile(value: string): value is Profile {

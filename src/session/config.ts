@@ -41,14 +41,23 @@ export interface Config {
   root?: string;
   rules?: Record<string, (typeof SEVERITY_SETTINGS)[number]>;
   providers?: Provider[];
-  /** SKILL.md profiles for validate (`--profile`). */
-  profiles?: Profile[];
+  /**
+   * validate's ecosystems: names check every document under those (as
+   * `--profile`); `{files, profile}` entries pick one for matching paths,
+   * later entries winning, the rest decided per file.
+   */
+  profiles?: Profile[] | ProfileOverride[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
   builtins?: boolean;
   /** Globs (relative to the config file's folder) whose findings are dropped. */
   ignores?: string[];
   /** Per-path rule settings, ESLint flat-config style; later entries win. */
   overrides?: Array<{ files: string[]; rules: Record<string, (typeof SEVERITY_SETTINGS)[number]> }>;
+}
+
+export interface ProfileOverride {
+  files: string[];
+  profile: Profile;
 }
 
 export interface LoadedConfig {
@@ -204,6 +213,25 @@ async function readConfigFile(file: string): Promise<unknown> {
   }
 }
 
+const isProfileName = (p: unknown): boolean => (PROFILE_NAMES as unknown[]).includes(p);
+
+/** `profiles`: a non-empty array of names, or of `{files, profile}` entries (not both). */
+function checkProfiles(v: unknown, bad: (key: string, what: string) => never): void {
+  const shape = `must be a non-empty array of ${quoted(PROFILE_NAMES)}, or of {"files": [globs], "profile": name}`;
+  if (!Array.isArray(v) || v.length === 0) bad('profiles', shape);
+  if ((v as unknown[]).every((p) => typeof p === 'string')) {
+    if (!(v as unknown[]).every(isProfileName)) bad('profiles', shape);
+    return;
+  }
+  for (const [i, o] of (v as unknown[]).entries()) {
+    const entry = o as Record<string, unknown>;
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) bad(`profiles[${i}]`, 'must be {"files": [globs], "profile": name} (names and entries do not mix)');
+    for (const k of Object.keys(entry)) if (k !== 'files' && k !== 'profile') bad(`profiles[${i}].${k}`, 'is not a profiles key (known: files, profile)');
+    if (!isStringArray(entry.files) || entry.files.length === 0) bad(`profiles[${i}].files`, 'must be a non-empty array of path globs');
+    if (!isProfileName(entry.profile)) bad(`profiles[${i}].profile`, `must be one of ${quoted(PROFILE_NAMES)}`);
+  }
+}
+
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
 
@@ -237,9 +265,7 @@ function check(file: string, raw: unknown): Config {
         if (!isStringArray(c.providers) || !c.providers.every(isProvider)) bad(key, `must be an array of ${quoted(PROVIDERS)}`);
         break;
       case 'profiles':
-        if (!isStringArray(c.profiles) || c.profiles.length === 0 || !c.profiles.every((p) => (PROFILE_NAMES as string[]).includes(p))) {
-          bad(key, `must be a non-empty array of ${quoted(PROFILE_NAMES)}`);
-        }
+        checkProfiles(c.profiles, bad);
         break;
       case 'permissionMode':
         if (!(PERMISSION_MODES as readonly unknown[]).includes(c.permissionMode)) bad(key, `must be one of ${quoted(PERMISSION_MODES)}`);

@@ -8,7 +8,9 @@ import { sayConfig } from '../config-notice.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../views/providers.js';
-import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
+import { PROFILE_NAMES, type Profile } from '../../native/profiles.js';
+import { perFile } from '../../lint/per-file.js';
+import type { CheckedDoc } from '../../lint/validate-docs.js';
 import { closest } from '../../lint/suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import { keepListings } from '../../source/listings.js';
@@ -33,8 +35,10 @@ export interface ValidateFlags {
   rule?: string[];
   root?: string;
   providers?: Provider[];
-  /** SKILL.md profiles (`--profile ongrid,agentskills`). */
+  /** SKILL.md profiles (`--profile ongrid,agentskills`); absent: each document's own ecosystem. */
   profile?: Profile[];
+  /** Say which ecosystem this file is checked under, and why; check nothing. */
+  explainProfile?: string;
   builtins?: boolean;
   config?: string | false;
   color?: boolean;
@@ -101,6 +105,8 @@ export interface Validation {
   registered: Set<string>;
   /** With --fix or --fix-dry-run: the fixes offered for the findings reported (display paths). */
   fixes: FixItem[];
+  /** Every document checked, with its ecosystem and why (display paths). */
+  documents: CheckedDoc[];
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -123,7 +129,11 @@ export async function collectValidation(
   sayConfig(session);
   const { config, configFile: file } = session;
   const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
-  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
+  const forAll = flags.profile ?? (config.profiles?.every((p) => typeof p === 'string') ? config.profiles : undefined);
+  // Without a profile named for all, every profile's rules are on and each document runs those of its own.
+  const profiles = new Set<Profile>(forAll ?? PROFILE_NAMES);
+  const overrides = forAll ? [] : ((config.profiles ?? []) as Exclude<Config['profiles'], Profile[] | undefined>);
+  const absPaths = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
   const policy = pathPolicy(
     RULES,
     { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
@@ -135,6 +145,7 @@ export async function collectValidation(
     scope: targets!.scope,
     docs: targets!.docs(),
     profiles,
+    perFile: forAll ? undefined : perFile(absPaths, overrides, file ? path.dirname(file) : undefined),
     dirs: session.dirs,
     rules: RULES,
     severities: policy.run,
@@ -142,10 +153,13 @@ export async function collectValidation(
   });
   keepListings(false);
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });
-  const diagnostics = policy.apply(result.diagnostics).map(shown).sort(compareDiagnostics);
+  // Only files under the named paths get diagnostics: a pack or folder above them is context, not a target.
+  const underNamed = (d: Diagnostic): boolean => d.file.startsWith('$') || absPaths.some((p) => d.file === p || d.file.startsWith(p + '/'));
+  const diagnostics = policy.apply(result.diagnostics.filter(underNamed)).map(shown).sort(compareDiagnostics);
   // A fix is offered only for a finding that is reported (not ignored or switched off for its file).
   const fixes = result.fixes.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
-  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load), fixes };
+  const documents = result.checked.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
+  return { lines: result.load.lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes };
 }
 
 function registeredLines(load: LoadResult): Set<string> {
@@ -153,6 +167,7 @@ function registeredLines(load: LoadResult): Set<string> {
 }
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
+  if (flags.explainProfile !== undefined) return (await import('./explain-profile.js')).explainProfile(flags.explainProfile, flags);
   if (flags.updateBaseline && !flags.baseline) throw new UsageError('--update-baseline needs --baseline FILE', 'name the file to write, e.g. --baseline .ongrid-skills-baseline.json');
   if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other', 'preview with --fix-dry-run, then apply with --fix');
   const cwd = process.cwd();
@@ -186,7 +201,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const format = await loadFormatter(flags.format ?? 'text');
   const toTerminal = flags.output === undefined && (flags.format === undefined || flags.format === 'text');
   const paint = toTerminal ? await paintFor(process.stdout, flags.color) : plain;
-  const report = format({ diagnostics, counts, checked, warningLimit, rules: RULES }, paint);
+  const report = format({ diagnostics, counts, checked, warningLimit, rules: RULES, documents: validation.documents }, paint);
   if (flags.output === undefined) writeOut(report);
   else writeReport(flags.output, report);
   return failsRun(counts, { strict: flags.strict, maxWarnings: flags.maxWarnings }) ? EXIT.failed : EXIT.ok;

@@ -98,6 +98,7 @@ import timeoutOverflow from './run/timeout-overflow.js';
 import unknownKey from './manifest/unknown-key.js';
 import manifestForeign from './manifest/manifest-foreign.js';
 import walkError from './manifest/walk-error.js';
+import ongridWouldRefuse from './ecosystem/ongrid-would-refuse.js';
 
 export type RuleGroup =
   | 'rejected'
@@ -113,7 +114,10 @@ export type RuleGroup =
   | 'profile'
   | 'persona'
   | 'pack'
-  | 'marketplace';
+  | 'marketplace'
+  | 'ecosystem'
+  | 'content'
+  | 'plugin';
 
 /** Rules by group, in documentation order. */
 const GROUPS = [
@@ -158,6 +162,7 @@ const GROUPS = [
   ],
   // Claude Code's plugin marketplaces: the manager does not read them.
   ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
+  ['ecosystem', [ongridWouldRefuse]],
 ] as const;
 
 /** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */

@@ -1,0 +1,161 @@
+// Which ecosystem a document is written for, decided per file in one order
+// (docs/ecosystems-profiles.md): a config override for its path, then its
+// container (a Claude Code plugin or marketplace, an OpenClaw plugin, a
+// `.claude/` folder, `.github/agents/*.agent.md`), then its keys, then
+// ongrid. The container is looked for from the file up to the repository
+// root only, so the answer is the same whichever folder was named.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { isFile } from '../source/read-capped.js';
+import { keysAt, nodeAt } from './md-doc.js';
+import type { MdDoc } from './md-doc.js';
+import YAML from 'yaml';
+import type { Node } from 'yaml';
+import { isClaudeCodeTool } from './claude-code-tools.js';
+import type { Profile } from './profiles.js';
+import { FOREIGN_KEYS } from './written-for.js';
+
+export type PickedBy = 'flag' | 'config' | 'container' | 'keys' | 'default';
+
+export interface EcosystemPick {
+  ecosystem: Profile;
+  by: PickedBy;
+  /** Why, in a few words: "inside the Claude Code plugin plugins/x", "key `allowed-tools`". */
+  reason: string;
+  /** The container folder that decided it (by: container). */
+  container?: string;
+  /** The outermost container around the file (a marketplace around its plugins): where its notes are counted. */
+  outermost?: string;
+  /** The plugin kind the container is, for rules that read plugin files. */
+  plugin?: 'claude' | 'openclaw';
+}
+
+export type DocKind = 'skill' | 'persona';
+
+interface Container {
+  ecosystem: Profile;
+  what: string;
+  plugin?: 'claude' | 'openclaw';
+}
+
+/** Claude Code subagent keys the manager's persona does not have (https://code.claude.com/docs/en/sub-agents). */
+const CLAUDE_AGENT_KEYS = ['color', 'permissionMode', 'disallowedTools', 'maxTurns', 'mcpServers', 'skills', 'memory', 'isolation', 'initialPrompt', 'hooks', 'effort'];
+/** Persona keys only the manager reads (docs/ecosystems.md, personas). */
+const ONGRID_PERSONA_KEYS = ['when_to_use', 'capabilities', 'can_delegate', 'disallowed_tools', 'permission_mode', 'max_turns', 'critical_reminder', 'initial_prompt', 'omit_claude_md'];
+/** SKILL.md keys only the manager reads (`when_to_use`, `version` and `metadata` are shared). */
+const ONGRID_SKILL_KEYS = ['activation', 'config_section', 'tools'];
+/** SKILL.md keys only Claude Code defines (https://code.claude.com/docs/en/skills#frontmatter-reference). */
+const CLAUDE_SKILL_KEYS = new Set(['argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model', 'context', 'agent', 'hooks', 'paths', 'effort', 'shell']);
+/** SKILL.md keys only OpenClaw defines (https://docs.openclaw.ai/tools/skills). */
+const OPENCLAW_SKILL_KEYS = new Set(['homepage', 'command-dispatch', 'command-tool', 'command-arg-mode']);
+
+/** The nearest folder at or above `start` holding `.git`; undefined when none does. */
+export function repositoryRoot(start: string): string | undefined {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (isFile(path.join(dir, '.git')) || isFolder(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Decides containers for files, caching each folder's answer (one run reads thousands of files). */
+export class EcosystemPicker {
+  private readonly folders = new Map<string, Container | null>();
+
+  /** `top`: the folder the search upward stops at (the repository root, or the named path). */
+  constructor(private readonly top: (file: string) => string) {}
+
+  pick(file: string, kind: DocKind, doc: MdDoc | undefined): EcosystemPick {
+    const found = this.container(file);
+    if (found) {
+      const outermost = this.outermost(found.dir, found.c.ecosystem);
+      return { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, container: found.dir, outermost, plugin: found.c.plugin };
+    }
+    const keyed = doc ? byKeys(doc, kind) : undefined;
+    if (keyed) return { ecosystem: keyed.ecosystem, by: 'keys', reason: keyed.reason };
+    return { ecosystem: 'ongrid', by: 'default', reason: 'no container or key of another ecosystem' };
+  }
+
+  /** The nearest container holding `file`, searched up to the top. */
+  container(file: string): { dir: string; c: Container } | undefined {
+    if (/(^|\/)\.github\/agents\/[^/]+\.agent\.md$/i.test(file)) {
+      return { dir: path.dirname(file), c: { ecosystem: 'copilot', what: 'the GitHub Copilot agents folder' } };
+    }
+    const top = this.top(file);
+    for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+      const c = this.folder(dir);
+      if (c) return { dir, c };
+      if (dir === top || path.dirname(dir) === dir || !dir.startsWith(top)) return undefined;
+    }
+  }
+
+  /** The outermost folder above `dir`, up to the top, that is a container of the same ecosystem. */
+  private outermost(dir: string, ecosystem: Profile): string {
+    let out = dir;
+    const top = this.top(dir + '/x');
+    for (let up = path.dirname(dir); up.startsWith(top) && up !== path.dirname(up); up = path.dirname(up)) {
+      if (this.folder(up)?.ecosystem === ecosystem) out = up;
+      if (up === top) break;
+    }
+    return out;
+  }
+
+  private folder(dir: string): Container | undefined {
+    let c = this.folders.get(dir);
+    if (c === undefined) this.folders.set(dir, (c = containerKind(dir) ?? null));
+    return c ?? undefined;
+  }
+}
+
+function containerKind(dir: string): Container | undefined {
+  if (isFile(path.join(dir, 'openclaw.plugin.json'))) return { ecosystem: 'openclaw', what: 'the OpenClaw plugin', plugin: 'openclaw' };
+  if (isFile(path.join(dir, '.claude-plugin', 'plugin.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code plugin', plugin: 'claude' };
+  if (isFile(path.join(dir, '.claude-plugin', 'marketplace.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code marketplace', plugin: 'claude' };
+  if (path.basename(dir) === '.claude') return { ecosystem: 'claude-code', what: 'the Claude Code folder' };
+  return undefined;
+}
+
+function byKeys(doc: MdDoc, kind: DocKind): { ecosystem: Profile; reason: string } | undefined {
+  const top = keysAt(doc, '');
+  const first = (keys: readonly string[]): string | undefined => top.find((k) => keys.includes(k));
+  if (kind === 'persona') {
+    const ongrid = first(ONGRID_PERSONA_KEYS);
+    if (ongrid) return { ecosystem: 'ongrid', reason: `key \`${ongrid}\` (only the manager's personas have it)` };
+    const claude = first(CLAUDE_AGENT_KEYS);
+    if (claude) return { ecosystem: 'claude-code', reason: `key \`${claude}\` (a Claude Code subagent key)` };
+    const tools = nodeAt(doc, '/tools');
+    if (YAML.isScalar(tools) && typeof tools.value === 'string') return { ecosystem: 'claude-code', reason: '`tools` as a comma list (a Claude Code subagent)' };
+    const names = toolNames(tools);
+    const claudeTool = names.find(isClaudeCodeTool);
+    if (claudeTool) return { ecosystem: 'claude-code', reason: `tool \`${claudeTool}\` (a Claude Code tool)` };
+    return undefined;
+  }
+  const ongrid = first(ONGRID_SKILL_KEYS.filter((k) => k !== 'tools' || ongridTools(doc))) ?? (nodeAt(doc, '/metadata/ongrid') !== undefined ? 'metadata.ongrid' : undefined);
+  if (ongrid) return { ecosystem: 'ongrid', reason: `key \`${ongrid}\` (only the manager reads it)` };
+  const openclaw = top.find((k) => OPENCLAW_SKILL_KEYS.has(k)) ?? (['openclaw', 'clawdbot'].find((k) => nodeAt(doc, `/metadata/${k}`) !== undefined) && 'metadata.openclaw');
+  if (openclaw) return { ecosystem: 'openclaw', reason: `key \`${openclaw}\` (an OpenClaw key)` };
+  const claude = top.find((k) => CLAUDE_SKILL_KEYS.has(k));
+  if (claude) return { ecosystem: 'claude-code', reason: `key \`${claude}\` (a Claude Code key)` };
+  const spec = top.find((k) => FOREIGN_KEYS.has(k));
+  if (spec) return { ecosystem: 'agentskills', reason: `key \`${spec}\` (an Agent Skills spec key)` };
+  if (toolNames(nodeAt(doc, '/tools')).length > 0) return { ecosystem: 'agentskills', reason: '`tools` as a list of names, not the manager\'s tool declarations' };
+  return undefined;
+}
+
+/** `tools` as the manager declares them: a list of mappings (name, impl, ...), not of tool names. */
+function ongridTools(doc: MdDoc): boolean {
+  const tools = nodeAt(doc, '/tools');
+  return YAML.isSeq(tools) && tools.items.length > 0 && tools.items.every((i) => YAML.isMap(i));
+}
+
+function toolNames(node: Node | undefined): string[] {
+  if (!YAML.isSeq(node)) return [];
+  return node.items.map((i) => (YAML.isScalar(i) ? i.value : undefined)).filter((v): v is string => typeof v === 'string');
+}
