@@ -99,6 +99,10 @@ import unknownKey from './manifest/unknown-key.js';
 import manifestForeign from './manifest/manifest-foreign.js';
 import walkError from './manifest/walk-error.js';
 import ongridWouldRefuse from './ecosystem/ongrid-would-refuse.js';
+import bodyBidiControl from './content/body-bidi-control.js';
+import bodyInvisibleChar from './content/body-invisible-char.js';
+import bodyLinkMissing from './content/body-link-missing.js';
+import skillBodyLong from './content/skill-body-long.js';
 
 export type RuleGroup =
   | 'rejected'
@@ -163,6 +167,7 @@ const GROUPS = [
   // Claude Code's plugin marketplaces: the manager does not read them.
   ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
   ['ecosystem', [ongridWouldRefuse]],
+  ['content', [bodyBidiControl, bodyInvisibleChar, bodyLinkMissing, skillBodyLong]],
 ] as const;
 
 /** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */

@@ -19,7 +19,9 @@ type Consequence =
   /** A fact worth knowing; nothing breaks (info). */
   | 'fact'
   /** The checks of the file could not finish: nothing vouches for it (error). */
-  | 'unchecked';
+  | 'unchecked'
+  /** Text shown to a reviewer differs from what the model reads (error: a security fault). */
+  | 'hidden-text';
 
 const LEVEL: Record<Consequence, string> = {
   refused: 'error',
@@ -29,6 +31,7 @@ const LEVEL: Record<Consequence, string> = {
   'fails-some-calls': 'warning',
   fact: 'info',
   unchecked: 'error',
+  'hidden-text': 'error',
 };
 
 const POLICY: Record<string, Consequence> = {
@@ -109,7 +112,8 @@ const POLICY: Record<string, Consequence> = {
   'agentskills-description': 'profile-refuses',
   'agentskills-key': 'profile-refuses',
   'agentskills-field': 'profile-refuses',
-  'claude-code-name': 'profile-refuses',
+  // Claude Code's docs ask for lowercase names, but it loads others (its own plugins ship some).
+  'claude-code-name': 'differs',
   'claude-code-field': 'differs',
   'openclaw-field': 'differs',
   'persona-required': 'refused',
@@ -136,6 +140,13 @@ const POLICY: Record<string, Consequence> = {
   'marketplace-invalid': 'profile-refuses',
   'marketplace-plugin-invalid': 'fails-some-calls',
   'marketplace-plugin-path': 'fails-some-calls',
+  // The manager's verdict on documents written for another ecosystem: a count for the operator.
+  'ongrid-would-refuse': 'fact',
+  // What the model reads: a hidden bidi override is a security fault (error); other invisible characters warn.
+  'body-bidi-control': 'hidden-text',
+  'body-invisible-char': 'differs',
+  'body-link-missing': 'differs',
+  'skill-body-long': 'fact',
 };
 
 describe('severity policy', () => {

@@ -1,0 +1,36 @@
+// Characters a reader of a document cannot see but a model reads: the
+// bidirectional controls of the Trojan Source class (CVE-2021-42574) and
+// invisible format characters (zero-width, word joiners, tag characters).
+export interface HiddenChar {
+  offset: number;
+  codePoint: number;
+  bidi: boolean;
+}
+
+/** Embeddings, overrides and isolates: they reorder what is shown (Unicode TR9). */
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Zero-width and directional marks, joiners, invisible operators, a BOM past the start, tag characters. */
+const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060-\u2064\u180E\uFEFF\u{E0000}-\u{E007F}]/gu;
+
+/** Every hidden character of `text`, with its UTF-16 offset (a BOM at offset 0 is the file's encoding mark). */
+export function hiddenChars(text: string): HiddenChar[] {
+  const out: HiddenChar[] = [];
+  for (const m of text.matchAll(HIDDEN)) {
+    if (m.index === 0 && m[0] === '\uFEFF') continue;
+    out.push({ offset: m.index, codePoint: m[0].codePointAt(0)!, bidi: BIDI.test(m[0]) });
+  }
+  return out;
+}
+
+/** 1-based line and column (in UTF-16 units) of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+export const codePointName = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
