@@ -146,9 +146,9 @@ export function validateDocuments(input: DocInput): DocCounts {
       return;
     }
     const { doc } = got;
-    const own = input.perFile ? new Set<Profile>([pick.ecosystem]) : input.profiles;
+    const own = input.perFile ? new Set<Profile>(pick.ongridToo ? [pick.ecosystem, 'ongrid'] : [pick.ecosystem]) : input.profiles;
     // Under its own ecosystem, a foreign document's manager refusals are counted, not reported.
-    const foreign = input.perFile !== undefined && pick.ecosystem !== 'ongrid';
+    const foreign = input.perFile !== undefined && !own.has('ongrid');
     const ctx: MarkdownContext = {
       kind,
       doc,

@@ -26,6 +26,8 @@ export interface EcosystemPick {
   container?: string;
   /** The outermost container around the file (a marketplace around its plugins): where its notes are counted. */
   outermost?: string;
+  /** Written for the manager too (a key only it reads): its rules apply as well, at their own levels. */
+  ongridToo?: true;
   /** The plugin kind the container is, for rules that read plugin files. */
   plugin?: 'claude' | 'openclaw';
 }
@@ -74,11 +76,14 @@ export class EcosystemPicker {
 
   pick(file: string, kind: DocKind, doc: MdDoc | undefined): EcosystemPick {
     const found = this.container(file);
+    const keyed = doc ? byKeys(doc, kind) : undefined;
     if (found) {
       const outermost = this.outermost(found.dir, found.c.ecosystem);
-      return { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, container: found.dir, outermost, plugin: found.c.plugin };
+      const pick: EcosystemPick = { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, container: found.dir, outermost, plugin: found.c.plugin };
+      // A key only the manager reads says the file is written for the manager too, wherever it sits.
+      if (keyed?.ecosystem === 'ongrid' && pick.ecosystem !== 'ongrid') return { ...pick, ongridToo: true, reason: `${pick.reason}; ${keyed.reason}: written for the manager too` };
+      return pick;
     }
-    const keyed = doc ? byKeys(doc, kind) : undefined;
     if (keyed) return { ecosystem: keyed.ecosystem, by: 'keys', reason: keyed.reason };
     return { ecosystem: 'ongrid', by: 'default', reason: 'no container or key of another ecosystem' };
   }
