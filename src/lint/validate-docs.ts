@@ -100,18 +100,10 @@ function managerVerdict(rule: Rule, kind: 'skill' | 'persona'): boolean {
   return kind === 'persona' && (rule.id === 'frontmatter-yaml' || rule.id === 'frontmatter-missing');
 }
 
-export function validateDocuments(input: DocInput): DocCounts {
-  const active = input.rules.filter((r) => input.severities.has(r.id));
-  // A read that throws is a bug; it is thrown again where that file's checks are guarded.
-  const skills = input.targets.skills.map((f) => {
-    try {
-      return read(f, 'skill');
-    } catch (thrown) {
-      return { thrown };
-    }
-  });
+/** The tool names personas may refer to: built-ins, agent tools, loaded skills and every native skill's tools. */
+function knownTools(input: DocInput, skills: ReadonlyArray<ReturnType<typeof read> | { thrown: unknown }>): () => KnownTools {
   let known: KnownTools | undefined;
-  const tools = (): KnownTools => {
+  return () => {
     if (known) return known;
     const names = new Set<string>([...BUILTIN_SKILLS, ...AGENT_TOOL_NAMES, ...input.load.skills.map((s) => fromBStr(s.name))]);
     let natives = 0;
@@ -123,22 +115,52 @@ export function validateDocuments(input: DocInput): DocCounts {
     }
     return (known = { names, loaded: input.load.skills.length + natives });
   };
+}
 
+/** Each document's ecosystem, the profiles its rules run under, and where a foreign one's refusals are counted. */
+function ecosystems(input: DocInput) {
+  const explicit: EcosystemPick = { ecosystem: [...input.profiles][0] ?? 'ongrid', by: 'flag', reason: 'named by --profile or the config' };
+  const tally: ForeignTally = foreignTally();
+  return {
+    tally,
+    pick(file: string, kind: 'skill' | 'persona', doc: MdDoc | undefined): EcosystemPick {
+      const per = input.perFile;
+      if (!per) return explicit;
+      const configured = per.override(file);
+      if (configured) return { ecosystem: configured, by: 'config', reason: 'a `profiles` entry of the config matches its path' };
+      return per.picker.pick(file, kind, doc);
+    },
+    profiles(pick: EcosystemPick): ReadonlySet<Profile> {
+      if (!input.perFile) return input.profiles;
+      return new Set<Profile>(pick.ongridToo ? [pick.ecosystem, 'ongrid'] : [pick.ecosystem]);
+    },
+    /** The folder a foreign document is counted under: its outermost container inside the named path, else the named path. */
+    group(file: string, pick: EcosystemPick): string {
+      const named = input.perFile!.namedFolder(file);
+      const outer = pick.outermost;
+      return outer !== undefined && (outer === named || outer.startsWith(named + '/')) ? outer : named;
+    },
+  };
+}
+
+export function validateDocuments(input: DocInput): DocCounts {
+  const active = input.rules.filter((r) => input.severities.has(r.id));
+  // A read that throws is a bug; it is thrown again where that file's checks are guarded.
+  const skills = input.targets.skills.map((f) => {
+    try {
+      return read(f, 'skill');
+    } catch (thrown) {
+      return { thrown };
+    }
+  });
+  const tools = knownTools(input, skills);
   const pluginOf = pluginFinder(input.targets);
   const documents: CheckedDoc[] = [];
-  const tally: ForeignTally = foreignTally();
-  const explicit: EcosystemPick = { ecosystem: [...input.profiles][0] ?? 'ongrid', by: 'flag', reason: 'named by --profile or the config' };
-  const pickFor = (file: string, kind: 'skill' | 'persona', doc: MdDoc | undefined): EcosystemPick => {
-    const per = input.perFile;
-    if (!per) return explicit;
-    const configured = per.override(file);
-    if (configured) return { ecosystem: configured, by: 'config', reason: 'a `profiles` entry of the config matches its path' };
-    return per.picker.pick(file, kind, doc);
-  };
+  const eco = ecosystems(input);
 
   const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
     if ('thrown' in got) throw got.thrown;
-    const pick = pickFor(file, kind, 'doc' in got ? got.doc : undefined);
+    const pick = eco.pick(file, kind, 'doc' in got ? got.doc : undefined);
     documents.push({ file, kind, pick });
     if (!('doc' in got)) {
       const unreadable = active.find((r) => r.id === 'doc-unreadable');
@@ -146,9 +168,7 @@ export function validateDocuments(input: DocInput): DocCounts {
       return;
     }
     const { doc } = got;
-    const own = input.perFile ? new Set<Profile>(pick.ongridToo ? [pick.ecosystem, 'ongrid'] : [pick.ecosystem]) : input.profiles;
-    // Under its own ecosystem, a foreign document's manager refusals are counted, not reported.
-    const foreign = input.perFile !== undefined && !own.has('ongrid');
+    const own = eco.profiles(pick);
     const ctx: MarkdownContext = {
       kind,
       doc,
@@ -162,19 +182,26 @@ export function validateDocuments(input: DocInput): DocCounts {
       where: (pointer, key) => ({ pointer, at: doc.front ? doc.front.at(pointer, key) : { line: 1, column: 1 } }),
     };
     const parsesOnly = ctx.parses && !ctx.decodes;
-    const named = foreign ? input.perFile!.namedFolder(file) : '';
-    const group = pick.outermost?.startsWith(named + '/') || pick.outermost === named ? pick.outermost : named;
-    if (foreign) tally.add(group, pick.ecosystem, kind);
+    // Under its own ecosystem, a foreign document's manager refusals are counted, not reported.
+    const group = input.perFile !== undefined && !own.has('ongrid') ? eco.group(file, pick) : undefined;
+    if (group !== undefined) eco.tally.add(group, pick.ecosystem, kind);
     for (const rule of active) {
       if (!rule.markdown || (rule.profile && !own.has(rule.profile))) continue;
-      if (foreign && managerVerdict(rule, kind)) rule.markdown(ctx, (args) => rule.severity === 'error' && tally.refuse(group, pick.ecosystem, file, rule.id));
+      if (group !== undefined && managerVerdict(rule, kind)) rule.markdown(ctx, () => rule.severity === 'error' && eco.tally.refuse(group, pick.ecosystem, file, rule.id));
       else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
     }
   };
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
   for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona')));
+  checkPacks(input, active);
+  checkMarketplaces(input, active);
+  const summary = active.find((r) => r.id === 'ongrid-would-refuse');
+  if (summary) for (const g of eco.tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
+  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
+}
 
+function checkPacks(input: DocInput, active: readonly Rule[]): void {
   for (const root of input.targets.packs) {
     const facts = inspectPack(root);
     const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
@@ -189,6 +216,9 @@ export function validateDocuments(input: DocInput): DocCounts {
       }
     });
   }
+}
+
+function checkMarketplaces(input: DocInput, active: readonly Rule[]): void {
   for (const f of input.targets.marketplaces ?? []) {
     const file: SourceFile = { path: toBStr(f) };
     input.guard(file, () => {
@@ -196,7 +226,4 @@ export function validateDocuments(input: DocInput): DocCounts {
       for (const rule of active) if (rule.marketplace) rule.marketplace(ctx, input.reporter(rule, ctx.facts.file));
     });
   }
-  const summary = active.find((r) => r.id === 'ongrid-would-refuse');
-  if (summary) for (const g of tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
-  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }

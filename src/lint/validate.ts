@@ -106,9 +106,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
         sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
       const onFailure = failed(c.file);
-      // Each file under its own ecosystem: another format's skill.json gets one note with the manager's verdict.
-      const foreign = input.perFile && c.file.tree && input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
-      if (foreign) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, { keys: foreign, verdict: verdictOf(c) }, { pointer: '' });
+      const foreign = foreignNote(input, c, sink);
       for (const entry of foreign ? [] : manifestRules) {
         current = entry;
         // The other rules still run; the file gets one check-failed at most.
@@ -131,19 +129,34 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
   }
-  const docs = validateDocuments({
+  const docs = checkDocuments(input, sink, failed);
+  fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
+}
+
+/** The markdown, pack and marketplace half of the run (validate-docs.ts). */
+function checkDocuments(input: ValidateInput, sink: DiagnosticSink, failed: (file: SourceFile) => (args: RuleArgs['check-failed']) => void) {
+  return validateDocuments({
     targets: input.docs ?? { skills: [], personas: [], packs: [] },
     profiles: input.profiles ?? new Set<Profile>(['ongrid']),
     perFile: input.perFile,
-    load,
+    load: input.load,
     rules: input.rules,
     severities: input.severities,
     reporter: (rule, file, parsesOnly = false, severity = input.severities.get(rule.id)!) =>
       sink.reporter(rule, severity, file, undefined, beyondDecode(parsesOnly, rule.id)),
     guard: (file, step) => guard(step, failed(file)),
   });
-  fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
+}
+
+/**
+ * Each file under its own ecosystem: another format's skill.json gets one
+ * note with what the manager would do, and no other finding. Whether it did.
+ */
+function foreignNote(input: ValidateInput, c: ManifestContext, sink: DiagnosticSink): boolean {
+  const keys = input.perFile && c.file.tree && input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
+  if (keys) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, { keys, verdict: verdictOf(c) }, { pointer: '' });
+  return keys !== undefined;
 }
 
 /**

@@ -13,7 +13,9 @@ import { GoError } from '../go/errno.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
-import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
+import type { Profile } from '../native/profiles.js';
+import { type ProfileOverride, checkProfiles } from './config-profiles.js';
+export type { ProfileOverride } from './config-profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 
 export const CONFIG_NAME = 'ongrid-skills';
@@ -41,11 +43,7 @@ export interface Config {
   root?: string;
   rules?: Record<string, (typeof SEVERITY_SETTINGS)[number]>;
   providers?: Provider[];
-  /**
-   * validate's ecosystems: names check every document under those (as
-   * `--profile`); `{files, profile}` entries pick one for matching paths,
-   * later entries winning, the rest decided per file.
-   */
+  /** validate's ecosystems: names for every document (`--profile`), or `{files, profile}` per path (config-profiles.ts). */
   profiles?: Profile[] | ProfileOverride[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
   builtins?: boolean;
@@ -53,11 +51,6 @@ export interface Config {
   ignores?: string[];
   /** Per-path rule settings, ESLint flat-config style; later entries win. */
   overrides?: Array<{ files: string[]; rules: Record<string, (typeof SEVERITY_SETTINGS)[number]> }>;
-}
-
-export interface ProfileOverride {
-  files: string[];
-  profile: Profile;
 }
 
 export interface LoadedConfig {
@@ -210,25 +203,6 @@ async function readConfigFile(file: string): Promise<unknown> {
     const full = e instanceof Error ? String(e.message) : thrownText(e);
     const lines = full.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !/^(JSON|YAML) Error in/.test(l));
     throw new ConfigError(`${file}: cannot read config: ${syntaxAt(file, lines[0] ?? full)}`, 'fix the file, pass --config with another one, or --no-config');
-  }
-}
-
-const isProfileName = (p: unknown): boolean => (PROFILE_NAMES as unknown[]).includes(p);
-
-/** `profiles`: a non-empty array of names, or of `{files, profile}` entries (not both). */
-function checkProfiles(v: unknown, bad: (key: string, what: string) => never): void {
-  const shape = `must be a non-empty array of ${quoted(PROFILE_NAMES)}, or of {"files": [globs], "profile": name}`;
-  if (!Array.isArray(v) || v.length === 0) bad('profiles', shape);
-  if ((v as unknown[]).every((p) => typeof p === 'string')) {
-    if (!(v as unknown[]).every(isProfileName)) bad('profiles', shape);
-    return;
-  }
-  for (const [i, o] of (v as unknown[]).entries()) {
-    const entry = o as Record<string, unknown>;
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) bad(`profiles[${i}]`, 'must be {"files": [globs], "profile": name} (names and entries do not mix)');
-    for (const k of Object.keys(entry)) if (k !== 'files' && k !== 'profile') bad(`profiles[${i}].${k}`, 'is not a profiles key (known: files, profile)');
-    if (!isStringArray(entry.files) || entry.files.length === 0) bad(`profiles[${i}].files`, 'must be a non-empty array of path globs');
-    if (!isProfileName(entry.profile)) bad(`profiles[${i}].profile`, `must be one of ${quoted(PROFILE_NAMES)}`);
   }
 }
 
