@@ -19,7 +19,7 @@ export function topFolders(named: readonly string[]): (file: string) => string {
   };
 }
 
-export function perFile(named: readonly string[], overrides: readonly ProfileOverride[], base: string | undefined): PerFile {
+export function perFile(named: readonly string[], overrides: readonly ProfileOverride[], base: string | undefined, forced: ReadonlySet<string> = new Set()): PerFile {
   const tests = overrides.map((o) => ({ test: globTest(o.files), profile: o.profile }));
   const override = (file: string): Profile | undefined => {
     if (base === undefined || tests.length === 0) return undefined;
@@ -33,5 +33,6 @@ export function perFile(named: readonly string[], overrides: readonly ProfileOve
     picker: new EcosystemPicker(topFolders(folders)),
     override,
     namedFolder: (file) => folders.find((n) => file.startsWith(n + '/')) ?? path.dirname(file),
+    forced,
   };
 }

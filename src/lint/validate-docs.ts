@@ -32,6 +32,8 @@ export interface PerFile {
   override(file: string): Profile | undefined;
   /** The folder a foreign document's refusal is counted under when no container holds it: the named path. */
   namedFolder(file: string): string;
+  /** Rules the user set a level for (config `rules`, `--rule`): they run on every document at that level. */
+  forced: ReadonlySet<string>;
 }
 
 /** One document checked, with the ecosystem it was checked under and why. */
@@ -56,8 +58,6 @@ export interface DocInput {
 }
 
 export interface DocCounts {
-  /** Every document with the ecosystem it was checked under. */
-  documents: CheckedDoc[];
   skills: number;
   personas: number;
   packs: number;
@@ -143,7 +143,8 @@ function ecosystems(input: DocInput) {
   };
 }
 
-export function validateDocuments(input: DocInput): DocCounts {
+/** The counts checked, and every document with the ecosystem it was checked under. */
+export function validateDocuments(input: DocInput): DocCounts & { documents: CheckedDoc[] } {
   const active = input.rules.filter((r) => input.severities.has(r.id));
   // A read that throws is a bug; it is thrown again where that file's checks are guarded.
   const skills = input.targets.skills.map((f) => {
@@ -186,7 +187,7 @@ export function validateDocuments(input: DocInput): DocCounts {
     const group = input.perFile !== undefined && !own.has('ongrid') ? eco.group(file, pick) : undefined;
     if (group !== undefined) eco.tally.add(group, pick.ecosystem, kind);
     for (const rule of active) {
-      if (!rule.markdown || (rule.profile && !own.has(rule.profile))) continue;
+      if (!rule.markdown || (rule.profile && !own.has(rule.profile) && !input.perFile?.forced.has(rule.id))) continue;
       if (group !== undefined && managerVerdict(rule, kind)) rule.markdown(ctx, () => rule.severity === 'error' && eco.tally.refuse(group, pick.ecosystem, file, rule.id));
       else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
     }
@@ -211,7 +212,7 @@ function checkPacks(input: DocInput, active: readonly Rule[]): void {
     input.guard(fallback, () => {
       for (const rule of active) {
         if (!rule.pack) continue;
-        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid';
+        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !input.perFile!.forced.has(rule.id);
         rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
       }
     });

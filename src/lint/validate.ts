@@ -18,7 +18,7 @@ import { pointerOffset } from '../source/pointer.js';
 import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
-import { type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
+import { type CheckedDoc, type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
 import type { FixItem } from './fix-plan.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
@@ -52,6 +52,8 @@ export interface ValidateResult {
   checked: Checked;
   /** With `fix`: the fixes rules offered, each with its diagnostic (in diagnostic order). */
   fixes: FixItem[];
+  /** Every document checked, with its ecosystem and why. */
+  documents: CheckedDoc[];
 }
 
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
@@ -129,9 +131,9 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
   }
-  const docs = checkDocuments(input, sink, failed);
+  const { documents, ...docs } = checkDocuments(input, sink, failed);
   fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes };
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, documents };
 }
 
 /** The markdown, pack and marketplace half of the run (validate-docs.ts). */

@@ -134,9 +134,10 @@ export async function collectValidation(
   const profiles = new Set<Profile>(forAll ?? PROFILE_NAMES);
   const overrides = forAll ? [] : ((config.profiles ?? []) as Exclude<Config['profiles'], Profile[] | undefined>);
   const absPaths = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
+  const settings = { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []) };
   const policy = pathPolicy(
     RULES,
-    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
+    { ...settings, providers, profiles },
     file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
   );
   const result = await validateSkills({
@@ -145,7 +146,7 @@ export async function collectValidation(
     scope: targets!.scope,
     docs: targets!.docs(),
     profiles,
-    perFile: forAll ? undefined : perFile(absPaths, overrides, file ? path.dirname(file) : undefined),
+    perFile: forAll ? undefined : perFile(absPaths, overrides, file ? path.dirname(file) : undefined, new Set([...Object.keys(settings.config), ...Object.keys(settings.cli)])),
     dirs: session.dirs,
     rules: RULES,
     severities: policy.run,
@@ -158,7 +159,7 @@ export async function collectValidation(
   const diagnostics = policy.apply(result.diagnostics.filter(underNamed)).map(shown).sort(compareDiagnostics);
   // A fix is offered only for a finding that is reported (not ignored or switched off for its file).
   const fixes = result.fixes.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
-  const documents = result.checked.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
+  const documents = result.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
   return { lines: result.load.lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes };
 }
 
