@@ -28,11 +28,13 @@ describe('validate fixtures/validate', () => {
 describe('validate fixtures/ (the whole bundled tree)', () => {
   it('finds the problems planted in fixtures/skills and under fixtures/validate, and nothing else', () => {
     const skills = JSON.parse(readFileSync(path.join(REPO, 'fixtures/skills/expect.json'), 'utf8')) as { diagnostics: Expected[] };
+    const picked = JSON.parse(readFileSync(path.join(REPO, 'fixtures/ecosystem-picked/expect.json'), 'utf8')) as { diagnostics: Expected[] };
     const r = runCli(['validate', 'fixtures', '--format', 'json'], { cwd: REPO });
     expect(r.code).toBe(1);
     const got = JSON.parse(r.stdout) as { diagnostics: Expected[] };
     const planted = [
       ...skills.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/skills', d.file) })),
+      ...picked.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/ecosystem-picked', d.file) })),
       ...fixtures()
         // The ".."-prefix quirk needs its folder right under the walked root:
         // planted for a walk of fixtures/validate, not of fixtures/.
