@@ -169,7 +169,7 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   message(args: A): string;
   /** Off unless this provider is asked for (`--providers`) or the rule is configured. */
   provider?: Provider;
-  /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */
+  /** Runs on the documents written for this ecosystem (or all, under `--profile` naming it), or where the rule is configured. */
   profile?: Profile;
   /**
    * What it reports is the manager's consequence (its decoder, personas,
@@ -215,7 +215,10 @@ export function defineRule<K extends string, A>(rule: Rule<K, A>): Rule<K, A> {
   return rule;
 }
 
-/** Whether a rule runs when nothing asks for it: provider rules, non-default profile rules and opt-in rules do not. */
+/**
+ * Whether a rule runs when nothing asks for it: provider and opt-in rules do
+ * not; a profile's rules do, on the documents written for that ecosystem.
+ */
 export function onByDefault(rule: Rule): boolean {
-  return rule.provider === undefined && !rule.optIn && (rule.profile === undefined || rule.profile === 'ongrid');
+  return rule.provider === undefined && !rule.optIn;
 }
