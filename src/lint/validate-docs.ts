@@ -10,7 +10,7 @@ import type { LoadResult } from '../loader/loader.js';
 import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
 import { inspectMarketplace } from '../native/marketplace.js';
-import { detectLayout, inspectPack } from '../native/pack.js';
+import { detectLayout, inspectPack, isOneSkillFolder } from '../native/pack.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
 import type { Profile } from '../native/profiles.js';
 import type { EcosystemPick, EcosystemPicker } from '../native/ecosystem.js';
@@ -199,7 +199,9 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   checkMarketplaces(input, active);
   const summary = active.find((r) => r.id === 'ongrid-would-refuse');
   if (summary) for (const g of eco.tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
-  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
+  // A folder that is a pack only by its own SKILL.md is one skill, not counted as a pack.
+  const packs = input.targets.packs.filter((root) => !isOneSkillFolder(root)).length;
+  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }
 
 function checkPacks(input: DocInput, active: readonly Rule[]): void {

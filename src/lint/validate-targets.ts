@@ -10,7 +10,8 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
-import { MARKETPLACE_MANIFEST, discoverDocs } from '../native/doc-discovery.js';
+import { MARKETPLACE_MANIFEST, contextAbove, discoverDocs } from '../native/doc-discovery.js';
+import { repositoryRoot } from '../native/ecosystem.js';
 import { UsageError } from '../errors.js';
 import type { RootFacts } from './rule.js';
 import type { DocTargets } from './validate-docs.js';
@@ -38,8 +39,15 @@ const unique = (xs: string[]): string[] => [...new Set(xs)];
 function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
   const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [] };
   for (const n of named) {
+    // The walk is seen from the repository root, so a file is judged the same whichever folder was named.
+    const top = repositoryRoot(n.dir ? n.abs : path.dirname(n.abs)) ?? (n.dir ? n.abs : path.dirname(n.abs));
+    if (!n.dir) {
+      // A named document's pack is checked too; only what lands on the named file is reported.
+      const pack = contextAbove(n.abs, top).pack;
+      if (pack !== undefined) docs.packs.push(pack);
+    }
     if (n.dir) {
-      const found = discoverDocs(n.abs);
+      const found = discoverDocs(n.abs, top);
       docs.skills.push(...found.skills);
       docs.personas.push(...found.personas);
       docs.packs.push(...found.packs, ...found.strays);

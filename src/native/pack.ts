@@ -27,14 +27,29 @@ function skillsFolders(root: string): string[] {
   } catch {
     return [];
   }
-  return entries.filter((e) => isFile(path.join(root, 'skills', e.name, 'SKILL.md'))).map((e) => e.name).sort();
+  // As the manager's hasBareSkills: a folder entry (a link to one is not) whose SKILL.md is anything but a folder.
+  return entries.filter((e) => e.isDirectory() && presentNotDir(path.join(root, 'skills', e.name, 'SKILL.md'))).map((e) => e.name).sort();
+}
+
+/** Whether something that is not a folder is at `p` (a link followed), as Go's `os.Stat(p); !IsDir()`. */
+export function presentNotDir(p: string): boolean {
+  try {
+    return !statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A folder that is a pack only by its own SKILL.md: one skill, not counted as a pack in summaries. */
+export function isOneSkillFolder(root: string): boolean {
+  return detectLayout(root) === 'bare' && presentNotDir(path.join(root, 'SKILL.md'));
 }
 
 /** The layout the manager recognises at `root`, in its order; undefined: not a pack. */
 export function detectLayout(root: string): PackLayout | undefined {
   if (isFile(path.join(root, OPENCLAW_MANIFEST))) return 'openclaw';
   if (isFile(path.join(root, CLAUDE_MANIFEST))) return 'claude';
-  if (isFile(path.join(root, 'SKILL.md')) || skillsFolders(root).length > 0) return 'bare';
+  if (presentNotDir(path.join(root, 'SKILL.md')) || skillsFolders(root).length > 0) return 'bare';
   return undefined;
 }
 
