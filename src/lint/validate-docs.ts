@@ -195,7 +195,7 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
   for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona')));
-  checkPacks(input, active);
+  checkPacks(input, active, new Map(documents.map((d) => [d.file, d.pick.ecosystem])));
   checkMarketplaces(input, active);
   const summary = active.find((r) => r.id === 'ongrid-would-refuse');
   if (summary) for (const g of eco.tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
@@ -204,17 +204,25 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }
 
-function checkPacks(input: DocInput, active: readonly Rule[]): void {
+/**
+ * The pack rules over each pack. Each document under its own ecosystem: a
+ * Claude Code or OpenClaw plugin is not wrong for what the manager's
+ * installer would do with it (its findings are notes), nor is a one-skill
+ * folder whose SKILL.md is written for another ecosystem (none).
+ */
+function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
   for (const root of input.targets.packs) {
     const facts = inspectPack(root);
     const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
     const fallback: SourceFile = { path: toBStr(root) };
-    // A Claude Code or OpenClaw plugin is not wrong for what the manager's installer would do with it.
-    const foreign = input.perFile !== undefined && input.perFile.picker.container(path.join(root, 'x')) !== undefined;
+    const per = input.perFile;
+    const foreign = per !== undefined && per.picker.container(path.join(root, 'x')) !== undefined;
+    const ownSkill = picked.get(path.join(root, 'SKILL.md'));
+    const foreignSkill = per !== undefined && !foreign && ownSkill !== undefined && ownSkill !== 'ongrid' && isOneSkillFolder(root);
     input.guard(fallback, () => {
       for (const rule of active) {
-        if (!rule.pack) continue;
-        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !input.perFile!.forced.has(rule.id);
+        if (!rule.pack || (foreignSkill && rule.manager && !per.forced.has(rule.id))) continue;
+        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !per.forced.has(rule.id);
         rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
       }
     });

@@ -7,7 +7,7 @@ export interface BodyLink {
 }
 
 const LINK = /!?\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
-const FENCE = /^(\s{0,3})(`{3,}|~{3,})/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 
 /** Relative file links of `text` (URLs, anchors, absolute paths and templated paths left out). */
 export function relativeLinks(text: string): BodyLink[] {
@@ -16,10 +16,10 @@ export function relativeLinks(text: string): BodyLink[] {
   let offset = 0;
   for (const line of text.split('\n')) {
     const f = FENCE.exec(line);
-    if (f) {
-      if (fence === undefined) fence = f[2][0];
-      else if (f[2][0] === fence) fence = undefined;
-    } else if (fence === undefined) {
+    // CommonMark: a fence closes on a line of the same character, at least as long, with nothing after it.
+    if (f && fence === undefined) fence = f[1];
+    else if (f && f[1][0] === fence![0] && f[1].length >= fence!.length && f[2].trim() === '') fence = undefined;
+    else if (fence === undefined) {
       const plain = line.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
       for (const m of plain.matchAll(LINK)) {
         const target = m[1];

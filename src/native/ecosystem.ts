@@ -7,8 +7,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';
-import { keysAt, nodeAt } from './md-doc.js';
-import type { MdDoc } from './md-doc.js';
+import { type MdDoc, keysAt, nodeAt, readMdDoc } from './md-doc.js';
+import { SKILL_SHAPE } from './native-skill.js';
 import YAML from 'yaml';
 import type { Node } from 'yaml';
 import { isClaudeCodeTool } from './claude-code-tools.js';
@@ -48,6 +48,8 @@ const ONGRID_PERSONA_KEYS = ['when_to_use', 'capabilities', 'can_delegate', 'dis
 const ONGRID_SKILL_KEYS = ['activation', 'config_section', 'tools'];
 /** SKILL.md keys only Claude Code defines (https://code.claude.com/docs/en/skills#frontmatter-reference). */
 const CLAUDE_SKILL_KEYS = new Set(['argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model', 'context', 'agent', 'hooks', 'paths', 'effort', 'shell']);
+/** OpenClaw's metadata block, under its current and former names (Clawdbot, Moltbot). */
+const OPENCLAW_METADATA = ['openclaw', 'clawdbot', 'moltbot'];
 /** SKILL.md keys only OpenClaw defines (https://docs.openclaw.ai/tools/skills). */
 const OPENCLAW_SKILL_KEYS = new Set(['homepage', 'command-dispatch', 'command-tool', 'command-arg-mode']);
 
@@ -70,6 +72,7 @@ function isFolder(p: string): boolean {
 /** Decides containers for files, caching each folder's answer (one run reads thousands of files). */
 export class EcosystemPicker {
   private readonly folders = new Map<string, Container | null>();
+  private readonly skills = new Map<string, { ecosystem: Profile; reason: string } | null>();
 
   /** `top`: the folder the search upward stops at (the repository root, or the named path). */
   constructor(private readonly top: (file: string) => string) {}
@@ -85,6 +88,8 @@ export class EcosystemPicker {
       return pick;
     }
     if (keyed) return { ecosystem: keyed.ecosystem, by: 'keys', reason: keyed.reason };
+    const skill = kind === 'persona' ? this.skillAbove(file) : undefined;
+    if (skill) return { ecosystem: skill.ecosystem, by: 'container', reason: `inside the skill folder ${skill.dir}, whose SKILL.md is written for it (${skill.reason})`, container: skill.dir, outermost: skill.dir };
     return { ecosystem: 'ongrid', by: 'default', reason: 'no container or key of another ecosystem' };
   }
 
@@ -99,6 +104,22 @@ export class EcosystemPicker {
       if (c) return { dir, c };
       if (dir === top || path.dirname(dir) === dir || !dir.startsWith(top)) return undefined;
     }
+  }
+
+  /** The nearest folder above an agent holding a SKILL.md written for another ecosystem: the agent is that skill's. */
+  private skillAbove(file: string): { dir: string; ecosystem: Profile; reason: string } | undefined {
+    const top = this.top(file);
+    for (let dir = path.dirname(path.dirname(file)); dir.startsWith(top); dir = path.dirname(dir)) {
+      let found = this.skills.get(dir);
+      if (found === undefined) {
+        const read = isFile(path.join(dir, 'SKILL.md')) ? readMdDoc(path.join(dir, 'SKILL.md'), SKILL_SHAPE) : undefined;
+        const keyed = read?.ok ? byKeys(read.doc, 'skill') : undefined;
+        this.skills.set(dir, (found = read ? (keyed ?? { ecosystem: 'ongrid', reason: 'none of its keys is another ecosystem\'s' }) : null));
+      }
+      if (found) return found.ecosystem === 'ongrid' ? undefined : { dir, ...found };
+      if (dir === top || path.dirname(dir) === dir) return undefined;
+    }
+    return undefined;
   }
 
   /** The outermost folder above `dir`, up to the top, that is a container of the same ecosystem. */
@@ -144,7 +165,8 @@ function byKeys(doc: MdDoc, kind: DocKind): { ecosystem: Profile; reason: string
   }
   const ongrid = first(ONGRID_SKILL_KEYS.filter((k) => k !== 'tools' || ongridTools(doc))) ?? (nodeAt(doc, '/metadata/ongrid') !== undefined ? 'metadata.ongrid' : undefined);
   if (ongrid) return { ecosystem: 'ongrid', reason: `key \`${ongrid}\` (only the manager reads it)` };
-  const openclaw = top.find((k) => OPENCLAW_SKILL_KEYS.has(k)) ?? (['openclaw', 'clawdbot'].find((k) => nodeAt(doc, `/metadata/${k}`) !== undefined) && 'metadata.openclaw');
+  const meta = OPENCLAW_METADATA.find((k) => nodeAt(doc, `/metadata/${k}`) !== undefined);
+  const openclaw = top.find((k) => OPENCLAW_SKILL_KEYS.has(k)) ?? (meta && `metadata.${meta}`);
   if (openclaw) return { ecosystem: 'openclaw', reason: `key \`${openclaw}\` (an OpenClaw key)` };
   const claude = top.find((k) => CLAUDE_SKILL_KEYS.has(k));
   if (claude) return { ecosystem: 'claude-code', reason: `key \`${claude}\` (a Claude Code key)` };

@@ -1,6 +1,8 @@
 // Characters a reader of a document cannot see but a model reads: the
 // bidirectional controls of the Trojan Source class (CVE-2021-42574) and
 // invisible format characters (zero-width, word joiners, tag characters).
+// A zero-width joiner between two pictographs is part of an emoji, which
+// shows as one glyph, and is left alone.
 export interface HiddenChar {
   offset: number;
   codePoint: number;
@@ -17,9 +19,18 @@ export function hiddenChars(text: string): HiddenChar[] {
   const out: HiddenChar[] = [];
   for (const m of text.matchAll(HIDDEN)) {
     if (m.index === 0 && m[0] === '\uFEFF') continue;
+    if (m[0] === '\u200D' && emojiJoin(text, m.index)) continue;
     out.push({ offset: m.index, codePoint: m[0].codePointAt(0)!, bidi: BIDI.test(m[0]) });
   }
   return out;
+}
+
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u;
+const PICTOGRAPH_START = /^\p{Extended_Pictographic}/u;
+
+/** A zero-width joiner inside an emoji sequence (👨‍💻): it shows, as one glyph. */
+function emojiJoin(text: string, at: number): boolean {
+  return PICTOGRAPH.test(text.slice(Math.max(0, at - 2), at)) && PICTOGRAPH_START.test(text.slice(at + 1, at + 3));
 }
 
 /** 1-based line and column (in UTF-16 units) of an offset. */

@@ -92,6 +92,7 @@ function overrideSettings(config: Config, file: string): Override[] {
 }
 
 export function displayPath(file: string, cwd: string): string {
+  if (file === cwd) return '.';
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
 
