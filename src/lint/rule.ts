@@ -17,6 +17,7 @@ import type { MdDoc } from '../native/md-doc.js';
 import type { NativeSkill } from '../native/native-skill.js';
 import type { MarketplaceFacts } from '../native/marketplace.js';
 import type { PackFacts } from '../native/pack.js';
+import type { ClaudePluginFacts } from '../native/claude-plugin.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
 import type { Fix, FixInput } from './fix.js';
@@ -141,6 +142,8 @@ export interface MarkdownContext {
 /** A pack root (ecosystem.md 3); `facts.layout` is undefined for a folder the manager would refuse. */
 export interface PackContext {
   facts: PackFacts;
+  /** A Claude Code plugin's own files, read once when a rule asks (layout claude only). */
+  claude(): ClaudePluginFacts | undefined;
   /** A file of the pack by relative path, for diagnostics (positions at 1:1). */
   file(rel: string): SourceFile;
 }

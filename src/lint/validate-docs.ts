@@ -11,6 +11,7 @@ import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
 import { inspectMarketplace } from '../native/marketplace.js';
 import { detectLayout, inspectPack, isOneSkillFolder } from '../native/pack.js';
+import { type ClaudePluginFacts, inspectClaudePlugin } from '../native/claude-plugin.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
 import type { Profile } from '../native/profiles.js';
 import type { EcosystemPick, EcosystemPicker } from '../native/ecosystem.js';
@@ -213,7 +214,12 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
 function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
   for (const root of input.targets.packs) {
     const facts = inspectPack(root);
-    const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
+    let claude: ClaudePluginFacts | undefined;
+    const ctx: PackContext = {
+      facts,
+      file: (rel) => ({ path: toBStr(path.join(root, rel)) }),
+      claude: () => (facts.layout === 'claude' ? (claude ??= inspectClaudePlugin(root)) : undefined),
+    };
     const fallback: SourceFile = { path: toBStr(root) };
     const per = input.perFile;
     const foreign = per !== undefined && per.picker.container(path.join(root, 'x')) !== undefined;

@@ -103,6 +103,9 @@ import bodyBidiControl from './content/body-bidi-control.js';
 import bodyInvisibleChar from './content/body-invisible-char.js';
 import bodyLinkMissing from './content/body-link-missing.js';
 import skillBodyLong from './content/skill-body-long.js';
+import pluginHooksInvalid from './plugin/plugin-hooks-invalid.js';
+import pluginManifestInvalid from './plugin/plugin-manifest-invalid.js';
+import pluginPathMissing from './plugin/plugin-path-missing.js';
 
 export type RuleGroup =
   | 'rejected'
@@ -168,6 +171,7 @@ const GROUPS = [
   ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
   ['ecosystem', [ongridWouldRefuse]],
   ['content', [bodyBidiControl, bodyInvisibleChar, bodyLinkMissing, skillBodyLong]],
+  ['plugin', [pluginManifestInvalid, pluginPathMissing, pluginHooksInvalid]],
 ] as const;
 
 /** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */

@@ -147,6 +147,10 @@ const POLICY: Record<string, Consequence> = {
   'body-invisible-char': 'differs',
   'body-link-missing': 'differs',
   'skill-body-long': 'fact',
+  // Claude Code plugins: the manifest or hooks file refused (nothing of it loads); one part missing.
+  'plugin-manifest-invalid': 'profile-refuses',
+  'plugin-hooks-invalid': 'profile-refuses',
+  'plugin-path-missing': 'fails-some-calls',
 };
 
 describe('severity policy', () => {
