@@ -80,8 +80,15 @@ function read(file: string, kind: 'skill' | 'persona'): { doc: MdDoc; skill?: Na
 function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['plugin'] {
   const markets = (targets.marketplaces ?? []).map((f) => path.dirname(path.dirname(f)));
   const layouts = new Map<string, MarkdownContext['plugin']>();
+  const packs = new Set(targets.packs);
+  // The outermost pack above the file, by its folders (thousands of packs, thousands of files).
+  const packOf = (file: string): string | undefined => {
+    let found: string | undefined;
+    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) if (packs.has(dir)) found = dir;
+    return found;
+  };
   return (file) => {
-    const root = targets.packs.find((r) => file.startsWith(r + '/'));
+    const root = packOf(file);
     if (root !== undefined && !layouts.has(root)) {
       const layout = detectLayout(root);
       layouts.set(root, layout === 'claude' || layout === 'openclaw' ? layout : undefined);
@@ -209,10 +216,16 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
  * The pack rules over each pack. Each document under its own ecosystem: a
  * Claude Code or OpenClaw plugin is not wrong for what the manager's
  * installer would do with it (its findings are notes), nor is a one-skill
- * folder whose SKILL.md is written for another ecosystem (none).
+ * folder for what it would do if installed as a pack (none).
  */
 function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
+  const per = input.perFile;
   for (const root of input.targets.packs) {
+    const foreign = per !== undefined && per.picker.container(path.join(root, 'x')) !== undefined;
+    // A one-skill folder is a pack only once an operator installs it as one (`--profile ongrid` asks that):
+    // by default only the manager's rules would read it, so unless one is asked for there is nothing to inspect.
+    const oneSkill = per !== undefined && !foreign && picked.has(path.join(root, 'SKILL.md')) && isOneSkillFolder(root);
+    if (oneSkill && !active.some((r) => r.pack && r.manager && per.forced.has(r.id))) continue;
     const facts = inspectPack(root);
     let claude: ClaudePluginFacts | undefined;
     const ctx: PackContext = {
@@ -221,13 +234,9 @@ function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMa
       claude: () => (facts.layout === 'claude' ? (claude ??= inspectClaudePlugin(root)) : undefined),
     };
     const fallback: SourceFile = { path: toBStr(root) };
-    const per = input.perFile;
-    const foreign = per !== undefined && per.picker.container(path.join(root, 'x')) !== undefined;
-    const ownSkill = picked.get(path.join(root, 'SKILL.md'));
-    const foreignSkill = per !== undefined && !foreign && ownSkill !== undefined && ownSkill !== 'ongrid' && isOneSkillFolder(root);
     input.guard(fallback, () => {
       for (const rule of active) {
-        if (!rule.pack || (foreignSkill && rule.manager && !per.forced.has(rule.id))) continue;
+        if (!rule.pack || (oneSkill && rule.manager && !per.forced.has(rule.id))) continue;
         const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !per.forced.has(rule.id);
         rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
       }

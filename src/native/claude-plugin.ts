@@ -74,6 +74,8 @@ function pathProblems(root: string, doc: JsonNode & { kind: 'object' }): PathPro
 export function hooksProblems(doc: JsonNode & { kind: 'object' }): HooksProblem[] {
   const out: HooksProblem[] = [];
   const hooks = lastMember(doc, toBStr('hooks'))?.value;
+  // An empty file is no hooks; event names at the top level are the common slip (they go under "hooks").
+  if (hooks === undefined && !doc.members.some((m) => /^[A-Z]/.test(fromBStr(m.key)))) return [];
   if (hooks?.kind !== 'object') return [{ pointer: hooks ? '/hooks' : '', want: '"hooks": an object keyed by event name (PreToolUse, PostToolUse, ...)' }];
   for (const m of hooks.members) {
     const event = `/hooks/${fromBStr(m.key).replaceAll('~', '~0').replaceAll('/', '~1')}`;

@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';
+import { keptHas } from '../source/listings.js';
 import { type MdDoc, keysAt, nodeAt, readMdDoc } from './md-doc.js';
 import { SKILL_SHAPE } from './native-skill.js';
 import YAML from 'yaml';
@@ -141,10 +142,12 @@ export class EcosystemPicker {
 }
 
 function containerKind(dir: string): Container | undefined {
+  if (path.basename(dir) === '.claude') return { ecosystem: 'claude-code', what: 'the Claude Code folder' };
+  // The walk's listing, when validate kept it, rules a folder out without a stat.
+  if (keptHas(dir, 'openclaw.plugin.json') === false && keptHas(dir, '.claude-plugin') === false) return undefined;
   if (isFile(path.join(dir, 'openclaw.plugin.json'))) return { ecosystem: 'openclaw', what: 'the OpenClaw plugin', plugin: 'openclaw' };
   if (isFile(path.join(dir, '.claude-plugin', 'plugin.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code plugin', plugin: 'claude' };
   if (isFile(path.join(dir, '.claude-plugin', 'marketplace.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code marketplace', plugin: 'claude' };
-  if (path.basename(dir) === '.claude') return { ecosystem: 'claude-code', what: 'the Claude Code folder' };
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { isFile } from '../source/read-capped.js';
+import { keptHas } from '../source/listings.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
 import { readJsonObject } from '../source/read-json.js';
@@ -47,9 +48,11 @@ export function isOneSkillFolder(root: string): boolean {
 
 /** The layout the manager recognises at `root`, in its order; undefined: not a pack. */
 export function detectLayout(root: string): PackLayout | undefined {
-  if (isFile(path.join(root, OPENCLAW_MANIFEST))) return 'openclaw';
-  if (isFile(path.join(root, CLAUDE_MANIFEST))) return 'claude';
-  if (presentNotDir(path.join(root, 'SKILL.md')) || skillsFolders(root).length > 0) return 'bare';
+  // The walk's listing, when validate kept it, rules a name out without a stat.
+  const may = (name: string): boolean => keptHas(root, name) !== false;
+  if (may(OPENCLAW_MANIFEST) && isFile(path.join(root, OPENCLAW_MANIFEST))) return 'openclaw';
+  if (may('.claude-plugin') && isFile(path.join(root, CLAUDE_MANIFEST))) return 'claude';
+  if ((may('SKILL.md') && presentNotDir(path.join(root, 'SKILL.md'))) || (may('skills') && skillsFolders(root).length > 0)) return 'bare';
   return undefined;
 }
 
