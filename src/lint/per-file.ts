@@ -5,8 +5,7 @@
 // file is judged the same whichever of its folders was named.
 import path from 'node:path';
 import { EcosystemPicker, repositoryRoot } from '../native/ecosystem.js';
-import type { Profile } from '../native/profiles.js';
-import type { ProfileOverride } from '../session/config.js';
+import type { Profile, ProfileOverride } from '../native/profiles.js';
 import { globTest } from './globs.js';
 import type { PerFile } from './validate-docs.js';
 

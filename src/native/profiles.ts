@@ -49,6 +49,12 @@ export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
 /** What a document is checked under when no ecosystem can be told (docs/ecosystems-profiles.md). */
 export const DEFAULT_PROFILES: readonly Profile[] = ['ongrid'];
 
+/** A config `profiles` entry: the profile of the documents whose paths match `files`. */
+export interface ProfileOverride {
+  files: string[];
+  profile: Profile;
+}
+
 export function isProfile(value: string): value is Profile {
   return (PROFILE_NAMES as string[]).includes(value);
 }
