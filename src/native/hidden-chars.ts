@@ -45,3 +45,10 @@ export function lineColumn(text: string, offset: number): { line: number; column
 }
 
 export const codePointName = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The first hidden character of one kind (bidirectional controls or the others), with the count and its position. */
+export function firstHidden(text: string, bidi: boolean): { codePoint: string; count: number; at: { line: number; column: number } } | undefined {
+  const found = hiddenChars(text).filter((c) => c.bidi === bidi);
+  if (found.length === 0) return undefined;
+  return { codePoint: codePointName(found[0].codePoint), count: found.length, at: lineColumn(text, found[0].offset) };
+}

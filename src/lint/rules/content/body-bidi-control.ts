@@ -2,7 +2,7 @@
 // command file: it makes the text shown to a reviewer differ from the text
 // the model reads (Trojan Source, CVE-2021-42574). Error: no honest
 // instruction needs one, and every ecosystem hands the text to the model.
-import { codePointName, hiddenChars, lineColumn } from '../../../native/hidden-chars.js';
+import { firstHidden } from '../../../native/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { codePoint: string; count: number };
@@ -11,9 +11,8 @@ export default defineRule<'body-bidi-control', Args>({
   id: 'body-bidi-control',
   severity: 'error',
   markdown(m, report) {
-    const found = hiddenChars(m.doc.text).filter((c) => c.bidi);
-    if (found.length === 0) return;
-    report({ codePoint: codePointName(found[0].codePoint), count: found.length }, { at: lineColumn(m.doc.text, found[0].offset) });
+    const first = firstHidden(m.doc.text, true);
+    if (first) report({ codePoint: first.codePoint, count: first.count }, { at: first.at });
   },
   help: 'a bidirectional override, embedding or isolate (U+202A-U+202E, U+2066-U+2069) in a skill, agent or command file: the reviewer sees other text than the model reads (Trojan Source, CVE-2021-42574)',
   why: 'Bidirectional controls reorder how text is displayed, so a reviewed instruction can read differently to the model than on screen (https://trojansource.codes, CVE-2021-42574).',

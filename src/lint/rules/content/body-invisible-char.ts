@@ -2,7 +2,7 @@
 // a word joiner, a BOM past the start, a Unicode tag character) in a
 // SKILL.md, agent or command file: text the model reads and a reviewer
 // cannot see. Tag characters can spell whole hidden instructions.
-import { codePointName, hiddenChars, lineColumn } from '../../../native/hidden-chars.js';
+import { firstHidden } from '../../../native/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { codePoint: string; count: number };
@@ -11,9 +11,8 @@ export default defineRule<'body-invisible-char', Args>({
   id: 'body-invisible-char',
   severity: 'warning',
   markdown(m, report) {
-    const found = hiddenChars(m.doc.text).filter((c) => !c.bidi);
-    if (found.length === 0) return;
-    report({ codePoint: codePointName(found[0].codePoint), count: found.length }, { at: lineColumn(m.doc.text, found[0].offset) });
+    const first = firstHidden(m.doc.text, false);
+    if (first) report({ codePoint: first.codePoint, count: first.count }, { at: first.at });
   },
   help: 'an invisible character (U+200B-U+200F, U+2060-U+2064, U+FEFF past the start, tag characters U+E0000-U+E007F) in a skill, agent or command file: the model reads what a reviewer cannot see',
   why: 'Zero-width and tag characters are read by the model but shown as nothing; tag characters can carry a whole hidden instruction.',
