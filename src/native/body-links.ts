@@ -12,6 +12,7 @@ const FENCE = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 /** Relative file links of `text` (URLs, anchors, absolute paths and templated paths left out). */
 export function relativeLinks(text: string): BodyLink[] {
   const out: BodyLink[] = [];
+  if (!text.includes('](')) return out; // most documents link nothing: no line walk
   let fence: string | undefined;
   let offset = 0;
   for (const line of text.split('\n')) {
