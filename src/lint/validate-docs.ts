@@ -221,7 +221,9 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
 function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
   const per = input.perFile;
   for (const root of input.targets.packs) {
-    const foreign = per !== undefined && per.picker.container(path.join(root, 'x')) !== undefined;
+    // A signed pack is signed for the manager's marketplace: its verdict stands at its own levels.
+    const holder = per?.picker.container(path.join(root, 'x'));
+    const foreign = per !== undefined && holder !== undefined && !holder.c.signed;
     // A one-skill folder is a pack only once an operator installs it as one (`--profile ongrid` asks that):
     // by default only the manager's rules would read it, so unless one is asked for there is nothing to inspect.
     const oneSkill = per !== undefined && !foreign && picked.has(path.join(root, 'SKILL.md')) && isOneSkillFolder(root);
@@ -237,7 +239,7 @@ function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMa
     input.guard(fallback, () => {
       for (const rule of active) {
         if (!rule.pack || (oneSkill && rule.manager && !per.forced.has(rule.id))) continue;
-        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !per.forced.has(rule.id);
+        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !per!.forced.has(rule.id);
         rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
       }
     });

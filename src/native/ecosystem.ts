@@ -39,6 +39,8 @@ interface Container {
   ecosystem: Profile;
   what: string;
   plugin?: 'claude' | 'openclaw';
+  /** A plugin with a signature.json: signed for the manager's marketplace, so written for it too. */
+  signed?: true;
 }
 
 /** Claude Code subagent keys the manager's persona does not have (https://code.claude.com/docs/en/sub-agents). */
@@ -86,6 +88,7 @@ export class EcosystemPicker {
       const pick: EcosystemPick = { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, container: found.dir, outermost, plugin: found.c.plugin };
       // A key only the manager reads says the file is written for the manager too, wherever it sits.
       if (keyed?.ecosystem === 'ongrid' && pick.ecosystem !== 'ongrid') return { ...pick, ongridToo: true, reason: `${pick.reason}; ${keyed.reason}: written for the manager too` };
+      if (found.c.signed) return { ...pick, ongridToo: true, reason: `${pick.reason}, signed for the manager (signature.json): written for it too` };
       return pick;
     }
     if (keyed) return { ecosystem: keyed.ecosystem, by: 'keys', reason: keyed.reason };
@@ -145,8 +148,9 @@ function containerKind(dir: string): Container | undefined {
   if (path.basename(dir) === '.claude') return { ecosystem: 'claude-code', what: 'the Claude Code folder' };
   // The walk's listing, when validate kept it, rules a folder out without a stat.
   if (keptHas(dir, 'openclaw.plugin.json') === false && keptHas(dir, '.claude-plugin') === false) return undefined;
-  if (isFile(path.join(dir, 'openclaw.plugin.json'))) return { ecosystem: 'openclaw', what: 'the OpenClaw plugin', plugin: 'openclaw' };
-  if (isFile(path.join(dir, '.claude-plugin', 'plugin.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code plugin', plugin: 'claude' };
+  const signed = isFile(path.join(dir, 'signature.json')) ? { signed: true as const } : {};
+  if (isFile(path.join(dir, 'openclaw.plugin.json'))) return { ecosystem: 'openclaw', what: 'the OpenClaw plugin', plugin: 'openclaw', ...signed };
+  if (isFile(path.join(dir, '.claude-plugin', 'plugin.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code plugin', plugin: 'claude', ...signed };
   if (isFile(path.join(dir, '.claude-plugin', 'marketplace.json'))) return { ecosystem: 'claude-code', what: 'the Claude Code marketplace', plugin: 'claude' };
   return undefined;
 }
