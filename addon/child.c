@@ -22,6 +22,15 @@
  * status (-1 if waitpid failed); until then the event loop stays alive, as
  * for Node's own child process handle.
  *
+ * `spawn(file, env, fds, onExit, execFd)`, with execFd a descriptor of the
+ * entry (a binary the runner opened without following links), starts that
+ * very file: execveat(execFd, "", [file], env, AT_EMPTY_PATH), so a folder
+ * of the path swapped after the runner's check cannot change what runs.
+ * posix_spawn has no such form, so this start is vfork(2) as posix_spawn's
+ * own: every signal blocked around it, then in the child the same session,
+ * dups, default dispositions and empty mask; its errno comes back through
+ * the memory the vfork child shares.
+ *
  * `kill(pid, sig)` is kill(2): 0, or the errno. Node's process.kill throws
  * for an errno instead, and the first such throw in a process costs about
  * 0.4 ms (Node builds its table of errno names for it): a run asks whether
@@ -60,6 +69,7 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -189,11 +199,68 @@ static void free_strings(char **list, size_t n) {
   free(list);
 }
 
+#ifndef AT_EMPTY_PATH
+#define AT_EMPTY_PATH 0x1000
+#endif
+
+/*
+ * The child's side of spawn_at, between vfork and the exec: only calls that
+ * touch no memory of the parent but `err`, as posix_spawn's child. The
+ * dispositions are reset one by one (a vfork child has its own table); the
+ * two glibc keeps for itself refuse sigaction and are never SIG_IGN, which
+ * is all an exec keeps.
+ */
+static void exec_at(int exec_fd, const int *fds, char **argv, char **envp, volatile int *err) {
+  struct sigaction dfl;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; sig++) {
+    if (sig != SIGKILL && sig != SIGSTOP) sigaction(sig, &dfl, NULL);
+  }
+  if (setsid() < 0) goto failed;
+  for (int i = 0; i < 3; i++) {
+    if (dup2(fds[i], i) < 0) goto failed;
+  }
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  syscall(SYS_execveat, exec_fd, "", argv, envp, AT_EMPTY_PATH);
+failed:
+  *err = errno;
+  _exit(127);
+}
+
+/* Start the file behind exec_fd: the pid, or 0 with *errp set. */
+static pid_t spawn_at(int exec_fd, const int *fds, char **argv, char **envp, int *errp) {
+  volatile int err = 0;
+  sigset_t all, old;
+  memset(&all, 0xff, sizeof all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  pid_t pid = vfork();
+  if (pid == 0) exec_at(exec_fd, fds, argv, envp, &err);
+  int vfork_err = errno;
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  if (pid < 0) {
+    *errp = vfork_err;
+    return 0;
+  }
+  if (err != 0) {
+    /* The exec failed: the child has exited; reap it. */
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
+    }
+    *errp = err;
+    return 0;
+  }
+  return pid;
+}
+
 static napi_value spawn_child(napi_env env, napi_callback_info info) {
-  size_t argc = 4;
-  napi_value argv[4];
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 4) {
-    napi_throw_type_error(env, NULL, "spawn(file, env, fds, onExit)");
+  size_t argc = 5;
+  napi_value argv[5];
+  int32_t exec_fd = -1;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 4 || argc > 5 ||
+      (argc == 5 && napi_get_value_int32(env, argv[4], &exec_fd) != napi_ok)) {
+    napi_throw_type_error(env, NULL, "spawn(file, env, fds, onExit[, execFd])");
     return NULL;
   }
   int err = 0;
@@ -239,7 +306,10 @@ static napi_value spawn_child(napi_env env, napi_callback_info info) {
   }
 
   pid_t pid = 0;
-  if (err == 0) {
+  if (err == 0 && exec_fd >= 0) {
+    char *child_argv[] = {file, NULL};
+    pid = spawn_at(exec_fd, fds, child_argv, envp, &err);
+  } else if (err == 0) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attr;
     sigset_t none, all;
@@ -263,18 +333,18 @@ static napi_value spawn_child(napi_env env, napi_callback_info info) {
       }
       posix_spawn_file_actions_destroy(&actions);
     }
-    if (err == 0) {
-      w->pid = pid;
-      int terr = start_detached(wait_child, w);
-      if (terr != 0) {
-        /* No thread to wait: the child runs, but its exit would never be seen. Kill and reap it; report the error. */
-        kill(pid, SIGKILL);
-        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
-        }
-        err = terr;
-      } else {
-        w = NULL; /* the thread owns it */
+  }
+  if (err == 0) {
+    w->pid = pid;
+    int terr = start_detached(wait_child, w);
+    if (terr != 0) {
+      /* No thread to wait: the child runs, but its exit would never be seen. Kill and reap it; report the error. */
+      kill(pid, SIGKILL);
+      while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
       }
+      err = terr;
+    } else {
+      w = NULL; /* the thread owns it */
     }
   }
   if (waiting && w != NULL) napi_release_threadsafe_function(w->on_exit, napi_tsfn_abort);

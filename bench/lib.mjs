@@ -5,7 +5,8 @@
 // rounds: the median of the per-round ratios, so a slow stretch of a shared
 // machine weighs on both sides of each ratio alike.
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const TIME = '/usr/bin/time';
 
@@ -126,3 +127,24 @@ export function row(name, r, base, budget) {
   const x = ratio(r, base);
   return `${head}  ${x.toFixed(2)}x${budget === undefined ? '' : ` (budget <= ${budget.toFixed(2)}x${x <= budget ? '' : ', OVER'})`}`;
 }
+
+/**
+ * The 10-line node:child_process script `run` is measured against: what any
+ * Node program must do to run a skill like the manager (argv[2] the entry,
+ * argv[3] the args). Written into `dir`; its path.
+ */
+export function writePlainScript(dir) {
+  const file = path.join(dir, 'plain.mjs');
+  writeFileSync(file, PLAIN_SCRIPT);
+  return file;
+}
+
+const PLAIN_SCRIPT = `import { spawn } from 'node:child_process';
+const out = [];
+const child = spawn(process.argv[2], [], { env: {}, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+child.stdout.on('data', (c) => out.push(c));
+child.stderr.on('data', (c) => process.stderr.write(c));
+child.stdin.on('error', () => {});
+child.stdin.end(process.argv[3]);
+child.on('close', (code) => { process.stdout.write(Buffer.concat(out)); process.exitCode = code; });
+`;

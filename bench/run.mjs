@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compare, measure, ratio, row } from './lib.mjs';
+import { compare, measure, ratio, row, writePlainScript } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,19 +36,7 @@ skill('noop_schema', NOOP, {
 skill('flood', '#!/bin/sh\nexec /usr/bin/head -c 1073741824 /dev/zero\n');
 
 // The baseline: what any Node program must do to run the child like the manager.
-const plain = path.join(root, 'plain.mjs');
-writeFileSync(
-  plain,
-  `import { spawn } from 'node:child_process';
-const out = [];
-const child = spawn(process.argv[2], [], { env: {}, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-child.stdout.on('data', (c) => out.push(c));
-child.stderr.on('data', (c) => process.stderr.write(c));
-child.stdin.on('error', () => {});
-child.stdin.end(process.argv[3]);
-child.on('close', (code) => { process.stdout.write(Buffer.concat(out)); process.exitCode = code; });
-`,
-);
+const plain = writePlainScript(root);
 
 const ARGS = '{"path":"/var/log","days":7}';
 const env = { ...process.env, ONGRID_SKILLS_EXTERNAL_DIRS: root, NO_COLOR: '1' };

@@ -1,18 +1,8 @@
 // The only top-level catch: an expected failure becomes one line on stderr
 // (and its hint) and its exit code; anything else is reported as a bug.
-// Shared by the commander program (src/cli/main.ts) and run's start
-// without commander (src/bundles/run.ts); it imports no commander.
+// Used by src/cli/main.ts for whatever a command throws.
 import { EXIT, UNEXPECTED_FAILURE_HINT, UsageError, errorLine, hintLine, unexpectedFailure } from '../errors.js';
 import { writeErr } from '../io/write.js';
-
-/** Run `work`; a failure sets the exit code it maps to. */
-export async function guarded(work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    process.exitCode = failureExitCode(err);
-  }
-}
 
 /** The exit code of a failure that is not commander's, after its line is written. */
 export function failureExitCode(err: unknown): number {

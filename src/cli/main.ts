@@ -1,6 +1,5 @@
-// Parse argv with a commander program (expected failures -> one line + exit
-// code, src/cli/guard.ts). Shared by the whole program (src/cli.ts) and the
-// one-command bundles (src/bundles/).
+// Parse argv with the commander program (expected failures -> one line + exit
+// code, src/cli/guard.ts).
 import { type Command, CommanderError } from 'commander';
 import { EXIT } from '../errors.js';
 import { rawArgs } from '../session/raw-process.js';

@@ -1,7 +1,5 @@
 // The commander program without its commands: name, global options, help
-// and output. src/cli/program.ts wires every command onto it; a command's
-// own bundle (src/bundles/) wires only that command, so a start of `run`
-// compiles none of the others.
+// and output. src/cli/program.ts wires every command onto it.
 import { Command } from 'commander';
 import { writeErr, writeOut } from '../io/write.js';
 import { VERSION } from '../version.js';

@@ -10,7 +10,7 @@ export function addReference(program: Command): void {
   program
     .command('rules')
     .description('list every validate rule: id, default level, tier (load: scan, list and run show it too; validate: validate only), one line')
-    .option('--json', 'the list as JSON: id, level, severity, enabled, tier, group, help, helpUri')
+    .option('--json', 'the list as JSON: id, level, severity, enabled, tier, group, help, and helpUri when package.json names a repository')
     .addHelpText('after', RULES_HELP)
     .action(async (opts: { json?: boolean }) => {
       const { rulesCommand } = await import('../commands/rules/index.js');

@@ -11,8 +11,9 @@ Examples:
 
 Folders are used as the manager would: relative ones are skipped, a root
 that is a symbolic link loads nothing (a relative --dir is resolved against
-the current folder instead). An argument that is not one of the options
-above is a folder, even if it starts with "-" (or put "--" first). The manager's "skill loader: ..." lines go to stderr byte for byte
+the current folder instead). An argument that starts with "-" is an option
+(a mistyped one is an error); put "--" before a folder whose name starts
+with "-". The manager's "skill loader: ..." lines go to stderr byte for byte
 (on a terminal, with control characters shown escaped, \\x1b); the table goes to stdout.
 
 --json prints one object:
@@ -38,10 +39,6 @@ export function addScan(program: Command): void {
     .addOption(dirOption())
     .option('--json', 'print the load as JSON on stdout (its keys below)')
     .addOption(builtinsOption())
-    // A folder argument may start with "-" (the manager just skips it as
-    // relative; the conformance contract passes roots as given): anything
-    // that is not one of scan's options is a folder.
-    .allowUnknownOption()
     .addHelpText('after', SCAN_HELP)
     .action(async (dirs: string[], opts: CommandOpts<ScanFlags>, cmd: Command) => {
       const { scanCommand } = await import('../commands/scan/index.js');

@@ -8,6 +8,7 @@
 import { fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { escapeToken } from '../source/pointer.js';
+import { closest } from '../lint/suggest.js';
 import { type Located, type Out, asOut, lastMembers, member, preview } from './json-node.js';
 
 export const MATCHERS = ['$type', '$regex', '$any'] as const;
@@ -42,7 +43,8 @@ export function matcherProblem(name: string, arg: JsonNode): string | undefined 
     }
   }
   if (name === '$any') return arg.kind === 'bool' && arg.value ? undefined : '$any takes true';
-  return `unknown matcher ${name} (matchers: ${MATCHERS.join(', ')}; a key starting with $ alone in an object is a matcher)`;
+  const near = closest(name, MATCHERS);
+  return `unknown matcher ${name}${near ? `; did you mean ${near}?` : ''} (matchers: ${MATCHERS.join(', ')}; a key starting with $ alone in an object is a matcher)`;
 }
 
 function typeName(n: JsonNode): string {

@@ -64,6 +64,11 @@ export interface TestFile {
   problems: Problem[];
 }
 
+/** The key meant: the closest by edit distance, else one the key starts with or is the start of (`expected` for `expect`). */
+function suggestKey(key: string, keys: readonly string[]): string | undefined {
+  return closest(key, keys) ?? (key.length >= 3 ? keys.find((k) => k.length >= 3 && (key.startsWith(k) || k.startsWith(key))) : undefined);
+}
+
 class Reader {
   readonly problems: Problem[] = [];
   problem(n: { start: number } | number, message: string, unknownKey?: Problem['unknownKey']): void {
@@ -82,7 +87,7 @@ class Reader {
       if (seen.has(k)) this.problem(m.keyStart, `"${k}" is given twice in ${what}`);
       seen.add(k);
       if (!keys.includes(k)) {
-        const guess = closest(k, keys);
+        const guess = suggestKey(k, keys);
         this.problem(m.keyStart, `unknown key "${k}" in ${what}${guess ? `; did you mean "${guess}"?` : ` (keys: ${keys.join(', ')})`}`, { key: k, in: what, suggestion: guess, keys });
       }
     }

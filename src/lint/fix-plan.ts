@@ -7,7 +7,7 @@
 // alone and then together with the other fixes of that file.
 import type { BStr } from '../go/bytes.js';
 import type { Diagnostic } from './diagnostics.js';
-import { type Fix, type FixChange, type TextEdit, applyEdits, editsOverlap } from './fix.js';
+import { type Checked, type Fix, type FixChange, type TextEdit, applyEdits, editsOverlap } from './fix.js';
 import { viewDifference } from './manifest-view.js';
 
 export interface FixItem {
@@ -15,11 +15,19 @@ export interface FixItem {
   fix: Fix;
 }
 
+/** A finding whose rule fixes such findings, but not this one, and why (`not fixed:`). */
+export interface FixSkipped {
+  diagnostic: Diagnostic;
+  reason: string;
+}
+
 export type FixVerdict = { item: FixItem; applied: true } | { item: FixItem; applied: false; reason: string };
 
 /** One file's planned change: new bytes and/or a new mode. */
 export interface FileChange {
   path: BStr;
+  /** The file the check saw, when a fix was computed from it (not the manifest). */
+  checked?: Checked;
   before?: BStr;
   after?: BStr;
   mode?: { from: number; to: number };
@@ -30,11 +38,14 @@ export interface FixPlan {
   verdicts: FixVerdict[];
 }
 
-/** A file's bytes, or why they cannot be had. */
-export type ReadFile = (path: BStr) => BStr | { error: string };
+/** A file's bytes (that very file, when `checked` says which), or why they cannot be had. */
+export type ReadFile = (path: BStr, checked?: Checked) => BStr | { error: string };
+
+const CHANGED = 'the file changed since it was checked; run --fix again';
 
 interface Pending {
   path: BStr;
+  checked?: Checked;
   before?: BStr;
   edits: Array<{ edit: TextEdit; item: number }>;
   manifest?: boolean;
@@ -57,6 +68,7 @@ export function planFixes(items: readonly FixItem[], read: ReadFile): FixPlan {
     if (reason !== undefined) return;
     for (const c of item.fix.changes) {
       const p = pending(c.file);
+      p.checked ??= c.checked;
       if (c.kind === 'mode') p.mode = { from: c.from, to: c.to };
       else {
         p.manifest ||= c.manifest !== undefined;
@@ -79,7 +91,7 @@ export function planFixes(items: readonly FixItem[], read: ReadFile): FixPlan {
   const verdicts = items.map((item, i): FixVerdict => (accepted[i] ? { item, applied: true } : { item, applied: false, reason: reasons[i]! }));
   const out: FileChange[] = [];
   for (const p of files.values()) {
-    const change: FileChange = { path: p.path };
+    const change: FileChange = p.checked ? { path: p.path, checked: p.checked } : { path: p.path };
     const edits = p.edits.filter(({ item }) => accepted[item]).map((e) => e.edit);
     if (edits.length > 0 && p.before !== undefined) Object.assign(change, { before: p.before, after: applyEdits(p.before, edits) });
     if (p.mode && p.mode.from !== p.mode.to) change.mode = p.mode;
@@ -96,15 +108,17 @@ function manifestChanges(fix: Fix, path: BStr): string[] {
 function check(changes: readonly FixChange[], pending: (path: BStr) => Pending, read: ReadFile): string | undefined {
   for (const c of changes) {
     const p = pending(c.file);
+    if (c.checked && p.checked && c.checked.id !== p.checked.id) return CHANGED;
     if (c.kind === 'mode') {
       if (p.mode && p.mode.to !== c.to) return 'another fix changes the same file mode; run --fix again';
       continue;
     }
     if (p.before === undefined) {
-      const got = c.src ?? read(c.file);
+      const got = c.src ?? read(c.file, c.checked);
       if (typeof got !== 'string') return got.error;
       p.before = got;
     }
+    if (c.checked?.head !== undefined && !p.before.startsWith(c.checked.head)) return CHANGED;
     if (c.src !== undefined && c.src !== p.before) return 'the file changed while it was being checked; run --fix again';
     if (c.edits.some((e) => p.edits.some((q) => editsOverlap(e, q.edit)))) return 'it overlaps another fix; run --fix again to apply it';
     if (c.manifest) {

@@ -15,22 +15,41 @@ export interface TextEdit {
   text: BStr;
 }
 
+/**
+ * The file a fix was computed from, for a file other than the manifest
+ * (the entry): its identity and the leading bytes the check read. The
+ * writer changes that very file, reached without following links, or
+ * nothing (io/checked-file.ts).
+ */
+export interface Checked {
+  /** st_dev:st_ino as the check saw it. */
+  id: string;
+  /** The bytes the check read from the start of the file; the file must still start with them. */
+  head?: BStr;
+}
+
 export type FixChange =
   | {
       kind: 'edit';
       file: BStr;
+      checked?: Checked;
       /** The bytes the offsets refer to, when the rule read them; else the engine reads the file. */
       src?: BStr;
       /** A skill.json: the result must decode exactly as before except for these fields (fix-plan.ts checks). */
       manifest?: { changes: ManifestField[] };
       edits: TextEdit[];
     }
-  | { kind: 'mode'; file: BStr; from: number; to: number };
+  | { kind: 'mode'; file: BStr; checked?: Checked; from: number; to: number };
 
 export interface Fix {
   /** What the fix does, in a few words (shown after --fix). */
   summary: string;
   changes: FixChange[];
+}
+
+/** A fix the rule would make but cannot for this finding: why, for a `not fixed:` line. */
+export interface NotFixed {
+  notFixed: string;
 }
 
 export interface FixInput<A> {

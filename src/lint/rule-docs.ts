@@ -4,13 +4,16 @@
 // from the rules.
 import { RULE_GROUPS, type RuleGroup } from './rules/index.js';
 import { type Rule, type Severity, onByDefault } from './rule.js';
+import { packageInfo } from '../package-info.js';
 
-/** The repository, as the README's install section names it (one place to change on publication). */
-export const REPO_URL = 'https://github.com/<owner>/ongrid-skills';
-
-/** The README's rule-table anchor for a rule; `<`/`>` percent-encoded so it is a valid URI. */
-export function ruleUri(id: string): string {
-  return `${REPO_URL.replace('<', '%3C').replace('>', '%3E')}#rule-${id}`;
+/**
+ * The rule's page (docs/rules/ID.md) in the repository package.json names;
+ * none when it names none, or a host whose page address we cannot know: a
+ * link is printed only when it resolves (the text is in `explain` anyway).
+ */
+export function ruleUri(id: string): string | undefined {
+  const { web, directory } = packageInfo();
+  return web === undefined ? undefined : `${web}/blob/HEAD/${directory ? `${directory}/` : ''}docs/rules/${id}.md`;
 }
 
 export type Tier = 'load' | 'validate';
@@ -96,7 +99,7 @@ export interface RuleDoc {
   why: string;
   howto: string;
   example: string;
-  uri: string;
+  uri?: string;
 }
 
 export function ruleDoc(rule: Rule): RuleDoc {

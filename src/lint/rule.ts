@@ -20,7 +20,7 @@ import type { PackFacts } from '../native/pack.js';
 import type { ClaudePluginFacts } from '../native/claude-plugin.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
-import type { Fix, FixInput } from './fix.js';
+import type { Fix, FixInput, NotFixed } from './fix.js';
 import type { TestFileFacts } from './test-files.js';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -207,10 +207,11 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
   /**
    * The mechanical fix of one of this rule's manifest findings (`validate
-   * --fix`), as data; undefined when this one has none. Declared only by
+   * --fix`), as data; undefined when this one has none, or why the fix it
+   * would make cannot be made here (a `not fixed:` line). Declared only by
    * rules whose fix cannot change anything but what the finding is about.
    */
-  fix?(input: FixInput<A>): Fix | undefined;
+  fix?(input: FixInput<A>): Fix | NotFixed | undefined;
 }
 
 /** A rule file's export: `defineRule<'id', Args>({ id: 'id', ... })`; a report or message of other arguments does not compile. */

@@ -19,7 +19,8 @@ import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type CheckedDoc, type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
-import type { FixItem } from './fix-plan.js';
+import type { FixItem, FixSkipped } from './fix-plan.js';
+import type { Fix, NotFixed } from './fix.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 
 export interface ValidateInput {
@@ -52,8 +53,21 @@ export interface ValidateResult {
   checked: Checked;
   /** With `fix`: the fixes rules offered, each with its diagnostic (in diagnostic order). */
   fixes: FixItem[];
+  /** With `fix`: the findings a rule would fix but cannot, with why. */
+  skipped: FixSkipped[];
   /** Every document checked, with its ecosystem and why. */
   documents: CheckedDoc[];
+}
+
+interface Offered {
+  fixes: FixItem[];
+  skipped: FixSkipped[];
+}
+
+/** A rule's answer to --fix for one finding: a fix to plan, or why it cannot make one. */
+function collectFix(fix: Fix | NotFixed | undefined, diagnostic: Diagnostic, out: Offered): void {
+  if (fix && 'notFixed' in fix) out.skipped.push({ diagnostic, reason: fix.notFixed });
+  else if (fix) out.fixes.push({ diagnostic, fix });
 }
 
 function scopeTest(scope: BStr[] | undefined): (path: BStr) => boolean {
@@ -70,7 +84,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   let checker: ManifestContext['checker'];
 
   const sink = new DiagnosticSink();
-  const fixes: FixItem[] = [];
+  const offered: Offered = { fixes: [], skipped: [] };
   const claimName = input.fix ? nameClaims(load) : () => false;
   const failedFiles = new Set<SourceFile>();
   const failed = (file: SourceFile) => (args: RuleArgs['check-failed']) => {
@@ -100,10 +114,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       const report = (args: unknown, where: Where = {}): void => {
         const { rule, severity, fixer } = current;
         const offer = fixer
-          ? (found: unknown, at: Where, diagnostic: Diagnostic) => {
-              const fix = fixer({ m: c, args: found as never, where: at, claimName });
-              if (fix) fixes.push({ diagnostic, fix });
-            }
+          ? (found: unknown, at: Where, diagnostic: Diagnostic) => collectFix(fixer({ m: c, args: found as never, where: at, claimName }), diagnostic, offered)
           : undefined;
         sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
@@ -132,8 +143,9 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
   }
   const { documents, ...docs } = checkDocuments(input, sink, failed);
-  fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, documents };
+  const fixes = offered.fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  const skipped = offered.skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
+  return { load, diagnostics: sink.diagnostics.sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped, documents };
 }
 
 /** The markdown, pack and marketplace half of the run (validate-docs.ts). */

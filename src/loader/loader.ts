@@ -14,7 +14,6 @@ import { type ManifestRead, readManifest, walkTree } from './walk.js';
 import { type DecodeError, type DecodedManifest, type Manifest, decodeManifest } from './manifest.js';
 import type { Refusal } from '../go/readfile.js';
 import { fastDecodeManifest } from './manifest-fast.js';
-import { startPrefetch } from './prefetch.js';
 
 const MANIFEST = 'skill.json';
 
@@ -38,12 +37,6 @@ export interface LoadOptions {
    * when they check it, and drop it after.
    */
   keepSources?: boolean;
-  /**
-   * The walk's listings and reads made ahead on a second thread where the
-   * bundle has the addon for it (prefetch.ts): on by default; `dir` names
-   * the addon's folder (tests), false makes every call on this thread.
-   */
-  prefetch?: { dir?: string } | false;
 }
 
 export type RootStatus = 'blank' | 'relative' | 'missing' | 'stat-error' | 'not-dir' | 'symlink' | 'walked';
@@ -115,7 +108,6 @@ class Boot {
     private readonly keepSchemas: boolean,
     private readonly lstatAll: boolean,
     private readonly keepSources: boolean,
-    private readonly prefetch: { dir?: string } | false,
   ) {
     if (builtins) for (const name of BUILTIN_SKILLS) this.registry.set(name, 'builtin');
   }
@@ -170,21 +162,15 @@ class Boot {
 
   private walkDir(root: BStr, start: BStr, resolver: RootResolver): void {
     const markers = this.result.packMarkers;
-    // lstatAll trusts no listing: nothing is made ahead for it.
-    const source = this.prefetch === false || this.lstatAll ? undefined : startPrefetch(start, this.prefetch.dir);
-    try {
-      walkTree(start, {
-        error: (path, message) => this.walkError(path, message),
-        marker: (path) => markers.push(path),
-        markers: () => markers.length,
-        truncateMarkers: (n) => {
-          markers.length = n;
-        },
-        manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
-      }, this.lstatAll, source);
-    } finally {
-      source?.stop();
-    }
+    walkTree(start, {
+      error: (path, message) => this.walkError(path, message),
+      marker: (path) => markers.push(path),
+      markers: () => markers.length,
+      truncateMarkers: (n) => {
+        markers.length = n;
+      },
+      manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
+    }, this.lstatAll);
   }
 
   private manifest(root: BStr, path: BStr, resolver: RootResolver, read: ManifestRead, siblings?: SiblingLookup): void {
@@ -252,7 +238,7 @@ function withOrigin(b: BuiltSkill, manifestPath: BStr, root: BStr): Skill {
 
 /** Boot the loader over `roots`, exactly as the manager's LoadDirs would. */
 export function loadSkills(options: LoadOptions): LoadResult {
-  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false, options.prefetch ?? {});
+  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false);
   for (const root of options.roots) boot.root(root);
   return boot.result;
 }

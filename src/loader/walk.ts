@@ -36,17 +36,6 @@ const PATH_MAX = 4096;
  */
 export type ManifestRead = { blocked: Refusal } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
 
-/**
- * Calls made ahead of the walk (prefetch.ts): a folder's listing (sorted by
- * name, byte order), or a listed-regular skill.json's bytes, as this
- * thread's own call would give them; undefined when it has none, and the
- * walk makes the call itself.
- */
-export interface WalkSource {
-  list(path: BStr): Listed[] | undefined;
-  manifest(path: BStr): Buffer | undefined;
-}
-
 export interface WalkVisitor {
   error(path: BStr, message: BStr): void;
   /** A name scan and list show as a pack's layout file. */
@@ -83,12 +72,8 @@ export function hasDotDot(p: BStr): boolean {
  * listing shows is never opened (Go's open blocks), anything else is opened
  * without blocking and read up to the cap.
  */
-export function readManifest(path: BStr, fifo: boolean, regular: boolean, source?: WalkSource): ManifestRead {
+export function readManifest(path: BStr, fifo: boolean, regular: boolean): ManifestRead {
   if (fifo) return { blocked: { kind: 'blocks', type: 'FIFO' } };
-  if (regular && source !== undefined) {
-    const bytes = source.manifest(path);
-    if (bytes !== undefined) return { bytes };
-  }
   try {
     const read = readWhole(path, MANIFEST_CAP, regular);
     return read.kind === 'bytes' ? { bytes: read.bytes } : { blocked: read };
@@ -101,12 +86,11 @@ export function readManifest(path: BStr, fifo: boolean, regular: boolean, source
 /**
  * Walk the folder `start` (already lstat'ed as a folder), depth first, with
  * an explicit stack. `lstatAll` takes the slow way everywhere: the tests
- * prove with it that the fast way ends in the same lines. `source` makes
- * some of the calls ahead (prefetch.ts).
+ * prove with it that the fast way ends in the same lines.
  */
-export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, source?: WalkSource): void {
+export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): void {
   const stack: Frame[] = [];
-  const list = (path: BStr): Listed[] | string => source?.list(path) ?? listFolder(path);
+  const list = (path: BStr): Listed[] | string => listFolder(path);
   const push = (path: BStr, entries: Listed[], root: boolean): void => {
     noteListing(path, entries); // kept sorted: the document search walks it in this order
     stack.push({ path, entries, next: 0, slow: lstatAll || (root && hasDotDot(path)), searchable: false, markers: visit.markers(), join: root });
@@ -172,7 +156,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, sour
     if (entry.name !== MANIFEST) continue;
     const fifo = st ? st.isFIFO() : entry.isFIFO();
     const regular = st ? st.isFile() : entry.isFile();
-    const read = readManifest(path, fifo, regular, source);
+    const read = readManifest(path, fifo, regular);
     if (read.blocked || 'error' in read) {
       if (unsearchable(top, path)) continue;
     } else top.searchable = true;

@@ -1,15 +1,14 @@
-// The bundle's child addon (addon/child.c, built to
-// dist/ongrid-skills-child.node by scripts/build.mjs where a C compiler is
-// found): what Node 20 cannot do (or not cheaply) for a skill's child process.
-// Loading it takes about 0.3 ms, once. Anything but an addon with both
-// functions (no file, another platform's build, a throw while loading)
-// means: no addon, and the callers take their other ways.
+// The package's child addon (addon/child.c, built for Linux by
+// scripts/build-addon.mjs and checked before it is loaded, source/addon.ts):
+// what Node cannot do (or not cheaply) for a skill's child process. Without
+// it (another platform, no C compiler at pack time, a file that fails its
+// check, ONGRID_SKILLS_NO_ADDON=1) the runner takes node:child_process.
 //
-// pipe(2), for the child's three pipes (nativePipes). Without the addon the
-// /bin/sh helper makes them (pipe-helper.ts), which costs a run a process
-// start. The six fds are all close-on-exec, ours non-blocking: the same
-// ends pipe-helper.ts opens through /proc. A reply of another shape, or a
-// throw (EMFILE), means no pipes from here, with whatever it opened closed.
+// pipe(2), for the child's three pipes (nativePipes), as os/exec's os.Pipe:
+// a skill's `cat /dev/stdin` works as under the manager (on libuv's
+// socketpairs it fails with ENXIO). The six fds are all close-on-exec, ours
+// non-blocking. A reply of another shape, or a throw (EMFILE), means no
+// pipes from here, with whatever it opened closed.
 //
 // posix_spawn, for the child's start (spawnNative): the entry with the exact
 // bytes of its path and of each NAME=VALUE, argv = [entry], in a session of
@@ -18,7 +17,9 @@
 // UTF-8 need a /bin/sh trampoline, exec-target.ts) and execs through glibc's
 // execvp, which reruns an ENOEXEC file with /bin/sh (so the runner must read
 // the entry's format first, exec-format.ts, and cannot for a file it may
-// not read). Here the exec's own error comes back. A thread of the addon
+// not read). Here the exec's own error comes back. Given the entry open
+// (entry-hold.ts), it starts that file: execveat of the descriptor after a
+// vfork set up the same way. A thread of the addon
 // waits for the child; its status arrives on the main thread, as the exit
 // of Node's own child does.
 //
@@ -38,8 +39,8 @@ export { CHILD_ADDON };
 interface Addon {
   /** Six fds: each pipe's read end, then its write end (stdin, stdout, stderr). Throws the errno's text. */
   pipes(): unknown;
-  /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2: the pid, or minus the errno. */
-  spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void): number;
+  /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2 (execveat(execFd, "") when given): the pid, or minus the errno. */
+  spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void, execFd?: number): number;
   /** kill(2): 0, or the errno. */
   kill(pid: number, signal: number): number;
   /** A thread moves the child's stdio (see pumpNative); its handle, for pumpStop. Throws when it cannot start. */
@@ -101,13 +102,24 @@ export function decodeStatus(status: number): [number | null, string | null] {
 
 /**
  * Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once
- * it has ended (never when it did not start). Undefined without the addon.
+ * it has ended (never when it did not start). `execFd`: the entry, open
+ * (entry-hold.ts): that file is started, argv[0] still `entry`. Undefined
+ * without the addon.
  */
-export function spawnNative(entry: BStr, env: ChildEnv, fds: readonly [number, number, number], onExit: OnExit, dir = BUNDLE_DIR): NativeStart | undefined {
+export function spawnNative(
+  entry: BStr,
+  env: ChildEnv,
+  fds: readonly [number, number, number],
+  onExit: OnExit,
+  dir = BUNDLE_DIR,
+  execFd?: number,
+): NativeStart | undefined {
   const addon = addonIn(dir);
   if (addon === undefined) return undefined;
   const envBytes = env.map(([k, v]) => Buffer.from(`${k}=${v}`, 'latin1'));
-  const pid = addon.spawn(Buffer.from(entry, 'latin1'), envBytes, fds, (status) => onExit(...decodeStatus(status)));
+  const exit = (status: number): void => onExit(...decodeStatus(status));
+  const file = Buffer.from(entry, 'latin1');
+  const pid = execFd === undefined ? addon.spawn(file, envBytes, fds, exit) : addon.spawn(file, envBytes, fds, exit, execFd);
   return pid > 0 ? { ok: true, pid } : { ok: false, code: errnoName(-pid) };
 }
 

@@ -5,9 +5,9 @@
 // interpreter is only as good as this machine's likeness to the manager's.
 // The kernel's reading of the header is exec-format.ts's, which `run` uses
 // too, so validate and run never disagree about a file.
-import { statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
-import { headerFormat, readRegularHead, shebangInterpreter } from './exec-format.js';
+import { HEAD, headerFormat, shebangInterpreter } from './exec-format.js';
 
 export type EntryFacts =
   | { kind: 'missing' }
@@ -15,6 +15,10 @@ export type EntryFacts =
   | {
       kind: 'file';
       mode: number;
+      /** Which file it was (st_dev:st_ino): a fix changes this file or nothing (io/checked-file.ts). */
+      id: string;
+      /** How many names the file has (a chmod through one changes them all). */
+      links: number;
       executable: boolean;
       /** Up to BINPRM_BUF_SIZE leading bytes ('' when unreadable or not a regular file). */
       head: BStr;
@@ -29,20 +33,47 @@ export type EntryFacts =
  * (opened without blocking). What runs here or in the entry worker
  * (entry-prefetch.ts): the two must read the same way.
  */
-export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; head: BStr };
+export type EntryRead = { kind: 'missing' } | { kind: 'directory' } | { kind: 'file'; mode: number; id: string; links: number; head: BStr };
+
+type Stat = { dev: bigint; ino: bigint; mode: bigint; nlink: bigint };
+
+const fileRead = (st: Stat, head: BStr): EntryRead => ({ kind: 'file', mode: Number(st.mode & 0o7777n), id: `${st.dev}:${st.ino}`, links: Number(st.nlink), head });
 
 export function readEntry(path: BStr): EntryRead {
   const at = fsPath(path);
   let st;
   try {
-    st = statSync(at);
+    st = statSync(at, { bigint: true });
   } catch {
     return { kind: 'missing' };
   }
   if (st.isDirectory()) return { kind: 'directory' };
-  // Only a regular file is read: a FIFO would block, a device is not ours to open.
-  const head = st.isFile() ? readRegularHead(at) : undefined;
-  return { kind: 'file', mode: st.mode & 0o7777, head: head === undefined ? '' : head.toString('latin1') };
+  // Only a regular file is opened: a FIFO would block, a device is not ours to open.
+  return st.isFile() ? readRegular(at, st) : fileRead(st, '');
+}
+
+/**
+ * Mode, identity and head from one open file, so a fix never pairs the
+ * mode of one file with the bytes of another swapped in between; a file
+ * that cannot be opened keeps what the stat saw, with no head.
+ */
+function readRegular(at: string | Buffer, seen: Stat): EntryRead {
+  let fd: number;
+  try {
+    fd = openSync(at, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch {
+    return fileRead(seen, '');
+  }
+  try {
+    const st = fstatSync(fd, { bigint: true });
+    if (!st.isFile()) return fileRead(st, '');
+    const buf = Buffer.allocUnsafe(HEAD);
+    return fileRead(st, buf.subarray(0, readSync(fd, buf, 0, HEAD, 0)).toString('latin1'));
+  } catch {
+    return fileRead(seen, '');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The facts rules read, from what the syscalls found at `path`. */
@@ -52,6 +83,8 @@ export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
   return {
     kind: 'file',
     mode: read.mode,
+    id: read.id,
+    links: read.links,
     executable: (read.mode & 0o111) !== 0,
     head: read.head,
     format: headerFormat(fsPath(path), bytes),

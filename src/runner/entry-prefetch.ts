@@ -2,7 +2,7 @@
 // file: four syscalls, a fifth of validate's time on 10,000 skills) and
 // judges its head (the kernel's format, the `#!` line). The syscalls cannot
 // be made cheaper, but they and the judging can run on the other core: a
-// worker thread (src/bundles/entry-worker.ts) inspects the entries in the
+// worker thread (entry-worker.ts) inspects the entries in the
 // order validate will ask for them, while validate's rules run here.
 //
 // Nothing waits for the worker. Asked for entry i, this takes the worker's
@@ -23,7 +23,7 @@ import { type EntryFacts, inspectEntry } from './entry-facts.js';
 /** Below this many entries the worker's start (60 ms of the other core) is not won back. */
 export const MIN_PREFETCH = 1000;
 /** The worker's file, next to the bundle (scripts/build.mjs). */
-export const WORKER_FILE = 'ongrid-skills-entries.cjs';
+export const WORKER_FILE = 'entry-worker.cjs';
 
 /** What the entry worker is given (workerData). */
 export interface EntryJobs {

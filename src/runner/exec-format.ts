@@ -15,7 +15,7 @@ import { isFile } from '../source/read-capped.js';
 export type ExecFormat = 'ok' | 'enoexec' | 'unknown';
 
 /** BINPRM_BUF_SIZE: the kernel decides from this many leading bytes. */
-const HEAD = 256;
+export const HEAD = 256;
 /** exec_binprm gives up with ELOOP past this many interpreter levels. */
 const MAX_DEPTH = 5;
 const EM_386 = 3;

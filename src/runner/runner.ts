@@ -1,5 +1,5 @@
-// The one place that starts a skill (manager.md 6, realSubprocessRunner):
-// argv = [entry], the caller's cwd, a new process group, exactly the given
+// The one place that starts a skill (docs/manager.md, the runner): argv =
+// [entry], the caller's cwd, a new process group, exactly the given
 // environment, args on stdin, stdout kept up to 16 MiB and drained past it,
 // stderr kept up to 16 KiB (and handed to `onStderr` as it comes), SIGKILL
 // to the whole group at the deadline, and Go's WaitDelay. The checks before
@@ -7,14 +7,15 @@
 // Returns the facts; run-outcome.ts turns them into the manager's verdict.
 // Prints nothing.
 //
-// The child's stdio are real pipes, as os/exec's os.Pipe (pipe-helper.ts);
-// where none can be had, libuv's socketpairs ('pipe' stdio) stand in. The
-// child is started by the build's child addon (child-addon.ts: Go's
-// fork/exec, exact bytes, no /bin/sh rerun) where there is one and the pipes
-// are real, else by node:child_process itself (exec-target.ts and
-// exec-format.ts make up for what its spawn does otherwise). A wrapper
-// (execa) cost a no-op run a fifth of its time in module initialisation.
+// Two ways to start the child, chosen once per run: the package's child
+// addon (child-addon.ts: real pipes as os/exec's os.Pipe, Go's fork/exec,
+// exact bytes; a binary entry from a descriptor opened without following
+// links, entry-hold.ts) where it is built for this platform and checks out, else
+// node:child_process, whose stdio are libuv's socketpairs (exec-target.ts
+// and exec-format.ts make up for what its spawn does otherwise; what stays
+// different: docs/install.md, "Without the addon").
 import type { ChildProcess } from 'node:child_process';
+import { closeSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';
 import { Capped, longTimer } from './child-io.js';
 import type { ChildEnv } from './child-env.js';
@@ -26,8 +27,8 @@ import { execFormat } from './exec-format.js';
 import { type PipeName, RunState } from './run-state.js';
 import { type RunFacts, STDERR_CAP, STDOUT_CAP } from './run-outcome.js';
 import type { StdioPipes } from './stdio-pipes.js';
-import { openStdioPipesSoon } from './pipe-helper.js';
-import { hasChildAddon, pumpNative, spawnNative } from './child-addon.js';
+import { nativePipes, pumpNative, spawnNative } from './child-addon.js';
+import { holdEntry } from './entry-hold.js';
 
 export interface RunRequest {
   entry: BStr;
@@ -86,23 +87,11 @@ export async function runSkillProcess(req: RunRequest): Promise<RunFacts> {
   // fork: Start returns ctx.Err() and nothing runs.
   if (!(req.deadlineMs >= 1)) return run.facts({ deadlinePassed: true });
   if (req.interrupt?.aborted) return run.facts({ interrupted: true });
-  const pipes = await openStdioPipesSoon();
-  // Waiting for the pipes lets a signal in.
-  if (req.interrupt?.aborted) {
-    pipes?.dispose();
-    return run.facts({ interrupted: true });
-  }
-  if (run.elapsed() >= req.deadlineMs) {
-    pipes?.dispose();
-    return run.facts({ deadlinePassed: true });
-  }
-  const native = pipes !== undefined && hasChildAddon();
+  // The addon's pipes, or none: then node:child_process makes its own.
+  const pipes = nativePipes();
   // Go's fork/exec fails with ENOEXEC where glibc's execvp (Node's spawn) would run /bin/sh.
-  if (!native && execFormat(req.entry) === 'enoexec') {
-    pipes?.dispose();
-    return run.facts({});
-  }
-  return startChild(run, pipes, native);
+  if (pipes === undefined && execFormat(req.entry) === 'enoexec') return run.facts({});
+  return startChild(run, pipes);
 }
 
 /** What the run does with one of the child's stdio ends: a Node stream, or the addon's pump (child-addon.ts). */
@@ -129,7 +118,15 @@ interface Started {
 /** By the child addon: the pipes are given, the pid is known at once, the exit comes from its waiting thread. */
 function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: string } {
   let state: RunState | undefined;
-  const started = spawnNative(req.entry, req.env, pipes.childFds, (code, signal) => state?.exited(code, signal));
+  const held = holdEntry(req.entry);
+  if ('code' in held) return { code: held.code };
+  const execFd = 'fd' in held ? held.fd : undefined;
+  let started;
+  try {
+    started = spawnNative(req.entry, req.env, pipes.childFds, (code, signal) => state?.exited(code, signal), undefined, execFd);
+  } finally {
+    if (execFd !== undefined) closeSync(execFd);
+  }
   if (started === undefined) return { code: 'EINVAL' }; // the addon was there a moment ago
   if (!started.ok) return { code: started.code };
   const { pid } = started;
@@ -162,8 +159,8 @@ function startNative(req: RunRequest, pipes: StdioPipes): Started | { code: stri
   };
 }
 
-/** By node:child_process: Node's own pipes where there are none of ours. */
-function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { code: string } {
+/** By node:child_process, with Node's own pipes. */
+function startNode(req: RunRequest): Started | { code: string } {
   const target = execTarget(req.entry, req.env);
   let child: ChildProcess;
   try {
@@ -172,7 +169,7 @@ function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { 
       env: target.env, // exactly what the manager would pass
       shell: false,
       detached: true, // own process group (and session) so the group can be killed
-      stdio: pipes?.childFds ?? ['pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
   } catch (e) {
     // Node reports some refusals of the exec (ENOTDIR, ELOOP, ETXTBSY ... on
@@ -181,9 +178,9 @@ function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { 
     return { code: codeOf(e) ?? 'EINVAL' };
   }
   return {
-    stdin: pipes ? pipes.stdin : child.stdin,
-    stdout: pipes ? pipes.stdout : child.stdout,
-    stderr: pipes ? pipes.stderr : child.stderr,
+    stdin: child.stdin,
+    stdout: child.stdout,
+    stderr: child.stderr,
     killChild: () => child.kill('SIGKILL'),
     watch: (state) => {
       child.on('spawn', () => state.spawned(child.pid!));
@@ -195,9 +192,9 @@ function startNode(req: RunRequest, pipes: StdioPipes | undefined): Started | { 
   };
 }
 
-function startChild(run: Run, pipes: StdioPipes | undefined, native: boolean): Promise<RunFacts> {
+function startChild(run: Run, pipes: StdioPipes | undefined): Promise<RunFacts> {
   const { req } = run;
-  const child = native ? startNative(req, pipes!) : startNode(req, pipes);
+  const child = pipes ? startNative(req, pipes) : startNode(req);
   if ('code' in child) {
     pipes?.dispose();
     return Promise.resolve(run.facts({ start: { ok: false, code: child.code } }));

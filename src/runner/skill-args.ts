@@ -2,7 +2,7 @@
 // (U+0085, U+00A0, U+2000-U+200A ... count; U+FEFF does not) become `{}`;
 // anything else must pass json.Valid and goes through byte for byte, no
 // newline added. The REST and agent paths shape args first (manager.md 7-8).
-import { goTrimSpace } from '../go/bytes.js';
+import { fromBStr, goTrimSpace } from '../go/bytes.js';
 import { GoDecodeError, goReencode } from '../go/goencode.js';
 import { parseGoJson } from '../go/gojson.js';
 import { goJsonValid } from '../go/json-valid.js';
@@ -11,7 +11,7 @@ export const INVALID_PARAMS = 'subprocess skill: invalid params JSON';
 
 /** Where a JSON text breaks, for the line printed next to INVALID_PARAMS. */
 export interface JsonBreak {
-  message: string; // Go's SyntaxError text
+  message: string; // Go's SyntaxError text, decoded from its bytes (Go's 'ï' is UTF-8, printed once)
   offset: number; // byte offset
   line: number; // 1-based
   column: number; // 1-based, in bytes
@@ -46,7 +46,7 @@ export function lineColumn(b: Buffer, offset: number): { line: number; column: n
 export function findBreak(b: Buffer): JsonBreak | undefined {
   const parsed = parseGoJson(b.toString('latin1'));
   if (parsed.ok) return undefined;
-  return { message: parsed.error.message, offset: parsed.error.offset, ...lineColumn(b, parsed.error.offset) };
+  return { message: fromBStr(parsed.error.message), offset: parsed.error.offset, ...lineColumn(b, parsed.error.offset) };
 }
 
 const JSON_WS = /^[ \t\r\n]+|[ \t\r\n]+$/g;

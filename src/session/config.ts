@@ -168,18 +168,10 @@ function plainData(file: string, value: unknown, depth = 0): unknown {
   }
 }
 
-type Importer = (specifier: string) => Promise<{ default?: unknown }>;
-
-/**
- * JavaScript configs (.js, .mjs) are ES modules or CommonJS; only a real
- * import() loads both. The bundle has none (scripts/build.mjs), so the bin
- * lends it one; from source, the native import() is used.
- */
+/** JavaScript configs (.js, .mjs) are ES modules or CommonJS; import() loads both. */
 async function loadModule(file: string): Promise<unknown> {
-  const lent = (globalThis as { __ongridSkillsImport?: Importer }).__ongridSkillsImport;
-  const load: Importer = lent ?? ((specifier) => import(specifier));
   try {
-    return (await load(pathToFileURL(file).href)).default;
+    return ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
   } catch (e) {
     // cosmiconfig cannot carry a thrown string or symbol: make it an Error.
     throw e instanceof Error ? e : new Error(`it threw ${thrownText(e)}`);

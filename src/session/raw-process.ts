@@ -3,38 +3,12 @@
 // names such as "10"; the manager sees raw bytes. On Linux /proc/self/cmdline
 // and /proc/self/environ still hold the bytes of the exec: read them (capped)
 // and fall back to Node's view where they are missing or do not line up.
-import { closeSync, openSync, readSync } from 'node:fs';
 import { type BStr, escapeBytes, toBStr } from '../go/bytes.js';
 import { type GoEnv, goEnvTable } from '../go/environ.js';
+import { readProc } from '../source/read-all.js';
 
 /** The kernel caps argv plus environ well below this (a quarter of the stack limit). */
 const PROC_CAP = 64 * 1024 * 1024;
-
-/** A /proc file's bytes (its size reads as 0, so read to the end), or undefined. */
-function readProc(file: string): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const parts: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(64 * 1024);
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) return Buffer.concat(parts, total);
-      parts.push(chunk.subarray(0, n));
-      total += n;
-      if (total > PROC_CAP) return undefined;
-    }
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** NUL-terminated entries as byte strings. */
 function entries(b: Buffer): BStr[] {
@@ -52,7 +26,7 @@ function entries(b: Buffer): BStr[] {
  */
 export function rawArgs(args: string[]): string[] {
   if (!args.some((a) => a.includes('\ufffd'))) return args;
-  const cmdline = readProc('/proc/self/cmdline');
+  const cmdline = readProc('/proc/self/cmdline', PROC_CAP);
   if (!cmdline) return args;
   // cmdline is node, its options, the script, then the arguments: the last ones are ours.
   const tail = entries(cmdline).slice(-args.length);
@@ -65,7 +39,7 @@ let environ: GoEnv | undefined;
 /** The environment this process started with, as Go's os.LookupEnv sees it. */
 export function rawEnv(): GoEnv {
   if (environ) return environ;
-  const bytes = readProc('/proc/self/environ');
+  const bytes = readProc('/proc/self/environ', PROC_CAP);
   environ = goEnvTable(bytes ? entries(bytes) : Object.entries(process.env).map(([k, v]) => toBStr(`${k}=${v ?? ''}`)));
   return environ;
 }

@@ -11,7 +11,7 @@
 import type { Dirent } from 'node:fs';
 import { isAscii } from '../go/bytes.js';
 
-/** What a walk reads of a listed entry: a Dirent, or the prefetch thread's copy of one (src/loader/prefetch.ts). */
+/** What a walk reads of a listed entry. */
 export type Listed = Pick<Dirent, 'name' | 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>;
 
 let kept: Map<string, Listed[]> | undefined;

@@ -119,8 +119,16 @@ describe('scan', () => {
 });
 
 describe('scan arguments', () => {
-  it('takes an argument starting with "-" that is not an option as a folder, like the manager', () => {
-    const r = runCli(['scan', '-x', '--rf']);
+  it('a mistyped option is an error with a did-you-mean (exit 2), not a folder', () => {
+    const r = runCli(['scan', '--jsn', '/tmp']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: unknown option '--jsn'\n(Did you mean --json?)\n(run with --help for usage)\n");
+    expect(r.stdout).toBe('');
+    expect(runCli(['scan', '-x']).stderr).toContain("error: unknown option '-x'");
+  });
+
+  it('takes a folder starting with "-" after "--", and skips it as relative, like the manager', () => {
+    const r = runCli(['scan', '--', '-x', '--rf']);
     expect(r.stderr.split('\n').filter((l) => l.startsWith('skill loader: '))).toEqual([
       'skill loader: skip non-absolute dir "-x"',
       'skill loader: skip non-absolute dir "--rf"',

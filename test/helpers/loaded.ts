@@ -1,8 +1,8 @@
 // Which bundled packages a CLI invocation initialised. The bundle keeps each
 // module's path as the name of its lazy init function, and V8's coverage
 // (NODE_V8_COVERAGE) counts the calls of every function: a package whose
-// init ran at least once was loaded. Heavy packages sit in chunks of the
-// bundle (scripts/build.mjs), read the same way.
+// init ran at least once was loaded. Heavy packages sit in vendor files
+// beside the bundle (scripts/build.mjs), read the same way.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ export interface LoadedRun {
   sources: Set<string>;
   /** Whether the bundle ran at all (`--version` is answered without it). */
   bundleLoaded: boolean;
-  /** Which bundles ran: ongrid-skills.cjs, or a command's own, ongrid-skills-NAME.cjs. */
+  /** Which bundles ran: ongrid-skills.cjs, or run's own, ongrid-skills-run.cjs. */
   bundles: Set<string>;
   /** Node's public modules that were loaded, e.g. "node:child_process" (by anyone: the bundle, Node, another module). */
   builtins: Set<string>;
@@ -45,9 +45,9 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
       const cov = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Coverage;
       for (const script of cov.result) {
         if (script.url.startsWith('node:') && !script.url.startsWith('node:internal/')) builtins.add(script.url);
-        // The bundle, dist/ongrid-skills.cjs, a command's own, dist/ongrid-skills-NAME.cjs,
-        // and their chunks, dist/ongrid-skills.NAME.cjs.
-        if (!/\/dist\/ongrid-skills(-[a-z]+|\.[a-z]+)?\.cjs$/.test(script.url)) continue;
+        // The bundle, dist/ongrid-skills.cjs, run's own, dist/ongrid-skills-run.cjs,
+        // and the vendor files, dist/vendor-NAME.cjs.
+        if (!/\/dist\/(ongrid-skills(-[a-z]+)?|vendor-[a-z]+)\.cjs$/.test(script.url)) continue;
         if (/\/ongrid-skills(-[a-z]+)?\.cjs$/.test(script.url)) {
           bundleLoaded = true;
           bundles.add(path.basename(script.url));

@@ -34,7 +34,7 @@ describe('mcp: native skills as resources', () => {
   it('--help has examples and says what the server does', () => {
     const r = runCli(['mcp', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Examples:\n  $ ongrid-skills mcp --dir /etc/ongrid/skills');
+    expect(r.stdout).toContain('Examples:\n  $ ongrid-skills mcp /etc/ongrid/skills');
     expect(r.stdout).toContain('--permission-mode dual-sign-required');
   });
 });

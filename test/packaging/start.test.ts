@@ -1,10 +1,9 @@
 // How the installed package starts: a missing bundle is one line and exit 2,
-// the code cache follows the bundle's content (not its length), a cache that
-// cannot be written changes nothing, and every byte goes through the one
-// writer: `| head -1` is quiet, a full disk is reported.
+// nothing is ever written into the package folder (Node's compile cache,
+// where Node has one, lives in Node's own folder), and every byte goes
+// through the one writer: `| head -1` is quiet, a full disk is reported.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, runCli } from '../helpers/cli.js';
@@ -37,34 +36,21 @@ describe('a package without its bundle', () => {
   });
 });
 
-describe('the V8 code cache (Node without enableCompileCache)', () => {
-  it('is named after the content hash: a same-length rebuild never runs stale code', () => {
-    const dir = installCopy('stale');
-    expect(run(dir, ['--help']).stdout).toContain("The ongrid manager's skill loader");
-    const bundle = path.join(dir, 'dist', 'ongrid-skills.cjs');
-    const text = readFileSync(bundle, 'utf8');
-    const changed = text.replace("The ongrid manager's skill loader", "THE ONGRID MANAGER'S SKILL LOADER");
-    expect(changed.length).toBe(text.length);
-    writeFileSync(bundle, changed);
-    const r = run(dir, ['--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain("THE ONGRID MANAGER'S SKILL LOADER");
-  });
-
-  it('that cannot be read or written is no error', () => {
-    const dir = installCopy('unwritable');
-    const bundle = path.join(dir, 'dist', 'ongrid-skills.cjs');
-    // A changed bundle has no cache yet; a folder stands where its cache would be written.
-    const source = readFileSync(bundle, 'utf8') + '\n// changed\n';
-    writeFileSync(bundle, source);
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-    // --help starts the whole program under the young1 flag set (bin/code-cache.js).
-    mkdirSync(`${bundle}.${hash}.young1.cache`);
-    const r = run(dir, ['--help']);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toBe('');
-    expect(r.stdout.split('\n')[0]).toBe('Usage: ongrid-skills [options] [command]');
-    expect(readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+describe('the package folder', () => {
+  it('is never written to: no cache or key file appears in it, whatever runs', () => {
+    const dir = installCopy('untouched');
+    const skills = path.join(dir, '..', 'untouched-skills');
+    mkdirSync(path.join(skills, 'hello'), { recursive: true });
+    writeFileSync(path.join(skills, 'hello', 'skill.json'), '{"name":"hello","description":"d","entry":"run.sh"}');
+    writeFileSync(path.join(skills, 'hello', 'run.sh'), "#!/bin/sh\nprintf '{}'\n", { mode: 0o755 });
+    const listing = (): string[] =>
+      readdirSync(dir, { recursive: true, withFileTypes: true }).map((e) => {
+        const file = path.join(e.parentPath, e.name);
+        return `${path.relative(dir, file)} ${e.isFile() ? statSync(file).mtimeMs : ''}`;
+      }).sort();
+    const before = listing();
+    for (const args of [['--help'], ['scan', skills], ['validate', skills], ['list', skills], ['run', 'hello', '--dir', skills]]) run(dir, args);
+    expect(listing()).toEqual(before);
   });
 });
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NO_ADDON_ENV } from '../../src/source/addon.js';
 import { BIN } from '../helpers/cli.js';
 
 export function tempDir(prefix = 'ongrid-run-'): { dir: string; remove(): void } {
@@ -50,10 +51,13 @@ function vmHwm(pid: number): number {
   }
 }
 
-/** Run `node bin/ongrid-skills.js ...args` with NO_COLOR=1 and only the given ONGRID_SKILLS_EXTERNAL_DIRS. */
+/**
+ * Run `node bin/ongrid-skills.js ...args` with NO_COLOR=1 and only the given
+ * ONGRID_ variables (ONGRID_SKILLS_NO_ADDON passes through: test/helpers/addon.ts).
+ */
 export function runCliAsync(args: string[], opts: AsyncOptions = {}): Promise<AsyncRun> {
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('ONGRID_')) env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && (!k.startsWith('ONGRID_') || k === NO_ADDON_ENV)) env[k] = v;
   Object.assign(env, { NO_COLOR: '1' }, opts.env);
   const t0 = Date.now();
   const child = spawn(process.execPath, [BIN, ...args], { env, cwd: opts.cwd ?? tmpdir(), stdio: ['pipe', 'pipe', 'pipe'] });

@@ -1,11 +1,8 @@
-// cli.md "Everywhere": --help, --version and scan never load execa or ajv;
-// run starts its child through the build's child addon (no execa, and no
-// node:child_process where the build made the addon), and loads ajv only
+// --help, --version and scan never load execa or ajv; run loads ajv only
 // when there is a schema to check that runner/args-fast.ts cannot vouch for
-// the args of.
-import { existsSync } from 'node:fs';
+// the args of. (That run takes the child addon where it is built:
+// test/packaging/addon-prebuild.test.ts.)
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadedBy } from '../helpers/loaded.js';
 import { makeSkill, tempDir } from './helpers.js';
@@ -39,22 +36,6 @@ describe('lazy imports', () => {
     const plain = loadedDeps(['run', 'plain']);
     expect(plain.has('execa')).toBe(false);
     expect(plain.has('ajv')).toBe(false);
-  });
-  it.skipIf(!existsSync(fileURLToPath(new URL('../../dist/ongrid-skills-child.node', import.meta.url))))(
-    'run starts the skill through the child addon: no node:child_process, no node:module',
-    () => {
-      // The second run: the first may find the bin's key file stale and hash the bundle (node:crypto).
-      loadedBy(['run', 'plain'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root } });
-      const r = loadedBy(['run', 'plain'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: root } });
-      expect(r.status).toBe(0);
-      expect(r.stdout).toBe('{}');
-      expect([...r.builtins].filter((m) => ['node:child_process', 'node:module', 'node:crypto'].includes(m))).toEqual([]);
-    },
-  );
-  it('run with a plain command line starts without commander; help and errors are still commander', () => {
-    expect(loadedDeps(['run', 'plain', '--as', 'rest']).has('commander')).toBe(false);
-    expect(loadedDeps(['run', '--help']).has('commander')).toBe(true);
-    expect(loadedDeps(['run', 'plain', '--as', 'bogus']).has('commander')).toBe(true);
   });
   it("run initialises ajv's half of the args check only where ajv is asked", () => {
     const sources = (args: string[], input: string) => loadedBy(args, { input, env: { ONGRID_SKILLS_EXTERNAL_DIRS: root } }).sources;

@@ -5,19 +5,18 @@
 // may execute but not read (the manager runs as uid 65532) with no #! fails
 // with the manager's "exec format error", not /bin/sh's "cannot open".
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WITH_ADDON } from '../helpers/addon.js';
 import { BIN } from '../helpers/cli.js';
 import { lastLine, makeSkill, runCliAsync, tempDir } from './helpers.js';
 
-const ADDON = fileURLToPath(new URL('../../dist/ongrid-skills-child.node', import.meta.url));
 const tmp = tempDir();
 chmodSync(tmp.dir, 0o755);
 afterAll(() => tmp.remove());
 
-describe.skipIf(!existsSync(ADDON))('run through the child addon', () => {
+describe.skipIf(!WITH_ADDON)('run through the child addon', () => {
   it("gives an entry whose path is not UTF-8 (and holds '=') its real path as $0", async () => {
     const root = Buffer.from(path.join(tmp.dir, 'bytes'));
     const folder = Buffer.concat([root, Buffer.from('/s\xff=x', 'latin1')]);

@@ -1,13 +1,14 @@
-// The child addon (addon/child.c, dist/ongrid-skills-child.node).
+// The child addon (addon/child.c, dist/prebuilds/<tag>/ongrid-skills-child.node).
 // pipes(): three real pipes with no process started, ends with the flags
-// the helper's have, and nothing left open when pipe(2) fails. spawn(): the
+// os.Pipe's have, and nothing left open when pipe(2) fails. spawn(): the
 // child exactly as Go's fork/exec starts it: the bytes of its path and
 // environment as given, the exec's own errors (no /bin/sh rerun), its own
 // session, default signals, the given fds as 0-2, and its exit or signal.
-// Without the addon (a folder with none, or with a file that is not one)
-// the helper's way is taken.
+// A file that does not match the record written beside it at build (cut
+// short, another file, no record) is never loaded, nor is any file under
+// ONGRID_SKILLS_NO_ADDON=1: the runner then takes node:child_process.
 import childProcess, { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, fstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +23,11 @@ vi.spyOn(childProcess, 'spawn').mockImplementation(((...a: Parameters<typeof rea
   return realSpawn(...a);
 }) as typeof realSpawn);
 
-const { CHILD_ADDON, decodeStatus, hasChildAddon, nativePipes, pumpNative, spawnNative } = await import('../../src/runner/child-addon.js');
-const { openStdioPipesSoon, prefetchStdioPipes } = await import('../../src/runner/pipe-helper.js');
+const { decodeStatus, hasChildAddon, nativePipes, pumpNative, spawnNative } = await import('../../src/runner/child-addon.js');
+const { CHILD_ADDON, addonPath } = await import('../../src/source/addon.js');
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-const ADDON = path.join(DIST, CHILD_ADDON);
+const ADDON = addonPath(DIST, CHILD_ADDON);
 const hasCompiler = spawnSync('cc', ['--version'], { stdio: 'ignore' }).status === 0;
 const tmp = mkdtempSync(path.join(tmpdir(), 'ongrid-child-addon-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -89,26 +90,9 @@ describe('the child addon: pipes', () => {
     expect(inodes.filter((ino) => left.has(ino))).toEqual([]);
   });
 
-  it.skipIf(!existsSync(ADDON))('gives a run its pipes without starting any process', async () => {
-    started.length = 0;
-    prefetchStdioPipes(DIST);
-    const pipes = await openStdioPipesSoon(DIST);
-    expect(pipes).toBeDefined();
-    expect(started).toEqual([]);
-    pipes!.dispose();
-  });
-
-  it('is no addon in a folder without one, or with a file that is not one; the helper makes the pipes then', async () => {
-    const fake = mkdtempSync(path.join(tmp, 'fake-'));
+  it('is no addon in a folder without one', () => {
     expect(hasChildAddon(tmp)).toBe(false);
-    writeFileSync(path.join(fake, CHILD_ADDON), 'not an ELF file\n');
-    expect(hasChildAddon(fake)).toBe(false);
-    expect(nativePipes(fake)).toBeUndefined();
-    started.length = 0;
-    const pipes = await openStdioPipesSoon(fake);
-    expect(started).toEqual(['/bin/sh']);
-    expect(pipes).toBeDefined();
-    pipes!.dispose();
+    expect(nativePipes(tmp)).toBeUndefined();
   });
 
   it.skipIf(!existsSync(ADDON) || !existsSync('/usr/bin/prlimit'))('leaves nothing open and throws when pipe(2) fails (EMFILE)', () => {
@@ -133,7 +117,7 @@ describe('the child addon: pipes', () => {
 });
 
 /** Start `entry` through the addon in dist/ with `env`, write `input`; how it ended, and what it wrote. */
-function runNative(entry: Buffer | string, env: Array<[string, string]>, input = '') {
+function runNative(entry: Buffer | string, env: Array<[string, string]>, input = '', execFd?: number) {
   const pipes = nativePipes(DIST)!;
   return new Promise<{ start: unknown; code?: number | null; signal?: string | null; stdout: Buffer; stderr: Buffer }>((resolve) => {
     const out: Buffer[] = [];
@@ -147,7 +131,7 @@ function runNative(entry: Buffer | string, env: Array<[string, string]>, input =
     const start = spawnNative(bytes, env, pipes.childFds, (code, signal) => {
       exit = { code, signal };
       settle();
-    }, DIST);
+    }, DIST, execFd);
     pipes.closeChildEnds();
     pipes.stdout.on('data', (c: Buffer) => out.push(c)).once('close', () => (open--, settle()));
     pipes.stderr.on('data', (c: Buffer) => err.push(c)).once('close', () => (open--, settle()));
@@ -209,6 +193,38 @@ describe.skipIf(!existsSync(ADDON))('the addon starts a child as Go does', () =>
   it('reports how it ended: its exit code, or the signal that killed it', async () => {
     expect(await runNative(script(dir, 'exit3.sh', '#!/bin/sh\nexit 3\n'), [])).toMatchObject({ code: 3, signal: null });
     expect(await runNative(script(dir, 'term.sh', '#!/bin/sh\nkill -TERM $$\n'), [])).toMatchObject({ code: null, signal: 'SIGTERM' });
+  });
+});
+
+describe.skipIf(!existsSync(ADDON))('the addon starts a held binary from its descriptor (execveat)', () => {
+  const dir = mkdtempSync(path.join(tmp, 'spawn-at-'));
+  const IDS = 'read -r pid comm state ppid pgrp sid rest < /proc/$$/stat\necho "$pid $pgrp $sid $0"\nwhile read -r k v; do case $k in SigBlk:|SigIgn:) echo "$k $v";; esac; done < /proc/$$/status\n';
+
+  it('runs the file behind the descriptor, the path only its argv[0]; own session, signals at their default, none blocked', async () => {
+    const fd = openSync('/bin/sh', 'r');
+    try {
+      // /bin/sh reads its commands from stdin; the path given does not exist.
+      const r = await runNative('/no/such/entry', [], IDS, fd);
+      expect(r.start).toEqual({ ok: true, pid: expect.any(Number) });
+      const [ids, ...masks] = r.stdout.toString().trim().split('\n');
+      const [pid, pgrp, sid, argv0] = ids!.split(' ');
+      expect([pgrp, sid, argv0]).toEqual([pid, pid, '/no/such/entry']);
+      expect(masks.sort()).toEqual([expect.stringMatching(/^SigBlk:\s+0+$/), expect.stringMatching(/^SigIgn:\s+0+$/)]);
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it("reports the exec's error for the held file (EACCES: no execute bit) and reaps the child", async () => {
+    const copy = path.join(dir, 'sh-no-x');
+    copyFileSync('/bin/sh', copy);
+    chmodSync(copy, 0o644);
+    const fd = openSync(copy, 'r');
+    try {
+      expect((await runNative(copy, [], '', fd)).start).toEqual({ ok: false, code: 'EACCES' });
+    } finally {
+      closeSync(fd);
+    }
   });
 });
 

@@ -11,7 +11,8 @@ import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr } from '../../io/write.js';
 import { terminalPrompter } from '../run/input.js';
 import * as say from './messages.js';
-import { type Answers, ENTRY, EXAMPLE, GITHUB_WORKFLOW, PRE_COMMIT, SCRIPT, readme, skillJson, skillMd, testFile } from './templates.js';
+import { type Answers, ENTRY, EXAMPLE, SCRIPT, readme, skillJson, skillMd, testFile } from './templates.js';
+import { ciFile } from './ci.js';
 import { CLASSES, type CiKind, LANGS, type Lang, type SkillClass } from './choices.js';
 
 export interface InitFlags {
@@ -21,6 +22,8 @@ export interface InitFlags {
   class?: SkillClass;
   native?: boolean;
   ci?: CiKind;
+  /** The install spec the CI file's npx starts (default: this exact version). */
+  from?: string;
   yes?: boolean;
   force?: boolean;
 }
@@ -87,12 +90,6 @@ function plan(dir: string, a: Answers, flags: InitFlags): Planned[] {
   ];
 }
 
-function ciFile(kind: CiKind, cwd: string): Planned {
-  return kind === 'github'
-    ? { file: path.join(cwd, '.github/workflows/ongrid-skills.yml'), text: GITHUB_WORKFLOW, mode: 0o644 }
-    : { file: path.join(cwd, '.pre-commit-config.yaml'), text: PRE_COMMIT, mode: 0o644 };
-}
-
 function exists(file: string): boolean {
   try {
     lstatSync(file);
@@ -103,6 +100,7 @@ function exists(file: string): boolean {
 }
 
 export async function initCommand(dirArg: string | undefined, flags: InitFlags): Promise<number> {
+  if (flags.from !== undefined && flags.ci === undefined) throw new UsageError(say.FROM_WITHOUT_CI, say.FROM_HINT);
   const cwd = process.cwd();
   const show = (p: string): string => path.relative(cwd, p) || '.';
   const files: Planned[] = [];
@@ -114,7 +112,7 @@ export async function initCommand(dirArg: string | undefined, flags: InitFlags):
     a = await answers(dir, flags);
     files.push(...plan(dir, a, flags));
   }
-  if (flags.ci) files.push(ciFile(flags.ci, cwd));
+  if (flags.ci) files.push(ciFile(flags.ci, cwd, flags.from));
   const present = files.filter((p) => exists(p.file));
   if (present.length > 0 && !flags.force) throw new UsageError(say.fileExists(show(present[0].file)), say.FORCE_HINT);
   for (const p of files) {

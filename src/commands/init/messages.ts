@@ -20,3 +20,6 @@ export const questions = {
 };
 export const answerInvalid = (what: string, answer: string): string => `${JSON.stringify(answer)} is not a valid ${what}`;
 export const defaultDescription = (name: string): string => `Greets someone by name (${name}, scaffolded by ongrid-skills init)`;
+export const FROM_WITHOUT_CI = '--from names what the CI file installs: it goes with --ci github or --ci pre-commit';
+export const fromInvalid = (spec: string): string => `--from ${JSON.stringify(spec)} is not an install spec: it is blank or holds a control character`;
+export const FROM_HINT = 'e.g. --from ./vendor/ongrid-skills.tgz (a file npm pack made), a git URL with a tag, or a pinned name on your own registry';

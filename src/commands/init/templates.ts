@@ -138,7 +138,19 @@ Tell the agent here when to use this skill and how.
 `;
 }
 
-export const GITHUB_WORKFLOW = `name: skills
+/**
+ * The flags that let the golden tests of mutating and dangerous skills run
+ * where nobody can answer the permission gate's prompts (CI, a hook): a
+ * yes, and two approver names for dual-sign-required.
+ */
+export const UNATTENDED_GATE = '--yes --permission-mode dual-sign-required --approver ci-1 --approver ci-2';
+
+/** A CLI command line as a YAML value: the pinned CLI (npx) with these arguments. */
+export type CommandLine = (args: string) => string;
+
+/** The workflow `init --ci github` writes. */
+export function githubWorkflow(cli: CommandLine): string {
+  return `name: skills
 on: [push, pull_request]
 jobs:
   skills:
@@ -147,22 +159,28 @@ jobs:
       - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
         with: { node-version: 20 }
-      - run: npx --yes ongrid-skills validate . --format github --max-warnings 0
-      - run: npx --yes ongrid-skills test . --reporter github
+      - run: ${cli('validate . --format github --max-warnings 0')}
+      # Nobody answers the permission gate in CI: these flags approve the golden
+      # tests of mutating and dangerous skills (review them like the skills).
+      - run: ${cli(`test . --reporter github ${UNATTENDED_GATE}`)}
 `;
+}
 
-export const PRE_COMMIT = `repos:
+/** The pre-commit config `init --ci pre-commit` writes: local hooks that start the pinned CLI. */
+export function preCommitConfig(cli: CommandLine): string {
+  return `repos:
   - repo: local
     hooks:
       - id: ongrid-skills-validate
         name: ongrid-skills validate
-        entry: npx --yes ongrid-skills validate . --strict
+        entry: ${cli('validate . --strict')}
         language: system
         files: (^|/)(skill\\.json|SKILL\\.md|examples/.*\\.json|tests/.*\\.test\\.json)$
         pass_filenames: false
       - id: ongrid-skills-test
         name: ongrid-skills test
-        entry: npx --yes ongrid-skills test .
+        entry: ${cli(`test . ${UNATTENDED_GATE}`)}
         language: system
         pass_filenames: false
 `;
+}

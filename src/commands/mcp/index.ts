@@ -56,9 +56,9 @@ async function catalogOf(loaded: LoadResult, all: boolean): Promise<Catalog> {
   return buildCatalog(loaded.skills, all, nativeResources(rows));
 }
 
-export async function mcpCommand(flags: McpFlags): Promise<number> {
+export async function mcpCommand(dirs: string[], flags: McpFlags): Promise<number> {
   const jobs = parseJobs(flags.jobs);
-  const ctx = await openSession([], flags);
+  const ctx = await openSession(dirs, flags);
   sayConfig(ctx);
   const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
   const all = Boolean(flags.all);

@@ -40,7 +40,7 @@ export function explainText(d: RuleDoc): string {
     indent(d.example),
     '',
     `Level: --rule ${d.id}=off|warn|error, or "rules": {"${d.id}": "off"} in the config.`,
-    `More: ${d.uri}`,
+    ...(d.uri ? [`More: ${d.uri}`] : []),
     '',
   ].join('\n');
 }

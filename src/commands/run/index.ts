@@ -14,7 +14,7 @@ import { LOADER_PREFIX, type Skill } from '../../loader/loader.js';
 import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
 import { type Call, callSkill, prepareCall } from '../../runner/call.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
-import { prefetchStdioPipes } from '../../runner/pipe-helper.js';
+import { hasChildAddon } from '../../runner/child-addon.js';
 import { type ArgsPath, INVALID_PARAMS } from '../../runner/skill-args.js';
 import { writeOut } from '../../io/write.js';
 import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, argsUncheckedNote, interruptedText, refusalText, schemaIssuesText, schemaUnusable } from '../../runner/messages.js';
@@ -57,8 +57,8 @@ function parseTimeout(value: string | undefined): bigint | undefined {
 }
 
 export async function runCommand(name: string, flags: RunFlags): Promise<number> {
-  // The addon makes the child's pipes; without it, a helper makes them while the rest loads (runner/pipe-helper.ts).
-  prefetchStdioPipes();
+  // Loaded first, so io/isatty.ts answers from it rather than loading node:tty.
+  hasChildAddon();
   const override = parseTimeout(flags.timeout);
   const path: ArgsPath = flags.as ?? 'direct';
   const ctx = await openSession([], flags);

@@ -24,7 +24,7 @@ import { permissionMode } from '../run/gate.js';
 import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
 import { readCapped } from '../../source/read-capped.js';
-import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, skillNotFound, unreadable, updatedFile } from './messages.js';
+import { INTERRUPTED, NO_TESTS, argsFileUnreadable, envNotAllowed, notRecorded, skillNotFound, unreadable, updatedFile } from './messages.js';
 import { type CaseRun, type CaseSettings, runCase } from './run-case.js';
 import { untilInterrupted } from '../../runner/interrupts.js';
 import type { ArgsPath } from '../../runner/skill-args.js';
@@ -169,10 +169,14 @@ function caseReports(f: Loaded, update: boolean): CaseReport[] {
   });
 }
 
-/** --update: every file with failing cases that ran gets their current results recorded. */
+/** --update: every file with failing cases that ran gets their current results recorded; a case that never ran says why. */
 function record(files: Loaded[]): void {
   for (const f of files) {
     if (!f.parsed) continue;
+    for (const { index } of f.todo) {
+      const run = f.runs.get(index);
+      if (run && run.status !== 'pass' && !run.observed) writeErr(notRecorded(f.shown, f.parsed.cases[index].name, (run.note ?? run.status).split('\n')[0]) + '\n');
+    }
     const results = f.todo
       .map(({ index }) => ({ testCase: f.parsed!.cases[index], run: f.runs.get(index) }))
       .filter((r) => r.run?.status === 'fail' && r.run.observed)

@@ -14,4 +14,6 @@ export const argsNotJson = (where: string): string => `the args are not valid JS
 export const schemaUnusableNote = (reason: string): string => `the skill's schema cannot be used to check args: ${reason}`;
 export const agentRefusedNote = (error: string): string => `the agent bridge cannot decode these args: ${error}`;
 export const INTERRUPTED = 'interrupted: the cases still running were killed; nothing was recorded';
+export const notRecorded = (file: string, name: string, why: string): string =>
+  `not recorded: ${file}: case ${JSON.stringify(name)}: ${why} (the skill never ran: nothing to record)`;
 export const updatedFile = (file: string, n: number): string => `updated ${file} (${n} case${n === 1 ? '' : 's'} recorded)`;

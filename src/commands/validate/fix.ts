@@ -11,6 +11,8 @@ import { type FileChange, type FixPlan, type FixVerdict, planFixes } from '../..
 import { readCapped } from '../../source/read-capped.js';
 import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import { chmodNoFollow } from '../../io/file-mode.js';
+import { chmodChecked, readChecked, rewriteChecked } from '../../io/checked-file.js';
+import type { Checked } from '../../lint/fix.js';
 import { type DiffFile, fixDiff } from '../../format/fix-diff.js';
 import type { Validation } from './index.js';
 
@@ -34,9 +36,10 @@ function writeFailure(file: string, e: unknown): string {
   return `cannot write ${file}: ${code ? errnoText(code) : (e as Error).message}`;
 }
 
-export function readForFix(path: BStr): BStr | { error: string } {
+export function readForFix(path: BStr, checked?: Checked): BStr | { error: string } {
   const file = textPath(path);
   if (file === undefined) return { error: 'its path is not UTF-8; not rewriting it' };
+  if (checked) return readChecked(file, checked, FIX_READ_CAP);
   const got = readCapped(file, FIX_READ_CAP);
   return typeof got === 'string' ? { error: `cannot read ${file}: ${got}` } : got.toString('latin1');
 }
@@ -46,6 +49,13 @@ function commitFile(change: FileChange, write: WriteFile): string | undefined {
   const file = textPath(change.path);
   if (file === undefined) return 'its path is not UTF-8; not rewriting it';
   try {
+    if (change.checked) {
+      // A file the check saw (the entry): that file is changed, or nothing. The mode first, so it
+      // reaches every name of the file, then the bytes (the new file takes the mode).
+      if (change.mode) chmodChecked(file, change.checked, change.mode.from, change.mode.to);
+      if (change.after !== undefined) rewriteChecked(file, change.checked, { before: change.before!, after: Buffer.from(change.after, 'latin1'), cap: FIX_READ_CAP });
+      return undefined;
+    }
     if (change.after !== undefined) {
       const now = readForFix(change.path);
       if (now !== change.before) return typeof now === 'string' ? `${file} changed while it was being fixed; not written` : now.error;

@@ -23,7 +23,7 @@ import type { LoadResult } from '../../loader/loader.js';
 import { type Override, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
-import type { FixItem } from '../../lint/fix-plan.js';
+import type { FixItem, FixSkipped } from '../../lint/fix-plan.js';
 import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
 
@@ -106,6 +106,8 @@ export interface Validation {
   registered: Set<string>;
   /** With --fix or --fix-dry-run: the fixes offered for the findings reported (display paths). */
   fixes: FixItem[];
+  /** With --fix or --fix-dry-run: the findings reported that a rule would fix but cannot, with why. */
+  skipped: FixSkipped[];
   /** Every document checked, with its ecosystem and why (display paths). */
   documents: CheckedDoc[];
 }
@@ -159,9 +161,11 @@ export async function collectValidation(
   const underNamed = (d: Diagnostic): boolean => d.file.startsWith('$') || absPaths.some((p) => d.file === p || d.file.startsWith(p + '/'));
   const diagnostics = policy.apply(result.diagnostics.filter(underNamed)).map(shown).sort(compareDiagnostics);
   // A fix is offered only for a finding that is reported (not ignored or switched off for its file).
-  const fixes = result.fixes.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
+  const reported = <T extends { diagnostic: Diagnostic }>(items: T[]): T[] =>
+    items.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
   const documents = result.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
-  return { lines: result.load.lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes };
+  const { lines } = result.load;
+  return { lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes: reported(result.fixes), skipped: reported(result.skipped) };
 }
 
 function registeredLines(load: LoadResult): Set<string> {
@@ -213,7 +217,7 @@ async function printDryRun(validation: Validation, cwd: string, fails: boolean):
   const { dryRun } = await import('./fix.js');
   const { diff, plan } = dryRun(validation, (p) => displayPath(fromBStr(p), cwd));
   writeOut(Buffer.from(diff, 'latin1'));
-  writeErr(dryRunReport(plan));
+  writeErr(dryRunReport(plan, validation.skipped));
   return fails ? EXIT.failed : EXIT.ok;
 }
 

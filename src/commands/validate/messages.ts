@@ -1,6 +1,6 @@
 // What `validate` itself says on stderr besides the manager's lines.
 import type { BaselineOutcome } from './baseline.js';
-import type { FixPlan, FixVerdict } from '../../lint/fix-plan.js';
+import type { FixPlan, FixSkipped, FixVerdict } from '../../lint/fix-plan.js';
 import type { FixOutcome } from './fix.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -31,27 +31,27 @@ export function reportUnwritable(file: string, reason: string): string {
 type Located = { file: string; line: number; column: number; rule: string };
 const at = (d: Located): string => `${d.file}:${d.line}:${d.column}`;
 
-function notFixedLines(verdicts: readonly FixVerdict[]): string {
-  let out = '';
-  for (const v of verdicts) if (!v.applied) out += `note: not fixed: ${at(v.item.diagnostic)}  [${v.item.diagnostic.rule}] ${v.reason}\n`;
-  return out;
+/** One line per fix not made: those the engine or the write refused, then those the rule could not make. */
+function notFixedLines(verdicts: readonly FixVerdict[], skipped: readonly FixSkipped[]): string {
+  const not = [...verdicts.flatMap((v) => (v.applied ? [] : [{ diagnostic: v.item.diagnostic, reason: v.reason }])), ...skipped];
+  return not.map((n) => `note: not fixed: ${at(n.diagnostic)}  [${n.diagnostic.rule}] ${n.reason}\n`).join('');
 }
 
 /** After --fix: one line per fix made, one per fix that could not be made, then the count of what is left. */
 export function fixReport(outcome: FixOutcome, left: number): string {
   let out = '';
   for (const v of outcome.fixed) out += `fixed: ${at(v.item.diagnostic)}  ${v.item.fix.summary}  [${v.item.diagnostic.rule}]\n`;
-  out += notFixedLines(outcome.notFixed);
+  out += notFixedLines(outcome.notFixed, outcome.validation.skipped);
   const n = outcome.fixed.length;
   out += `note: --fix: ${n === 0 ? 'nothing to fix' : `fixed ${plural(n, 'problem')} in ${plural(outcome.files, 'file')}`}; ${plural(left, 'problem')} left${left > 0 ? ' (below)' : ''}\n`;
   return out;
 }
 
 /** After --fix-dry-run: what the diff holds, and what it could not. */
-export function dryRunReport(plan: FixPlan): string {
+export function dryRunReport(plan: FixPlan, skipped: readonly FixSkipped[]): string {
   const n = plan.verdicts.filter((v) => v.applied).length;
   const waiting = plan.verdicts.some((v) => !v.applied && v.reason.includes('run --fix again'));
-  let out = notFixedLines(plan.verdicts);
+  let out = notFixedLines(plan.verdicts, skipped);
   out += `note: --fix-dry-run: ${n === 0 ? 'nothing to fix' : `--fix would fix ${plural(n, 'problem')} in ${plural(plan.files.length, 'file')} (the diff on stdout)`}${waiting ? ', then more in a further pass' : ''}; nothing written\n`;
   return out;
 }

@@ -28,7 +28,9 @@ import duplicateName from './manifest/duplicate-name.js';
 import entryEscapesRoot from './manifest/entry-escapes-root.js';
 import entryIsDirectory from './run/entry-is-directory.js';
 import entryNoShebang from './run/entry-no-shebang.js';
+import entryNoexec from './run/entry-noexec.js';
 import entryNotExecutable from './run/entry-not-executable.js';
+import entrySetuid from './run/entry-setuid.js';
 import entryRequired from './manifest/entry-required.js';
 import entryUnresolvable from './manifest/entry-unresolvable.js';
 import envShebangNoPath from './run/env-shebang-no-path.js';
@@ -136,8 +138,8 @@ const GROUPS = [
       classInvalid, duplicateName, builtinName, manifestForeign,
     ],
   ],
-  ['never-runs', [entryIsDirectory, entryNotExecutable, entryNoShebang, interpreterMissing, envShebangNoPath]],
-  ['differs', [unknownKey, caseInsensitiveKey, repeatedKey, agentToolName, symlinkedRoot, colonJoinedDirs]],
+  ['never-runs', [entryIsDirectory, entryNotExecutable, entryNoexec, entryNoShebang, interpreterMissing, envShebangNoPath]],
+  ['differs', [unknownKey, caseInsensitiveKey, repeatedKey, agentToolName, symlinkedRoot, colonJoinedDirs, entrySetuid]],
   ['schema', [schemaNotObject, schemaNumberRange, schemaInvalid, schemaPatternBacktracking, schemaDialectUnknown, schemaTypeNotObject, schemaUnknownKeyword]],
   ['provider', [providerOpenaiStrict, providerAnthropic, providerGemini]],
   ['facts', [agentInvisibleClass, timeoutLegacyCap, timeoutDefault, timeoutOverflow, descriptionBlank, descriptionLong]],

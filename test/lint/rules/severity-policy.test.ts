@@ -21,7 +21,9 @@ type Consequence =
   /** The checks of the file could not finish: nothing vouches for it (error). */
   | 'unchecked'
   /** Text shown to a reviewer differs from what the model reads (error: a security fault). */
-  | 'hidden-text';
+  | 'hidden-text'
+  /** Another command of ours refuses the file (`test` exits 2): validate must not pass it (error). */
+  | 'tool-refuses';
 
 const LEVEL: Record<Consequence, string> = {
   refused: 'error',
@@ -32,6 +34,7 @@ const LEVEL: Record<Consequence, string> = {
   fact: 'info',
   unchecked: 'error',
   'hidden-text': 'error',
+  'tool-refuses': 'error',
 };
 
 const POLICY: Record<string, Consequence> = {
@@ -58,6 +61,10 @@ const POLICY: Record<string, Consequence> = {
   'entry-is-directory': 'fails-every-call',
   'entry-not-executable': 'fails-every-call',
   'entry-no-shebang': 'fails-every-call',
+  // execve refuses every file on a noexec mount.
+  'entry-noexec': 'fails-every-call',
+  // It runs, with its owner's rights (or, a script, without the rights its mode promises).
+  'entry-setuid': 'differs',
   'interpreter-missing': 'fails-every-call',
   'env-shebang-no-path': 'fails-some-calls',
   'unknown-key': 'differs',
@@ -86,9 +93,11 @@ const POLICY: Record<string, Consequence> = {
   'description-long': 'fails-some-calls',
   // The author's own examples disagree with the schema: nothing the manager does fails.
   'example-invalid': 'differs',
-  // Golden test files: `test` refuses the file or fails the case; nothing the manager does changes.
-  'test-file-invalid': 'differs',
-  'test-unknown-key': 'differs',
+  // Golden test files: nothing the manager does changes, but `test` refuses the file
+  // (exit 2), so a CI validate step fails as the test step would; a case whose args
+  // fail the schema fails as a case.
+  'test-file-invalid': 'tool-refuses',
+  'test-unknown-key': 'tool-refuses',
   'test-args-invalid': 'differs',
   'doc-unreadable': 'refused',
   'frontmatter-missing': 'refused',

@@ -28,7 +28,8 @@ export default defineRule<'name-format', Args>({
   // other fix in this run has it.
   fix({ m, args, claimName }) {
     const node = m.field('name')?.winner.value;
-    if (node?.kind !== 'string' || snakeOrEmpty(args.name) !== args.suggestion || !claimName(args.suggestion)) return undefined;
+    if (node?.kind !== 'string' || snakeOrEmpty(args.name) !== args.suggestion) return undefined;
+    if (!claimName(args.suggestion)) return { notFixed: `the name ${jsonString(args.suggestion)} is taken (a built-in, another skill, or another fix's): choose one yourself` };
     return manifestFix(m, `name ${jsonString(args.name)} -> ${jsonString(args.suggestion)}`, [replaceValue(node, jsonString(args.suggestion))], ['name']);
   },
   why: 'The manager accepts only names of [a-z0-9_]: `Disk-Cleaner` or `disk-cleaner` is rejected with `name "..." must be lower_snake [a-z0-9_]`.',

@@ -31,6 +31,19 @@ function shebangHint(entry: string): string {
   return line ? `${line} as its first line` : 'a first line such as #!/bin/sh (or #!/usr/bin/env python3, node, ruby... for the language it is in)';
 }
 
+/**
+ * Why no line is added: no line known for the extension, a file that
+ * starts with `#!` already (a broken line is the author's to mend), a BOM
+ * (the kernel would not see the `#!`) or bytes that are no text.
+ */
+function whyNoLine(head: string, line: string | undefined, ext: string): string | undefined {
+  if (!line) return `no #! line is known for ${ext ? `the extension ${ext}` : 'a file without an extension'}: add the interpreter's yourself`;
+  if (head.startsWith('#!')) return 'the entry starts with #! already: mend that line yourself';
+  if (head.startsWith(BOM)) return 'the entry starts with a UTF-8 BOM, which would hide a #! line: save it without one, then run --fix again';
+  if (head.includes('\0')) return 'the entry is not text: no #! line can make it run';
+  return undefined;
+}
+
 export type Args = { entry: string; empty: boolean };
 
 export default defineRule<'entry-no-shebang', Args>({
@@ -43,16 +56,23 @@ export default defineRule<'entry-no-shebang', Args>({
     if (at === undefined || e?.kind !== 'file' || e.format !== 'enoexec') return;
     report({ entry: fromBStr(at), empty: e.head === '' }, m.where('entry'));
   },
-  // Fix: insert the interpreter line for the extension. Not for an empty
-  // file, a file that starts with `#!` already (a broken line is the
-  // author's to mend), a BOM (the kernel would not see the `#!`) or bytes
-  // that are no text.
+  // Fix: insert the interpreter line for the extension (the resolved entry
+  // inside the root, also when the manager refused the manifest for another
+  // reason); where it cannot, say why. The file the check read
+  // (`checked`), or nothing; a file with hard links gets a new file under
+  // this name only.
   fix({ m, args }) {
     const e = m.entry();
-    if (!m.built || e?.kind !== 'file' || args.empty) return undefined;
-    const line = SHEBANG[extension(m.built.entry)];
-    if (!line || e.head.startsWith('#!') || e.head.startsWith(BOM) || e.head.includes('\0')) return undefined;
-    return { summary: `added ${line}`, changes: [{ kind: 'edit', file: m.built.entry, edits: [{ start: 0, end: 0, text: line + '\n' }] }] };
+    const at = m.entryPath();
+    if (at === undefined || e?.kind !== 'file') return undefined;
+    const line = SHEBANG[extension(at)];
+    const why = args.empty ? 'the entry is empty: there is no program to add a #! line to' : whyNoLine(e.head, line, extension(at));
+    if (why !== undefined) return { notFixed: why };
+    const links = e.links > 1 ? ` (it had ${e.links} hard links: the other names keep the old bytes)` : '';
+    return {
+      summary: `added ${line}${links}`,
+      changes: [{ kind: 'edit', file: at, checked: { id: e.id, head: e.head }, edits: [{ start: 0, end: 0, text: line + '\n' }] }],
+    };
   },
   why: 'The manager execs the entry itself; a script without a `#!` line fails with `exec format error` on every call (a shell would have run it, so it works in your terminal).',
   howto: 'Add the interpreter line for the language as the first line: `#!/usr/bin/env python3` for .py, `#!/usr/bin/env node` for .js, `#!/usr/bin/env ruby` for .rb, `#!/bin/sh` for .sh; `validate --fix` inserts it by extension.',

@@ -18,13 +18,22 @@ export default defineRule<'entry-not-executable', Args>({
     report({ entry: fromBStr(at), mode: octal(e.mode) }, m.where('entry'));
   },
   // Fix: chmod +x for whoever may read it (like `chmod a+X` on a readable
-  // file); the owner at least. The resolved entry, never through a link.
+  // file); the owner at least. The resolved entry inside the root, never
+  // through a link; also when the manager refused the manifest for another
+  // reason (the entry is the same file once that is fixed). The file the check
+  // saw (`checked`), reached without following links, with the mode
+  // computed from the one it read.
   fix({ m }) {
     const e = m.entry();
-    if (!m.built || e?.kind !== 'file') return undefined;
+    const at = m.entryPath();
+    if (at === undefined || e?.kind !== 'file') return undefined;
     const readers = (e.mode & 0o444) >> 2;
     const to = e.mode | (readers || 0o100);
-    return { summary: `chmod ${octal(e.mode)} -> ${octal(to)} (the entry is executable)`, changes: [{ kind: 'mode', file: m.built.entry, from: e.mode, to }] };
+    const links = e.links > 1 ? `; it has ${e.links} hard links, and the mode is the file's: every name of it changes` : '';
+    return {
+      summary: `chmod ${octal(e.mode)} -> ${octal(to)} (the entry is executable${links})`,
+      changes: [{ kind: 'mode', file: at, checked: { id: e.id }, from: e.mode, to }],
+    };
   },
   why: 'The manager loads the skill, then every call fails with `subprocess skill: entry PATH not executable`: it execs the entry directly, with no shell.',
   howto: '`chmod +x` the entry (and commit the mode: `git update-index --chmod=+x`), or run `ongrid-skills validate --fix`.',

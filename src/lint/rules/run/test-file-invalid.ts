@@ -3,7 +3,9 @@
 // type, a matcher or regular expression that cannot work, an args_file it
 // cannot read, an `env` name the skill's env_allow does not pass (the
 // manager would never hand it to the skill). Unknown keys are
-// test-unknown-key's. Found by `test`'s own parser, at the same positions.
+// test-unknown-key's. An error, as `test` refuses the file: a CI validate
+// step fails where the test step would. Found by `test`'s own parser, at
+// the same positions.
 import { fromBStr, toBStr } from '../../../go/bytes.js';
 import { member } from '../../../golden/json-node.js';
 import { defineRule } from '../../rule.js';
@@ -13,7 +15,7 @@ export type Args = { detail: string };
 
 export default defineRule<'test-file-invalid', Args>({
   id: 'test-file-invalid',
-  severity: 'warning',
+  severity: 'error',
   manifest(m, report) {
     const allowed = m.built ? new Set(m.built.envAllow.map((n) => fromBStr(n).trim())) : undefined;
     for (const t of m.testFiles()) {

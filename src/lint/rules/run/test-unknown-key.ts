@@ -1,7 +1,8 @@
 // A golden test file (tests/*.test.json next to skill.json, README "test")
 // with a key its format does not have, such as `expected` for `expect`:
 // `test` refuses the whole file rather than run cases that check less
-// than the author wrote. Found by `test`'s own parser.
+// than the author wrote (exit 2), so validate fails on it too. Found by
+// `test`'s own parser.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 
@@ -9,7 +10,7 @@ export type Args = { key: string; in: string; suggestion?: string; keys: readonl
 
 export default defineRule<'test-unknown-key', Args>({
   id: 'test-unknown-key',
-  severity: 'warning',
+  severity: 'error',
   manifest(m, report) {
     for (const t of m.testFiles()) {
       for (const p of t.parsed?.problems ?? []) if (p.unknownKey) report({ ...p.unknownKey }, { file: t.file, offset: p.offset });

@@ -1,11 +1,11 @@
-// The entry worker's file, dist/ongrid-skills-entries.cjs (scripts/build.mjs),
-// started by src/runner/entry-prefetch.ts: inspects the entries it is given,
-// in order, with the same inspectEntry validate uses, and posts the answers
-// in batches.
+// The entry worker's file, dist/entry-worker.cjs (scripts/build.mjs),
+// started by src/runner/entry-prefetch.ts: inspects the entries it is
+// given, in order, with the same inspectEntry validate uses, and posts the
+// answers in batches.
 // It skips what the main thread has taken for itself meanwhile.
 import { workerData } from 'node:worker_threads';
-import { inspectEntry } from '../runner/entry-facts.js';
-import type { EntryBatch, EntryJobs } from '../runner/entry-prefetch.js';
+import { inspectEntry } from './entry-facts.js';
+import type { EntryBatch, EntryJobs } from './entry-prefetch.js';
 
 /** Jobs a batch holds: a message costs about as much as a few reads. */
 const BATCH = 32;

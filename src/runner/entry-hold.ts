@@ -1,0 +1,50 @@
+// The entry the child will run, held by a descriptor (docs/security.md
+// "--fix and run: what is changed is what was checked"). Its loaded path
+// is the resolved one, so it is opened without following any link
+// (source/no-follow-walk.ts): a folder swapped for a link since the checks
+// fails here instead of starting what the link points at. A binary is then
+// started from the descriptor (the child addon's execveat), so nothing can
+// be swapped between this open and the exec. A `#!` script is started by
+// path as the manager does: from a descriptor the interpreter would get
+// /dev/fd/N as the script's name.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
+import { codeOf } from '../go/errno.js';
+import { FILE_FLAGS, holdFolderOf, releaseFolder } from '../source/no-follow-walk.js';
+
+export type HeldEntry =
+  /** A binary, open: start it from this descriptor. */
+  | { fd: number }
+  /** Start it by path (a script, a file this cannot read, a system where folders cannot be held). */
+  | { byPath: true }
+  /** What is at the path now is not what was loaded (a link on the way, gone): the start fails with this errno. */
+  | { code: string };
+
+const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46]);
+
+export function holdEntry(entry: BStr): HeldEntry {
+  const text = fromBStr(entry);
+  if (toBStr(text) !== entry) return { byPath: true };
+  let fd: number;
+  try {
+    const folder = holdFolderOf(text);
+    if (folder === undefined || folder.dirFd < 0) return { byPath: true };
+    try {
+      fd = openSync(`${folder.dir}/${folder.name}`, FILE_FLAGS);
+    } finally {
+      releaseFolder(folder);
+    }
+  } catch (e) {
+    const code = codeOf(e) ?? 'EINVAL';
+    // Execute-only (no read bit): execve could start it, this cannot open it.
+    return code === 'EACCES' ? { byPath: true } : { code };
+  }
+  try {
+    const magic = Buffer.alloc(4);
+    if (fstatSync(fd).isFile() && readSync(fd, magic, 0, 4, 0) === 4 && magic.equals(ELF)) return { fd };
+  } catch {
+    // unreadable: by path
+  }
+  closeSync(fd);
+  return { byPath: true };
+}

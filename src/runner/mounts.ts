@@ -1,0 +1,58 @@
+// Which mount a path is on, from /proc/self/mountinfo (proc(5)): an entry
+// on a `noexec` mount loads but execve refuses it with EACCES on every run.
+// Read once per load (mounts change while a server runs), capped; a table
+// that cannot be read, or is cut at the cap, answers nothing rather than a
+// guess.
+import { readProc } from '../source/read-all.js';
+
+/** Mount tables past this are not ours to parse (thousands of mounts fit well below it). */
+const MOUNTINFO_CAP = 4 * 1024 * 1024;
+
+export interface Mount {
+  /** Where it is mounted, as the kernel lists it (octal escapes undone). */
+  point: string;
+  /** Its per-mount options: `noexec`, `nosuid`, `ro`... */
+  options: readonly string[];
+}
+
+const tables = new WeakMap<object, Mount[] | null>();
+
+/** `\040` and the like: the kernel escapes space, tab, newline and backslash in mount points. */
+function unescape(field: string): string {
+  return field.replace(/\\([0-7]{3})/g, (_, oct: string) => String.fromCharCode(parseInt(oct, 8)));
+}
+
+export function parseMountinfo(text: string): Mount[] {
+  const mounts: Mount[] = [];
+  for (const line of text.split('\n')) {
+    const fields = line.split(' ');
+    if (fields.length < 6) continue;
+    mounts.push({ point: unescape(fields[4]), options: fields[5].split(',') });
+  }
+  return mounts;
+}
+
+/** This machine's mount table, read once for each `key` (a load); null when it cannot be had. */
+export function mountTable(key: object): Mount[] | null {
+  let table = tables.get(key);
+  if (table === undefined) {
+    const bytes = process.platform === 'linux' ? readProc('/proc/self/mountinfo', MOUNTINFO_CAP) : undefined;
+    table = bytes === undefined ? null : parseMountinfo(bytes.toString('latin1'));
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * The mount holding absolute, link-free `path`: the longest mount point
+ * that is the path or a folder above it; of equal ones the last listed
+ * (mounted on top). Undefined when the table cannot be had.
+ */
+export function mountOf(path: string, list: readonly Mount[] | null): Mount | undefined {
+  let best: Mount | undefined;
+  for (const m of list ?? []) {
+    const inside = m.point === '/' || path === m.point || path.startsWith(m.point + '/');
+    if (inside && (best === undefined || m.point.length >= best.point.length)) best = m;
+  }
+  return best;
+}
