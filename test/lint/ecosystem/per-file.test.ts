@@ -4,6 +4,7 @@
 // full under --profile ongrid, and a file's findings independent of which
 // of its folders was named.
 import { cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
@@ -73,6 +74,18 @@ function walk(dir: string, folders: string[] = []): string[] {
   }
   return folders;
 }
+
+describe('one-skill folders', () => {
+  it('a folder whose SKILL.md is a FIFO is a skill folder to the manager (no pack-layout-unknown), and counts as no pack', async () => {
+    base = tempBase();
+    const dir = path.join(base, 'piped');
+    mkdirSync(dir);
+    execFileSync('mkfifo', [path.join(dir, 'SKILL.md')]);
+    const v = await collectValidation([dir], { profile: ['ongrid'] }, { cwd: base, env: {} });
+    expect(v.diagnostics.map((d) => d.rule)).not.toContain('pack-layout-unknown');
+    expect(v.checked.packs).toBe(0);
+  });
+});
 
 describe('a file\'s findings do not depend on the folder named', () => {
   it('agree between the file and each ancestor folder up to the repository root', async () => {
