@@ -203,6 +203,12 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   manifest?(m: ManifestContext, report: Report<A>): void;
   run?(r: RunContext, report: Report<A>): void;
   markdown?(m: MarkdownContext, report: Report<A>): void;
+  /**
+   * The level of its findings on this document when each file is checked
+   * under its own ecosystem and no level was set for the rule: lower where
+   * that ecosystem still reads the file. Undefined: the rule's own.
+   */
+  levelFor?(m: MarkdownContext): Severity | undefined;
   pack?(p: PackContext, report: Report<A>): void;
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
   /**

@@ -151,6 +151,12 @@ function ecosystems(input: DocInput) {
   };
 }
 
+/** A rule's level on a document of its own ecosystem (Rule.levelFor), unless the user set one. */
+function ownLevel(input: DocInput, rule: Rule, ctx: MarkdownContext): Severity | undefined {
+  if (!rule.levelFor || input.perFile === undefined || input.perFile.forced.has(rule.id)) return undefined;
+  return rule.levelFor(ctx);
+}
+
 /** The counts checked, and every document with the ecosystem it was checked under. */
 export function validateDocuments(input: DocInput): DocCounts & { documents: CheckedDoc[] } {
   const active = input.rules.filter((r) => input.severities.has(r.id));
@@ -197,13 +203,13 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
     for (const rule of active) {
       if (!rule.markdown || (rule.profile && !own.has(rule.profile) && !input.perFile?.forced.has(rule.id))) continue;
       if (group !== undefined && managerVerdict(rule, kind)) rule.markdown(ctx, () => rule.severity === 'error' && eco.tally.refuse(group, pick.ecosystem, file, rule.id));
-      else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
+      else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly, ownLevel(input, rule, ctx)));
     }
   };
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
   for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona')));
-  checkPacks(input, active, new Map(documents.map((d) => [d.file, d.pick.ecosystem])));
+  checkPacks(input, active, new Map(documents.map((d) => [d.file, d.pick.ongridToo ? 'ongrid' : d.pick.ecosystem])));
   checkMarketplaces(input, active);
   const summary = active.find((r) => r.id === 'ongrid-would-refuse');
   if (summary) for (const g of eco.tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
@@ -220,13 +226,15 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
  */
 function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
   const per = input.perFile;
+  const elsewhere = per === undefined ? new Set<string>() : packsWrittenElsewhere(input.targets.packs, picked);
   for (const root of input.targets.packs) {
     // A signed pack is signed for the manager's marketplace: its verdict stands at its own levels.
     const holder = per?.picker.container(path.join(root, 'x'));
     const foreign = per !== undefined && holder !== undefined && !holder.c.signed;
     // A one-skill folder is a pack only once an operator installs it as one (`--profile ongrid` asks that):
     // by default only the manager's rules would read it, so unless one is asked for there is nothing to inspect.
-    const oneSkill = per !== undefined && !foreign && picked.has(path.join(root, 'SKILL.md')) && isOneSkillFolder(root);
+    const ownFolder = holder?.dir === root && holder.c.skill === true;
+    const oneSkill = per !== undefined && (((!foreign || ownFolder) && picked.has(path.join(root, 'SKILL.md')) && isOneSkillFolder(root)) || (!foreign && elsewhere.has(root)));
     if (oneSkill && !active.some((r) => r.pack && r.manager && per.forced.has(r.id))) continue;
     const facts = inspectPack(root);
     let claude: ClaudePluginFacts | undefined;
@@ -244,6 +252,23 @@ function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMa
       }
     });
   }
+}
+
+/**
+ * The packs, not plugins, whose every document is written for another
+ * ecosystem (a folder of ClawHub skills): like a one-skill folder written
+ * elsewhere, the manager's installer is not their authors' question.
+ */
+function packsWrittenElsewhere(packs: readonly string[], picked: ReadonlyMap<string, Profile>): Set<string> {
+  const roots = new Set(packs);
+  const ongrid = new Set<string>();
+  const other = new Set<string>();
+  for (const [file, ecosystem] of picked) {
+    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if (roots.has(dir)) (ecosystem === 'ongrid' ? ongrid : other).add(dir);
+    }
+  }
+  return new Set([...other].filter((root) => !ongrid.has(root)));
 }
 
 function checkMarketplaces(input: DocInput, active: readonly Rule[]): void {

@@ -7,7 +7,7 @@ import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
 import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyond.js';
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
-import manifestForeign, { foreignKeys, verdictOf } from './rules/manifest/manifest-foreign.js';
+import manifestForeign, { foreignArgs, foreignKeys } from './rules/manifest/manifest-foreign.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
 import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -17,6 +17,7 @@ import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
 import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
+import { clawhubMarker } from '../native/ecosystem.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type CheckedDoc, type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
 import type { FixItem, FixSkipped } from './fix-plan.js';
@@ -168,8 +169,11 @@ function checkDocuments(input: ValidateInput, sink: DiagnosticSink, failed: (fil
  * note with what the manager would do, and no other finding. Whether it did.
  */
 function foreignNote(input: ValidateInput, c: ManifestContext, sink: DiagnosticSink): boolean {
-  const keys = input.perFile && c.file.tree && input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
-  if (keys) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, { keys, verdict: verdictOf(c) }, { pointer: '' });
+  if (!input.perFile || !c.file.tree) return false;
+  // A ClawHub skill folder is OpenClaw's: its skill.json is that format's metadata, not the manager's concern.
+  if (clawhubMarker(fromBStr(c.folder))) return true;
+  const keys = input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
+  if (keys) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, foreignArgs(c, keys), { pointer: '' });
   return keys !== undefined;
 }
 

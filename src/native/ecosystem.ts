@@ -41,6 +41,8 @@ interface Container {
   plugin?: 'claude' | 'openclaw';
   /** A plugin with a signature.json: signed for the manager's marketplace, so written for it too. */
   signed?: true;
+  /** One skill's own folder (ClawHub's), not a plugin: its notes are counted with the folder named. */
+  skill?: true;
 }
 
 /** Claude Code subagent keys the manager's persona does not have (https://code.claude.com/docs/en/sub-agents). */
@@ -84,7 +86,8 @@ export class EcosystemPicker {
     const found = this.container(file);
     const keyed = doc ? byKeys(doc, kind) : undefined;
     if (found) {
-      const outermost = this.outermost(found.dir, found.c.ecosystem);
+      const outer = this.outermost(found.dir, found.c.ecosystem);
+      const outermost = found.c.skill && outer === found.dir ? undefined : outer;
       const pick: EcosystemPick = { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, container: found.dir, outermost, plugin: found.c.plugin };
       // A key only the manager reads says the file is written for the manager too, wherever it sits.
       if (keyed?.ecosystem === 'ongrid' && pick.ecosystem !== 'ongrid') return { ...pick, ongridToo: true, reason: `${pick.reason}; ${keyed.reason}: written for the manager too` };
@@ -144,8 +147,23 @@ export class EcosystemPicker {
   }
 }
 
+/**
+ * Files a ClawHub install or publish leaves beside a skill's SKILL.md: the
+ * registry's `_meta.json` (owner, slug, latest version) and the CLI's
+ * `.clawhub/origin.json` (formerly `.clawdhub/`). Such a folder is an
+ * OpenClaw skill (docs/ecosystems-profiles.md, "Container").
+ */
+const CLAWHUB_MARKERS = ['_meta.json', path.join('.clawhub', 'origin.json'), path.join('.clawdhub', 'origin.json')];
+
+/** The ClawHub marker file in `dir`, when it holds one; undefined otherwise. */
+export function clawhubMarker(dir: string): string | undefined {
+  return CLAWHUB_MARKERS.find((name) => keptHas(dir, name.split(path.sep)[0]) !== false && isFile(path.join(dir, name)));
+}
+
 function containerKind(dir: string): Container | undefined {
   if (path.basename(dir) === '.claude') return { ecosystem: 'claude-code', what: 'the Claude Code folder' };
+  const clawhub = keptHas(dir, 'SKILL.md') !== false && isFile(path.join(dir, 'SKILL.md')) ? clawhubMarker(dir) : undefined;
+  if (clawhub) return { ecosystem: 'openclaw', what: `the ClawHub skill folder (${clawhub})`, skill: true };
   // The walk's listing, when validate kept it, rules a folder out without a stat.
   if (keptHas(dir, 'openclaw.plugin.json') === false && keptHas(dir, '.claude-plugin') === false) return undefined;
   const signed = isFile(path.join(dir, 'signature.json')) ? { signed: true as const } : {};

@@ -34,7 +34,8 @@ export const PROFILES = {
   openclaw: {
     title: 'OpenClaw',
     source: 'https://docs.openclaw.ai/tools/skills',
-    requires: ['name', 'description'],
+    // A skill without a name is named after its folder; one without a description is not loaded.
+    requires: ['description'],
   },
   copilot: {
     title: 'GitHub Copilot',
