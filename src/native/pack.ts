@@ -79,6 +79,8 @@ export interface PackManifest {
   skills: ManifestKey[];
   /** Keys the installer drops with a warning (`hooks`, `mcpServers`). */
   dropped: Array<{ key: 'hooks' | 'mcpServers'; pointer: string }>;
+  /** The keys OpenClaw requires of an openclaw.plugin.json (`id`, `configSchema`) that are absent or null. */
+  openclawMissing?: Array<'id' | 'configSchema'>;
 }
 
 const WANT: Record<string, JsonNode['kind']> = { id: 'string', name: 'string', version: 'string', description: 'string', configSchema: 'object' };
@@ -111,6 +113,10 @@ function readManifest(file: string, layout: PackLayout): PackManifest {
     }
   }
   for (const key of ['hooks', 'mcpServers'] as const) if (lastMember(tree, key)) manifest.dropped.push({ key, pointer: `/${key}` });
+  if (layout === 'openclaw') {
+    const absent = (['id', 'configSchema'] as const).filter((key) => (lastMember(tree, key)?.value.kind ?? 'null') === 'null');
+    if (absent.length > 0) manifest.openclawMissing = absent;
+  }
   return manifest;
 }
 

@@ -107,6 +107,7 @@ import bodyLinkMissing from './content/body-link-missing.js';
 import skillBodyLong from './content/skill-body-long.js';
 import pluginHooksInvalid from './plugin/plugin-hooks-invalid.js';
 import pluginManifestInvalid from './plugin/plugin-manifest-invalid.js';
+import openclawPluginRequired from './plugin/openclaw-plugin-required.js';
 import pluginPathMissing from './plugin/plugin-path-missing.js';
 
 export type RuleGroup =
@@ -173,7 +174,7 @@ const GROUPS = [
   ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
   ['ecosystem', [ongridWouldRefuse]],
   ['content', [bodyBidiControl, bodyInvisibleChar, bodyLinkMissing, skillBodyLong]],
-  ['plugin', [pluginManifestInvalid, pluginPathMissing, pluginHooksInvalid]],
+  ['plugin', [pluginManifestInvalid, pluginPathMissing, pluginHooksInvalid, openclawPluginRequired]],
 ] as const;
 
 /** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */

@@ -160,6 +160,8 @@ const POLICY: Record<string, Consequence> = {
   'plugin-manifest-invalid': 'profile-refuses',
   'plugin-hooks-invalid': 'profile-refuses',
   'plugin-path-missing': 'fails-some-calls',
+  // OpenClaw plugins: a required manifest key missing is a plugin error there.
+  'openclaw-plugin-required': 'profile-refuses',
 };
 
 describe('severity policy', () => {
