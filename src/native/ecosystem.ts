@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';
-import { keptHas } from '../source/listings.js';
+import { keptHas, keptKind } from '../source/listings.js';
 import { type MdDoc, keysAt, nodeAt, readMdDoc } from './md-doc.js';
 import { SKILL_SHAPE } from './native-skill.js';
 import YAML from 'yaml';
@@ -157,12 +157,18 @@ const CLAWHUB_MARKERS = ['_meta.json', path.join('.clawhub', 'origin.json'), pat
 
 /** The ClawHub marker file in `dir`, when it holds one; undefined otherwise. */
 export function clawhubMarker(dir: string): string | undefined {
-  return CLAWHUB_MARKERS.find((name) => keptHas(dir, name.split(path.sep)[0]) !== false && isFile(path.join(dir, name)));
+  return CLAWHUB_MARKERS.find((name) => (name.includes(path.sep) ? keptHas(dir, name.split(path.sep)[0]) !== false && isFile(path.join(dir, name)) : fileIn(dir, name)));
+}
+
+/** A regular file, by the walk's listing when it has one (no stat), else by a stat. */
+function fileIn(dir: string, name: string): boolean {
+  const kind = keptKind(dir, name);
+  return kind === undefined ? isFile(path.join(dir, name)) : kind === 'file';
 }
 
 function containerKind(dir: string): Container | undefined {
   if (path.basename(dir) === '.claude') return { ecosystem: 'claude-code', what: 'the Claude Code folder' };
-  const clawhub = keptHas(dir, 'SKILL.md') !== false && isFile(path.join(dir, 'SKILL.md')) ? clawhubMarker(dir) : undefined;
+  const clawhub = fileIn(dir, 'SKILL.md') ? clawhubMarker(dir) : undefined;
   if (clawhub) return { ecosystem: 'openclaw', what: `the ClawHub skill folder (${clawhub})`, skill: true };
   // The walk's listing, when validate kept it, rules a folder out without a stat.
   if (keptHas(dir, 'openclaw.plugin.json') === false && keptHas(dir, '.claude-plugin') === false) return undefined;

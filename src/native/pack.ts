@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { isFile } from '../source/read-capped.js';
-import { keptHas } from '../source/listings.js';
+import { keptHas, keptKind } from '../source/listings.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
 import { readJsonObject } from '../source/read-json.js';
@@ -34,6 +34,8 @@ function skillsFolders(root: string): string[] {
 
 /** Whether something that is not a folder is at `p` (a link followed), as Go's `os.Stat(p); !IsDir()`. */
 export function presentNotDir(p: string): boolean {
+  const kind = keptKind(path.dirname(p), path.basename(p));
+  if (kind !== undefined) return kind !== 'absent' && kind !== 'dir';
   try {
     return !statSync(p).isDirectory();
   } catch {
