@@ -1,16 +1,21 @@
 // Precision on real repositories (issue 10): runs the built CLI's
 // `validate --format json` over every repository checked out in a folder
 // and prints, per repository and in total, the files looked at and the
-// errors, warnings and infos per rule, absolute and per 100 files.
+// errors, warnings and infos per rule, absolute and per 100 files, the
+// documents by the ecosystem each was checked under (when the CLI's JSON
+// says: `documents`) and the wall time of each run.
 //
-//   npm run build && node bench/corpus.mjs /path/to/corpus [--json out.json] [--bin path/to/ongrid-skills.js] [-- extra validate args]
+//   npm run build && node bench/corpus.mjs /path/to/corpus [--json out.json] [--findings out.jsonl] [--bin path/to/ongrid-skills.js] [-- extra validate args]
+//
+// `--findings` writes every finding as a JSON line {repo, path, file, rule,
+// severity, message}, for a hand-judged sample.
 //
 // "Files" is this script's own count, independent of the CLI (so before
 // and after figures share one denominator): every skill.json, SKILL.md,
 // .claude-plugin/*.json and .md file under a folder named agents/.
 // Skipped: .git and node_modules. The walk is iterative with a cap.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -26,6 +31,7 @@ const opt = (name) => {
   return v;
 };
 const jsonOut = opt('json');
+const findingsOut = opt('findings');
 const bin = opt('bin') ?? fileURLToPath(new URL('../bin/ongrid-skills.js', import.meta.url));
 const corpus = args[0];
 if (!corpus) {
@@ -62,6 +68,7 @@ function countFiles(root) {
 }
 
 function validate(repo) {
+  const start = process.hrtime.bigint();
   const r = spawnSync(process.execPath, [bin, 'validate', '--format', 'json', ...extra, '.'], {
     cwd: repo,
     env: { ...process.env, NO_COLOR: '1', ONGRID_SKILLS_EXTERNAL_DIRS: '' },
@@ -69,7 +76,8 @@ function validate(repo) {
     encoding: 'utf8',
   });
   if (r.status !== 0 && r.status !== 1) throw new Error(`${repo}: validate exited ${r.status}: ${r.stderr.slice(-500)}`);
-  return JSON.parse(r.stdout);
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  return { ...JSON.parse(r.stdout), seconds };
 }
 
 const per100 = (n, files) => (files ? ((100 * n) / files).toFixed(1) : '-');
@@ -83,11 +91,13 @@ function tally(diagnostics) {
   return rules;
 }
 
-function print(name, files, diagnostics) {
+function print(name, files, diagnostics, ecosystems, seconds) {
   const rules = tally(diagnostics);
   const sum = (sev) => diagnostics.filter((d) => d.severity === sev).length;
   const [e, w, i] = ['error', 'warning', 'info'].map(sum);
-  console.log(`${name}: ${files} files, ${e} errors (${per100(e, files)}/100), ${w} warnings (${per100(w, files)}/100), ${i} infos (${per100(i, files)}/100)`);
+  console.log(`${name}: ${files} files, ${e} errors (${per100(e, files)}/100), ${w} warnings (${per100(w, files)}/100), ${i} infos (${per100(i, files)}/100), ${seconds.toFixed(2)} s`);
+  const picked = Object.entries(ecosystems).sort((a, b) => b[1] - a[1]);
+  if (picked.length > 0) console.log(`  documents by ecosystem: ${picked.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   for (const [rule, t] of Object.entries(rules).sort((a, b) => b[1].error + b[1].warning - (a[1].error + a[1].warning) || a[0].localeCompare(b[0]))) {
     const parts = ['error', 'warning', 'info'].filter((s) => t[s]).map((s) => `${t[s]} ${s} (${per100(t[s], files)}/100)`);
     console.log(`  ${rule.padEnd(28)} ${parts.join(', ')}`);
@@ -97,15 +107,28 @@ function print(name, files, diagnostics) {
 const repos = readdirSync(corpus, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 const all = [];
 let totalFiles = 0;
+let totalSeconds = 0;
+const totalEcosystems = {};
 const out = {};
+if (findingsOut) writeFileSync(findingsOut, '');
 for (const name of repos) {
   const repo = path.join(corpus, name);
   const files = countFiles(repo);
-  const { diagnostics } = validate(repo);
+  const { diagnostics, documents = [], seconds } = validate(repo);
+  const ecosystems = {};
+  for (const d of documents) {
+    ecosystems[d.ecosystem] = (ecosystems[d.ecosystem] ?? 0) + 1;
+    totalEcosystems[d.ecosystem] = (totalEcosystems[d.ecosystem] ?? 0) + 1;
+  }
   totalFiles += files;
+  totalSeconds += seconds;
   for (const d of diagnostics) all.push({ repo: name, ...d });
-  out[name] = { files, diagnostics };
-  print(name, files, diagnostics);
+  if (findingsOut) {
+    const lines = diagnostics.map((d) => JSON.stringify({ repo: name, path: repo, file: d.file, line: d.line, rule: d.rule, severity: d.severity, message: d.message }));
+    if (lines.length > 0) appendFileSync(findingsOut, lines.join('\n') + '\n');
+  }
+  out[name] = { files, seconds, ecosystems, diagnostics };
+  print(name, files, diagnostics, ecosystems, seconds);
 }
-print('TOTAL', totalFiles, all);
+print('TOTAL', totalFiles, all, totalEcosystems, totalSeconds);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(out, null, 1));

@@ -16,6 +16,7 @@ Examples:
   $ ongrid-skills validate . --providers openai,gemini --rule timeout-default=off
   $ ongrid-skills validate . --format sarif > ongrid-skills.sarif
   $ ongrid-skills validate skills/hello/SKILL.md --profile ongrid,agentskills
+  $ ongrid-skills validate --explain-profile plugins/x/agents/reviewer.md
   $ ongrid-skills validate agents/ops.md skills/
   $ ongrid-skills validate . --baseline .ongrid-skills-baseline.json --update-baseline
   $ ongrid-skills validate . --fix-dry-run          # the mechanical fixes, as a diff
@@ -25,7 +26,10 @@ Each path (a skill folder, a tree of them, or a skill.json) is booted as its
 own allowlist root, exactly as the manager would load it; --root walks the
 deployment root instead and reports on the paths inside it. SKILL.md files,
 personas (a named .md, or any .md under agents/) and packs found in the paths
-are checked too; --profile says whose rules a SKILL.md must meet. stderr gets the
+are checked too, each under the ecosystem it is written for (its config
+override, its container, its keys, else ongrid; --explain-profile FILE says
+which and why); --profile checks every one under the ecosystems named, and
+--profile ongrid gives the manager's full verdict on each. stderr gets the
 manager's "skill loader: ..." lines byte for byte; stdout the diagnostics:
 file:line:col  severity  message  [rule-id]. Rule ids, their default levels
 and what each finds: "ongrid-skills rules", and docs/rules/ in the repository.
@@ -53,8 +57,9 @@ export function addValidate(program: Command): void {
     .option('--providers <list>', `also check what these model providers accept: ${PROVIDERS.join(', ')}`, providerList)
     .addOption(
       // Choices shown in --help from the profile table; the parser also takes a comma list.
-      new Option('--profile <list>', 'check SKILL.md files against these ecosystems (comma list; default: ongrid)').choices(PROFILE_NAMES).argParser(profileList),
+      new Option('--profile <list>', 'check every document against these ecosystems (comma list; default: each its own)').choices(PROFILE_NAMES).argParser(profileList),
     )
+    .option('--explain-profile <file>', 'say which ecosystem this document is checked under, and why; check nothing')
     .addOption(builtinsOption())
     .addOption(new Option('--target <target>', "where skills are judged to run: the manager's container (default) or this machine").choices(TARGET_NAMES))
     .option('--baseline <file>', 'do not report the known findings this file holds; report its stale entries')

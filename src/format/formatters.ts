@@ -2,6 +2,7 @@
 // `--format` choices are built from it). Each formatter is imported only
 // when chosen; each takes the report and returns the whole output.
 import type { Counts, Diagnostic } from '../lint/diagnostics.js';
+import type { CheckedDoc } from '../lint/validate-docs.js';
 import type { Rule } from '../lint/rule.js';
 import type { Checked } from '../lint/validate.js';
 import type { Paint } from '../io/color.js';
@@ -14,6 +15,8 @@ export interface ValidateReport {
   /** Set when warnings alone fail the run (--strict, --max-warnings). */
   warningLimit?: { strict: boolean; max?: number };
   rules: readonly Rule[];
+  /** Every document checked, with the ecosystem picked for it and why. */
+  documents?: readonly CheckedDoc[];
 }
 
 export type Formatter = (report: ValidateReport, paint: Paint) => string;

@@ -1,6 +1,8 @@
 // `validate --format json` (contract): {diagnostics, errorCount,
 // warningCount} plus infoCount; each diagnostic has rule, severity, file,
-// 1-based line and column, pointer, message and the rule's arguments.
+// 1-based line and column, pointer, message and the rule's arguments;
+// `documents` lists each document checked with the ecosystem picked for it
+// (`ecosystem`, `by`: flag, config, container, keys or default, `reason`).
 import type { ValidateReport } from './formatters.js';
 import { stringifyDeep } from './stringify.js';
 
@@ -17,5 +19,6 @@ export function formatJson(report: ValidateReport): string {
     args: d.args,
     ...(d.beyond ? { beyond: true } : {}),
   }));
-  return stringifyDeep({ diagnostics, errorCount, warningCount, infoCount }) + '\n';
+  const documents = (report.documents ?? []).map((d) => ({ file: d.file, kind: d.kind, ecosystem: d.pick.ecosystem, by: d.pick.by, reason: d.pick.reason }));
+  return stringifyDeep({ diagnostics, errorCount, warningCount, infoCount, documents }) + '\n';
 }

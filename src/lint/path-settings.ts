@@ -61,7 +61,9 @@ export function pathPolicy(rules: readonly Rule[], input: Inputs, paths: PathSet
         // Findings on something that is not a file (the environment variable) have no path to match.
         if (d.file.startsWith('$')) return base.has(d.rule) ? [{ ...d, severity: base.get(d.rule)! }] : [];
         const level = forFile(d.file)?.get(d.rule);
-        return level === undefined ? [] : [{ ...d, severity: level }];
+        if (level === undefined) return [];
+        // A level set for the file wins; else the one the engine chose (a foreign pack's notes stay notes).
+        return [{ ...d, severity: level === base.get(d.rule) ? d.severity : level }];
       }),
   };
 }

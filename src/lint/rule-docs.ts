@@ -35,10 +35,13 @@ const GROUP_TITLE: Record<RuleGroup, string> = {
   tests: 'Golden test files (`tests/*.test.json` next to skill.json, what [`test`](#test) runs)',
   frontmatter: 'Frontmatter (SKILL.md and personas)',
   native: 'SKILL.md as the manager reads it (profile ongrid)',
-  profile: 'SKILL.md under other ecosystems (`--profile`)',
+  profile: 'SKILL.md written for other ecosystems',
   persona: 'Personas',
   pack: 'Packs',
   marketplace: 'Claude Code marketplaces',
+  ecosystem: 'Documents written for another ecosystem',
+  content: 'What the model reads (SKILL.md, agent and command bodies)',
+  plugin: 'Claude Code plugins',
 };
 
 const GROUP_WHY: Record<RuleGroup, string> = {
@@ -52,11 +55,14 @@ const GROUP_WHY: Record<RuleGroup, string> = {
   tests: 'The golden tests (`ongrid-skills test`) are the skill\'s own check; a file `test` refuses checks nothing.',
   frontmatter: "The manager reads a SKILL.md or persona's YAML frontmatter with yaml.v3 into its own struct types: what they refuse, it refuses.",
   native: 'The manager loads the SKILL.md skill, but a field does not do what it seems to.',
-  profile: 'Another SKILL.md consumer (asked for with --profile) has its own rules; the manager does not apply them.',
+  profile: 'A SKILL.md written for another ecosystem (told per file by its container or keys, or named for all with --profile) is checked by that ecosystem\'s rules; the manager does not apply them.',
   persona: 'The manager reads personas from their frontmatter; a field it does not understand is dropped or refused.',
   pack: "The manager's marketplace installs packs by layout and signature; what it cannot recognise or verify is refused or ignored.",
   marketplace:
     "A .claude-plugin/marketplace.json is Claude Code's catalogue of plugins (https://code.claude.com/docs/en/plugin-marketplaces); the manager does not read it, but Claude Code refuses a file or an entry its schema rejects, and a plugin whose folder is missing cannot be installed.",
+  ecosystem: 'Each document is checked under the ecosystem it is written for; what the ongrid manager would do with a foreign one is a note for the operator who installs it.',
+  content: 'The body of a skill, agent or command is what the model reads: a broken link or a hidden character changes what it is told, in every ecosystem.',
+  plugin: "A Claude Code plugin's files are read by Claude Code (https://code.claude.com/docs/en/plugins-reference); a file it cannot read drops the plugin or the part.",
 };
 
 const GROUP_HOWTO: Record<RuleGroup, string> = {
@@ -70,10 +76,13 @@ const GROUP_HOWTO: Record<RuleGroup, string> = {
   tests: 'Correct the test file as the message says; `ongrid-skills test` must then run it.',
   frontmatter: 'Correct the frontmatter between the `---` lines so it is YAML of the types the manager reads.',
   native: 'Set the field to one of the values the message names.',
-  profile: 'Follow that profile\'s specification, or drop the profile from --profile.',
+  profile: 'Follow that ecosystem\'s specification; if the file is written for another one, say so with a `profiles` entry in the config (`validate --explain-profile FILE` shows the pick).',
   persona: 'Correct the persona\'s frontmatter as the message says.',
   pack: 'Correct the pack as the message says; `ongrid-skills pack verify DIR` shows the manager\'s verdict on its signature.',
   marketplace: 'Correct marketplace.json as the message says; `claude plugin validate DIR` is Claude Code\'s own check of it.',
+  ecosystem: 'Run `validate --profile ongrid` on the folder before installing it into ongrid.',
+  content: 'Correct the body as the message says.',
+  plugin: 'Correct the plugin file as the message says; `claude plugin validate DIR` is Claude Code\'s own check.',
 };
 
 const GROUP_OF = new Map<string, RuleGroup>(RULE_GROUPS.flatMap(([g, rules]) => rules.map((r) => [r.id, g] as const)));

@@ -17,6 +17,7 @@ import type { MdDoc } from '../native/md-doc.js';
 import type { NativeSkill } from '../native/native-skill.js';
 import type { MarketplaceFacts } from '../native/marketplace.js';
 import type { PackFacts } from '../native/pack.js';
+import type { ClaudePluginFacts } from '../native/claude-plugin.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
 import type { Fix, FixInput, NotFixed } from './fix.js';
@@ -148,6 +149,8 @@ export interface MarkdownContext {
 /** A pack root (ecosystem.md 3); `facts.layout` is undefined for a folder the manager would refuse. */
 export interface PackContext {
   facts: PackFacts;
+  /** A Claude Code plugin's own files, read once when a rule asks (layout claude only). */
+  claude(): ClaudePluginFacts | undefined;
   /** A file of the pack by relative path, for diagnostics (positions at 1:1). */
   file(rel: string): SourceFile;
 }
@@ -176,7 +179,7 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   message(args: A): string;
   /** Off unless this provider is asked for (`--providers`) or the rule is configured. */
   provider?: Provider;
-  /** Off unless this SKILL.md profile is asked for (`--profile`, default ongrid) or the rule is configured. */
+  /** Runs on the documents written for this ecosystem (or all, under `--profile` naming it), or where the rule is configured. */
   profile?: Profile;
   /**
    * What it reports is the manager's consequence (its decoder, personas,
@@ -207,6 +210,12 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   manifest?(m: ManifestContext, report: Report<A>): void;
   run?(r: RunContext, report: Report<A>): void;
   markdown?(m: MarkdownContext, report: Report<A>): void;
+  /**
+   * The level of its findings on this document when each file is checked
+   * under its own ecosystem and no level was set for the rule: lower where
+   * that ecosystem still reads the file. Undefined: the rule's own.
+   */
+  levelFor?(m: MarkdownContext): Severity | undefined;
   pack?(p: PackContext, report: Report<A>): void;
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
   /**
@@ -223,7 +232,10 @@ export function defineRule<K extends string, A>(rule: Rule<K, A>): Rule<K, A> {
   return rule;
 }
 
-/** Whether a rule runs when nothing asks for it: provider rules, non-default profile rules and opt-in rules do not. */
+/**
+ * Whether a rule runs when nothing asks for it: provider and opt-in rules do
+ * not; a profile's rules do, on the documents written for that ecosystem.
+ */
 export function onByDefault(rule: Rule): boolean {
-  return rule.provider === undefined && !rule.optIn && (rule.profile === undefined || rule.profile === 'ongrid');
+  return rule.provider === undefined && !rule.optIn;
 }

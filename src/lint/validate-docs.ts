@@ -10,11 +10,14 @@ import type { LoadResult } from '../loader/loader.js';
 import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
 import { inspectMarketplace } from '../native/marketplace.js';
-import { detectLayout, inspectPack } from '../native/pack.js';
+import { detectLayout, inspectPack, isOneSkillFolder } from '../native/pack.js';
+import { type ClaudePluginFacts, inspectClaudePlugin } from '../native/claude-plugin.js';
 import { PERSONA_SHAPE } from '../native/persona-doc.js';
 import type { Escape } from '../source/read-inside.js';
 import { escapeArgs } from './rules/run/read-escapes-tree.js';
 import type { Profile } from '../native/profiles.js';
+import type { EcosystemPick, EcosystemPicker } from '../native/ecosystem.js';
+import { type ForeignTally, foreignTally } from './foreign-tally.js';
 import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
 
 export interface DocTargets {
@@ -27,14 +30,34 @@ export interface DocTargets {
   rootOf?: ReadonlyMap<string, string>;
 }
 
+/** How each document's ecosystem is decided when no `--profile` names one for all (docs/ecosystems-profiles.md). */
+export interface PerFile {
+  picker: EcosystemPicker;
+  /** The config's `profiles` override for a path, if one matches. */
+  override(file: string): Profile | undefined;
+  /** The folder a foreign document's refusal is counted under when no container holds it: the named path. */
+  namedFolder(file: string): string;
+  /** Rules the user set a level for (config `rules`, `--rule`): they run on every document at that level. */
+  forced: ReadonlySet<string>;
+}
+
+/** One document checked, with the ecosystem it was checked under and why. */
+export interface CheckedDoc {
+  file: string;
+  kind: 'skill' | 'persona';
+  pick: EcosystemPick;
+}
+
 export interface DocInput {
   targets: DocTargets;
+  /** The profiles every document is checked under (`--profile`); with `perFile`, each document's own instead. */
   profiles: ReadonlySet<Profile>;
+  perFile?: PerFile;
   load: LoadResult;
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
   /** A reporter for one rule, defaulting to `file`; `parsesOnly`: the frontmatter parses but does not decode (a refusal found past it is marked). */
-  reporter(rule: Rule, file: SourceFile, parsesOnly?: boolean): Report<RuleArgs[RuleId]>;
+  reporter(rule: Rule, file: SourceFile, parsesOnly?: boolean, severity?: Severity): Report<RuleArgs[RuleId]>;
   /** Runs one file's checks so that a failure is a diagnostic on that file (validate.ts). */
   guard(file: SourceFile, step: () => void): void;
 }
@@ -62,8 +85,15 @@ function read(file: string, kind: 'skill' | 'persona', root: string | undefined)
 function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['plugin'] {
   const markets = (targets.marketplaces ?? []).map((f) => path.dirname(path.dirname(f)));
   const layouts = new Map<string, MarkdownContext['plugin']>();
+  const packs = new Set(targets.packs);
+  // The outermost pack above the file, by its folders (thousands of packs, thousands of files).
+  const packOf = (file: string): string | undefined => {
+    let found: string | undefined;
+    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) if (packs.has(dir)) found = dir;
+    return found;
+  };
   return (file) => {
-    const root = targets.packs.find((r) => file.startsWith(r + '/'));
+    const root = packOf(file);
     if (root !== undefined && !layouts.has(root)) {
       const layout = detectLayout(root);
       layouts.set(root, layout === 'claude' || layout === 'openclaw' ? layout : undefined);
@@ -73,18 +103,20 @@ function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['p
   };
 }
 
-export function validateDocuments(input: DocInput): DocCounts {
-  const active = input.rules.filter((r) => input.severities.has(r.id));
-  // A read that throws is a bug; it is thrown again where that file's checks are guarded.
-  const skills = input.targets.skills.map((f) => {
-    try {
-      return read(f, 'skill', input.targets.rootOf?.get(f));
-    } catch (thrown) {
-      return { thrown };
-    }
-  });
+/**
+ * A rule whose finding is the manager's verdict on the file rather than a
+ * fault under the file's own ecosystem: its persona and struct rules, and a
+ * YAML or frontmatter failure of an agent (Claude Code reads such files).
+ */
+function managerVerdict(rule: Rule, kind: 'skill' | 'persona'): boolean {
+  if (rule.manager) return true;
+  return kind === 'persona' && (rule.id === 'frontmatter-yaml' || rule.id === 'frontmatter-missing');
+}
+
+/** The tool names personas may refer to: built-ins, agent tools, loaded skills and every native skill's tools. */
+function knownTools(input: DocInput, skills: ReadonlyArray<ReturnType<typeof read> | { thrown: unknown }>): () => KnownTools {
   let known: KnownTools | undefined;
-  const tools = (): KnownTools => {
+  return () => {
     if (known) return known;
     const names = new Set<string>([...BUILTIN_SKILLS, ...AGENT_TOOL_NAMES, ...input.load.skills.map((s) => fromBStr(s.name))]);
     let natives = 0;
@@ -96,8 +128,55 @@ export function validateDocuments(input: DocInput): DocCounts {
     }
     return (known = { names, loaded: input.load.skills.length + natives });
   };
+}
 
+/** Each document's ecosystem, the profiles its rules run under, and where a foreign one's refusals are counted. */
+function ecosystems(input: DocInput) {
+  const explicit: EcosystemPick = { ecosystem: [...input.profiles][0] ?? 'ongrid', by: 'flag', reason: 'named by --profile or the config' };
+  const tally: ForeignTally = foreignTally();
+  return {
+    tally,
+    pick(file: string, kind: 'skill' | 'persona', doc: MdDoc | undefined): EcosystemPick {
+      const per = input.perFile;
+      if (!per) return explicit;
+      const configured = per.override(file);
+      if (configured) return { ecosystem: configured, by: 'config', reason: 'a `profiles` entry of the config matches its path' };
+      return per.picker.pick(file, kind, doc);
+    },
+    profiles(pick: EcosystemPick): ReadonlySet<Profile> {
+      if (!input.perFile) return input.profiles;
+      return new Set<Profile>(pick.ongridToo ? [pick.ecosystem, 'ongrid'] : [pick.ecosystem]);
+    },
+    /** The folder a foreign document is counted under: its outermost container inside the named path, else the named path. */
+    group(file: string, pick: EcosystemPick): string {
+      const named = input.perFile!.namedFolder(file);
+      const outer = pick.outermost;
+      return outer !== undefined && (outer === named || outer.startsWith(named + '/')) ? outer : named;
+    },
+  };
+}
+
+/** A rule's level on a document of its own ecosystem (Rule.levelFor), unless the user set one. */
+function ownLevel(input: DocInput, rule: Rule, ctx: MarkdownContext): Severity | undefined {
+  if (!rule.levelFor || input.perFile === undefined || input.perFile.forced.has(rule.id)) return undefined;
+  return rule.levelFor(ctx);
+}
+
+/** The counts checked, and every document with the ecosystem it was checked under. */
+export function validateDocuments(input: DocInput): DocCounts & { documents: CheckedDoc[] } {
+  const active = input.rules.filter((r) => input.severities.has(r.id));
+  // A read that throws is a bug; it is thrown again where that file's checks are guarded.
+  const skills = input.targets.skills.map((f) => {
+    try {
+      return read(f, 'skill', input.targets.rootOf?.get(f));
+    } catch (thrown) {
+      return { thrown };
+    }
+  });
+  const tools = knownTools(input, skills);
   const pluginOf = pluginFinder(input.targets);
+  const documents: CheckedDoc[] = [];
+  const eco = ecosystems(input);
 
   const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
     if ('thrown' in got) throw got.thrown;
@@ -106,39 +185,103 @@ export function validateDocuments(input: DocInput): DocCounts {
       if (escapes) input.reporter(escapes, { path: toBStr(got.path) })(escapeArgs(kind === 'skill' ? 'SKILL.md' : 'persona', got.escape));
       return;
     }
+    const pick = eco.pick(file, kind, 'doc' in got ? got.doc : undefined);
+    documents.push({ file, kind, pick });
     if (!('doc' in got)) {
       const unreadable = active.find((r) => r.id === 'doc-unreadable');
       if (unreadable) input.reporter(unreadable, { path: toBStr(got.path) })({ message: got.message });
       return;
     }
     const { doc } = got;
+    const own = eco.profiles(pick);
     const ctx: MarkdownContext = {
       kind,
       doc,
       decodes: decodes(doc),
       parses: parses(doc),
-      profiles: input.profiles,
+      profiles: own,
       folder: path.basename(path.dirname(file)),
-      plugin: pluginOf(file),
+      plugin: pick.plugin ?? pluginOf(file),
       skill: got.skill,
       tools,
       where: (pointer, key) => ({ pointer, at: doc.front ? doc.front.at(pointer, key) : { line: 1, column: 1 } }),
     };
     const parsesOnly = ctx.parses && !ctx.decodes;
-    for (const rule of active) if (rule.markdown) rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly));
+    // Under its own ecosystem, a foreign document's manager refusals are counted, not reported.
+    const group = input.perFile !== undefined && !own.has('ongrid') ? eco.group(file, pick) : undefined;
+    if (group !== undefined) eco.tally.add(group, pick.ecosystem, kind);
+    for (const rule of active) {
+      if (!rule.markdown || (rule.profile && !own.has(rule.profile) && !input.perFile?.forced.has(rule.id))) continue;
+      if (group !== undefined && managerVerdict(rule, kind)) rule.markdown(ctx, () => rule.severity === 'error' && eco.tally.refuse(group, pick.ecosystem, file, rule.id));
+      else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly, ownLevel(input, rule, ctx)));
+    }
   };
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
   for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona', input.targets.rootOf?.get(f))));
+  checkPacks(input, active, new Map(documents.map((d) => [d.file, d.pick.ongridToo ? 'ongrid' : d.pick.ecosystem])));
+  checkMarketplaces(input, active);
+  const summary = active.find((r) => r.id === 'ongrid-would-refuse');
+  if (summary) for (const g of eco.tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
+  // A folder that is a pack only by its own SKILL.md is one skill, not counted as a pack.
+  const packs = input.targets.packs.filter((root) => !isOneSkillFolder(root)).length;
+  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
+}
 
+/**
+ * The pack rules over each pack. Each document under its own ecosystem: a
+ * Claude Code or OpenClaw plugin is not wrong for what the manager's
+ * installer would do with it (its findings are notes), nor is a one-skill
+ * folder for what it would do if installed as a pack (none).
+ */
+function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
+  const per = input.perFile;
+  const elsewhere = per === undefined ? new Set<string>() : packsWrittenElsewhere(input.targets.packs, picked);
   for (const root of input.targets.packs) {
+    // A signed pack is signed for the manager's marketplace: its verdict stands at its own levels.
+    const holder = per?.picker.container(path.join(root, 'x'));
+    const foreign = per !== undefined && holder !== undefined && !holder.c.signed;
+    // A one-skill folder is a pack only once an operator installs it as one (`--profile ongrid` asks that):
+    // by default only the manager's rules would read it, so unless one is asked for there is nothing to inspect.
+    const ownFolder = holder?.dir === root && holder.c.skill === true;
+    const oneSkill = per !== undefined && (((!foreign || ownFolder) && picked.has(path.join(root, 'SKILL.md')) && isOneSkillFolder(root)) || (!foreign && elsewhere.has(root)));
+    if (oneSkill && !active.some((r) => r.pack && r.manager && per.forced.has(r.id))) continue;
     const facts = inspectPack(root);
-    const ctx: PackContext = { facts, file: (rel) => ({ path: toBStr(path.join(root, rel)) }) };
+    let claude: ClaudePluginFacts | undefined;
+    const ctx: PackContext = {
+      facts,
+      file: (rel) => ({ path: toBStr(path.join(root, rel)) }),
+      claude: () => (facts.layout === 'claude' ? (claude ??= inspectClaudePlugin(root)) : undefined),
+    };
     const fallback: SourceFile = { path: toBStr(root) };
     input.guard(fallback, () => {
-      for (const rule of active) if (rule.pack) rule.pack(ctx, input.reporter(rule, fallback));
+      for (const rule of active) {
+        if (!rule.pack || (oneSkill && rule.manager && !per.forced.has(rule.id))) continue;
+        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !per!.forced.has(rule.id);
+        rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
+      }
     });
   }
+}
+
+/**
+ * The packs, not plugins, whose every document is written for another
+ * ecosystem (a folder of ClawHub skills): like a one-skill folder written
+ * elsewhere, the manager's installer is not their authors' question.
+ */
+function packsWrittenElsewhere(packs: readonly string[], picked: ReadonlyMap<string, Profile>): Set<string> {
+  const roots = new Set(packs);
+  const ongrid = new Set<string>();
+  const other = new Set<string>();
+  for (const [file, ecosystem] of picked) {
+    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if (roots.has(dir)) (ecosystem === 'ongrid' ? ongrid : other).add(dir);
+    }
+  }
+  return new Set([...other].filter((root) => !ongrid.has(root)));
+}
+
+function checkMarketplaces(input: DocInput, active: readonly Rule[]): void {
   for (const f of input.targets.marketplaces ?? []) {
     const file: SourceFile = { path: toBStr(f) };
     input.guard(file, () => {
@@ -146,5 +289,4 @@ export function validateDocuments(input: DocInput): DocCounts {
       for (const rule of active) if (rule.marketplace) rule.marketplace(ctx, input.reporter(rule, ctx.facts.file));
     });
   }
-  return { skills: input.targets.skills.length, personas: input.targets.personas.length, packs: input.targets.packs.length, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }

@@ -10,7 +10,8 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
-import { MARKETPLACE_MANIFEST, discoverDocs } from '../native/doc-discovery.js';
+import { MARKETPLACE_MANIFEST, contextAbove, discoverDocs } from '../native/doc-discovery.js';
+import { repositoryRoot } from '../native/ecosystem.js';
 import { UsageError } from '../errors.js';
 import type { RootFacts } from './rule.js';
 import type { DocTargets } from './validate-docs.js';
@@ -39,8 +40,15 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
   const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [], rootOf: new Map() };
   const rootOf = docs.rootOf as Map<string, string>;
   for (const n of named) {
+    // The walk is seen from the repository root, so a file is judged the same whichever folder was named.
+    const top = repositoryRoot(n.dir ? n.abs : path.dirname(n.abs)) ?? (n.dir ? n.abs : path.dirname(n.abs));
+    if (!n.dir) {
+      // A named document's pack is checked too; only what lands on the named file is reported.
+      const pack = contextAbove(n.abs, top).pack;
+      if (pack !== undefined) docs.packs.push(pack);
+    }
     if (n.dir) {
-      const found = discoverDocs(n.abs);
+      const found = discoverDocs(n.abs, top);
       // Found documents stay inside their pack; else a SKILL.md inside its own folder (the one-skill
       // pack the manager would install), a persona inside the folder named (read-escapes-tree).
       const packOf = (f: string): string | undefined => found.packs.filter((p) => f.startsWith(p + '/')).sort((a, b) => b.length - a.length)[0];

@@ -7,6 +7,7 @@ import { type Diagnostic, compareDiagnostics } from './diagnostics.js';
 import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyond.js';
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
+import manifestForeign, { foreignArgs, foreignKeys } from './rules/manifest/manifest-foreign.js';
 import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
 import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -17,8 +18,9 @@ import { pointerOffset } from '../source/pointer.js';
 import { FindingCaps, cappedText } from './finding-caps.js';
 import { LineIndex } from '../source/position.js';
 import type { Profile } from '../native/profiles.js';
+import { clawhubMarker } from '../native/ecosystem.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
-import { type DocCounts, type DocTargets, validateDocuments } from './validate-docs.js';
+import { type CheckedDoc, type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
 import type { FixItem, FixSkipped } from './fix-plan.js';
 import type { Fix, NotFixed } from './fix.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
@@ -37,6 +39,8 @@ export interface ValidateInput {
   docs?: DocTargets;
   /** SKILL.md profiles (default: ongrid). */
   profiles?: ReadonlySet<Profile>;
+  /** Each document under its own ecosystem (no `--profile`): how to decide it. */
+  perFile?: PerFile;
   /** Ask the rules that fix for their fixes (`--fix`, `--fix-dry-run`). */
   fix?: boolean;
   /** Judge where skills run against the manager's container (docs/target.md); undefined: this machine. */
@@ -56,6 +60,8 @@ export interface ValidateResult {
   fixes: FixItem[];
   /** With `fix`: the findings a rule would fix but cannot, with why. */
   skipped: FixSkipped[];
+  /** Every document checked, with its ecosystem and why. */
+  documents: CheckedDoc[];
 }
 
 interface Offered {
@@ -120,7 +126,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
         return sink.report(rule, severity, c.file, args, where, offer, beyondFirst(c.outcome, rule.id));
       };
       const onFailure = failed(c.file);
-      for (const entry of manifestRules) {
+      const foreign = foreignNote(input, c, sink);
+      for (const entry of foreign ? [] : manifestRules) {
         current = entry;
         // The other rules still run; the file gets one check-failed at most.
         try {
@@ -142,18 +149,38 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
   }
-  const docs = validateDocuments({
-    targets: input.docs ?? { skills: [], personas: [], packs: [] },
-    profiles: input.profiles ?? new Set<Profile>(['ongrid']),
-    load,
-    rules: input.rules,
-    severities: input.severities,
-    reporter: (rule, file, parsesOnly = false) => sink.reporter(rule, input.severities.get(rule.id)!, file, undefined, beyondDecode(parsesOnly, rule.id)),
-    guard: (file, step) => guard(step, failed(file)),
-  });
+  const { documents, ...docs } = checkDocuments(input, sink, failed);
   const fixes = offered.fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   const skipped = offered.skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
-  return { load, diagnostics: sink.summarise().sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped };
+  return { load, diagnostics: sink.summarise().sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped, documents };
+}
+
+/** The markdown, pack and marketplace half of the run (validate-docs.ts). */
+function checkDocuments(input: ValidateInput, sink: DiagnosticSink, failed: (file: SourceFile) => (args: RuleArgs['check-failed']) => void) {
+  return validateDocuments({
+    targets: input.docs ?? { skills: [], personas: [], packs: [] },
+    profiles: input.profiles ?? new Set<Profile>(['ongrid']),
+    perFile: input.perFile,
+    load: input.load,
+    rules: input.rules,
+    severities: input.severities,
+    reporter: (rule, file, parsesOnly = false, severity = input.severities.get(rule.id)!) =>
+      sink.reporter(rule, severity, file, undefined, beyondDecode(parsesOnly, rule.id)),
+    guard: (file, step) => guard(step, failed(file)),
+  });
+}
+
+/**
+ * Each file under its own ecosystem: another format's skill.json gets one
+ * note with what the manager would do, and no other finding. Whether it did.
+ */
+function foreignNote(input: ValidateInput, c: ManifestContext, sink: DiagnosticSink): boolean {
+  if (!input.perFile || !c.file.tree) return false;
+  // A ClawHub skill folder is OpenClaw's: its skill.json is that format's metadata, not the manager's concern.
+  if (clawhubMarker(fromBStr(c.folder))) return true;
+  const keys = input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
+  if (keys) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, foreignArgs(c, keys), { pointer: '' });
+  return keys !== undefined;
 }
 
 /**

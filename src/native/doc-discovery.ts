@@ -1,22 +1,19 @@
 // Which markdown documents and packs `validate` checks under a folder
-// (cli.md "validate"): every SKILL.md is a native skill, and a folder is a
-// pack when it holds a pack manifest or skills/<name>/SKILL.md (a folder
-// named on the command line also when it holds a SKILL.md itself: a
-// one-skill bare pack). Packs inside packs are part of the outer one.
-// Personas are found where the manager reads them (ongrid v0.13.4
-// chatruntime): in a pack, every `*.md` (any case) under <pack>/agents/ but
-// README.md (any case), as its walkAgentsRoot does; outside packs, what its
-// agents-root walk would read of a folder named `agents`, unless that folder
-// sits inside a skill (a folder holding SKILL.md: its agents/ are the
-// skill's own documents, which no walk of the manager reads as personas).
-// The walk does not follow links and skips .git and node_modules (no pack
-// ships skills there).
+// (cli.md "validate"), as the manager's walk from the repository root finds
+// them (ongrid v0.13.4 chatruntime LoadAll): the first folder on the way
+// down that is a plugin container (openclaw.plugin.json,
+// .claude-plugin/plugin.json, a SKILL.md, or skills/<name>/SKILL.md) is a
+// pack, and everything below it is part of it; in a pack every `*.md` (any
+// case) under <pack>/agents/ but README.md is a persona, as its
+// walkAgentsRoot reads them; outside packs, what its agents-root walk would
+// read of a folder named `agents`. The walk does not follow links and
+// skips .git and node_modules (no pack ships skills there).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Listed, keptUtf8Listing } from '../source/listings.js';
 import { isFile } from '../source/read-capped.js';
 import { byKey } from '../go/bytes.js';
-import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST } from './pack.js';
+import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, detectLayout } from './pack.js';
 
 export interface Discovered {
   skills: string[];
@@ -57,14 +54,45 @@ export function packRoots(markers: readonly string[], named: readonly string[] =
   return sorted.filter((r) => !sorted.some((o) => o !== r && r.startsWith(o + '/')));
 }
 
-/** Walk `dir` (named on the command line) for documents and packs. */
-export function discoverDocs(dir: string): Discovered {
+/** Whether the manager's walk takes `folder` as a plugin container (chatruntime DetectContainer). */
+export function isContainer(folder: string): boolean {
+  return detectLayout(folder) !== undefined;
+}
+
+interface Context {
+  /** The outermost container at or above the folder, from the top down (the manager's walk stops there). */
+  pack?: string;
+  /** Outside packs, the folder is inside one named `agents` (the agents-root walk reads its .md files). */
+  agents: boolean;
+}
+
+/** What the manager's walk from `top` knows on reaching `dir`, from the folders between them (`dir` excluded). */
+export function contextAbove(dir: string, top: string): Context {
+  const chain: string[] = [];
+  for (let d = path.dirname(dir); top !== dir && (d === top || d.startsWith(top + '/')); d = path.dirname(d)) {
+    chain.unshift(d);
+    if (d === top) break;
+  }
+  const ctx: Context = { agents: false };
+  for (const d of chain) {
+    if (ctx.pack === undefined && isContainer(d)) ctx.pack = d;
+    if (ctx.pack === undefined && path.basename(d) === 'agents') ctx.agents = true;
+  }
+  return ctx;
+}
+
+/**
+ * Walk `dir` (named on the command line) for documents and packs, as the
+ * manager's walk from `top` (the repository root, or `dir` itself) would see
+ * them: the folders between `top` and `dir` decide which pack `dir` is part
+ * of, so a file is found the same way whichever of its folders was named.
+ */
+export function discoverDocs(dir: string, top: string = dir): Discovered {
   const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [] };
-  const markers: string[] = [];
   const candidates: string[] = [];
-  /** Persona-named files, and whether a plain agents-root walk would read them. */
-  const mds: Array<{ file: string; plain: boolean }> = [];
-  const visit = (folder: string, agents: boolean, inSkill: boolean): void => {
+  const above = contextAbove(dir, top);
+  if (above.pack !== undefined) found.packs.push(above.pack);
+  const visit = (folder: string, pack: string | undefined, agents: boolean): void => {
     let entries: readonly Listed[];
     try {
       // The loader's walk listed it already (validate), and sorted it in byte order.
@@ -72,43 +100,32 @@ export function discoverDocs(dir: string): Discovered {
     } catch {
       return; // the loader reports folders it cannot read (walk-error)
     }
-    const skillHere = inSkill || entries.some((e) => e.name === 'SKILL.md' && !e.isDirectory());
+    if (pack === undefined && isContainer(folder)) found.packs.push((pack = folder));
     // Below the named folder every folder is path.join's already: a plain join is the same string.
-    // Made only for the entries kept or visited: most (skill.json, scripts) are neither.
     const fullPath = (name: string): string => (folder === dir ? path.join(folder, name) : folder + '/' + name);
+    const personaHere = pack === undefined ? agents : folder === pack + '/agents' || folder.startsWith(pack + '/agents/');
     for (const e of entries) {
       if (e.isDirectory()) {
         const full = fullPath(e.name);
         if (SKIP.has(e.name)) continue;
         if (e.name === '.claude-plugin') {
-          markers.push(full);
           // A marketplace is checked as one whether or not the folder is also a plugin; it is no stray pack.
           const catalogue = path.join(full, MARKETPLACE_MANIFEST);
           if (isFile(catalogue)) found.marketplaces.push(catalogue);
           if (!isFile(catalogue) || isFile(path.join(full, CLAUDE_MANIFEST))) candidates.push(folder);
         }
-        visit(full, agents || (e.name === 'agents' && !skillHere), skillHere);
-      } else {
+        visit(full, pack, agents || (pack === undefined && e.name === 'agents'));
+      } else if (e.name === 'SKILL.md') {
         // A linked document is read through its link, as the manager's ReadFile would; a FIFO
         // or a device by a document's name too (the manager's walk reads it: it hangs there).
-        if (e.name === 'SKILL.md') {
-          const full = fullPath(e.name);
-          found.skills.push(full);
-          markers.push(full);
-        } else if (isPersonaName(e.name)) mds.push({ file: fullPath(e.name), plain: agents });
-        else if (!e.isFile()) continue;
-        else if (e.name === OPENCLAW_MANIFEST) markers.push(fullPath(e.name));
-        else if (e.name === 'signature.json') candidates.push(folder);
-      }
+        found.skills.push(fullPath(e.name));
+      } else if (isPersonaName(e.name)) {
+        if (personaHere) found.personas.push(fullPath(e.name));
+      } else if (e.isFile() && e.name === 'signature.json') candidates.push(folder);
     }
   };
-  visit(dir, path.basename(dir) === 'agents', false);
-  found.packs = packRoots(markers, [dir]);
-  const packOf = (p: string): string | undefined => found.packs.find((r) => p === r || p.startsWith(r + '/'));
-  for (const { file, plain } of mds) {
-    const pack = packOf(file);
-    if (pack === undefined ? plain : file.startsWith(path.join(pack, 'agents') + '/')) found.personas.push(file);
-  }
-  found.strays = [...new Set(candidates)].filter((c) => packOf(c) === undefined).sort();
+  visit(dir, above.pack, above.agents || (above.pack === undefined && path.basename(dir) === 'agents'));
+  const inPack = (p: string): boolean => found.packs.some((r) => p === r || p.startsWith(r + '/'));
+  found.strays = [...new Set(candidates)].filter((c) => !inPack(c)).sort();
   return found;
 }

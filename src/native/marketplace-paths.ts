@@ -40,7 +40,7 @@ function real(p: string): string | undefined {
 const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent.endsWith('/') ? parent : parent + '/');
 
 /** Where `value` leads from `base`, bounded by `bound`: its problem, if any. */
-function resolve(base: string, value: string, bound: string, folder: boolean): { full: string; problem?: PathProblem } {
+export function resolve(base: string, value: string, bound: string, folder: boolean): { full: string; problem?: PathProblem } {
   const full = path.resolve(base, value);
   if (path.isAbsolute(value) || !inside(full, bound)) return { full, problem: 'escapes' };
   if (!existsSync(full)) return { full, problem: 'missing' };
@@ -51,7 +51,7 @@ function resolve(base: string, value: string, bound: string, folder: boolean): {
   return { full };
 }
 
-function componentPaths(entry: JsonNode & { kind: 'object' }, pointer: string): Array<{ key: string; value: string; pointer: string }> {
+export function componentPaths(entry: JsonNode & { kind: 'object' }, pointer: string): Array<{ key: string; value: string; pointer: string }> {
   const out: Array<{ key: string; value: string; pointer: string }> = [];
   for (const key of [...PATH_LISTS, ...PATH_ONLY]) {
     const node = lastMember(entry, toBStr(key))?.value;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { isFile } from '../source/read-capped.js';
+import { keptHas, keptKind } from '../source/listings.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
 import { readJsonObject } from '../source/read-json.js';
@@ -27,14 +28,33 @@ function skillsFolders(root: string): string[] {
   } catch {
     return [];
   }
-  return entries.filter((e) => isFile(path.join(root, 'skills', e.name, 'SKILL.md'))).map((e) => e.name).sort();
+  // As the manager's hasBareSkills: a folder entry (a link to one is not) whose SKILL.md is anything but a folder.
+  return entries.filter((e) => e.isDirectory() && presentNotDir(path.join(root, 'skills', e.name, 'SKILL.md'))).map((e) => e.name).sort();
+}
+
+/** Whether something that is not a folder is at `p` (a link followed), as Go's `os.Stat(p); !IsDir()`. */
+export function presentNotDir(p: string): boolean {
+  const kind = keptKind(path.dirname(p), path.basename(p));
+  if (kind !== undefined) return kind !== 'absent' && kind !== 'dir';
+  try {
+    return !statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A folder that is a pack only by its own SKILL.md: one skill, not counted as a pack in summaries. */
+export function isOneSkillFolder(root: string): boolean {
+  return detectLayout(root) === 'bare' && presentNotDir(path.join(root, 'SKILL.md'));
 }
 
 /** The layout the manager recognises at `root`, in its order; undefined: not a pack. */
 export function detectLayout(root: string): PackLayout | undefined {
-  if (isFile(path.join(root, OPENCLAW_MANIFEST))) return 'openclaw';
-  if (isFile(path.join(root, CLAUDE_MANIFEST))) return 'claude';
-  if (isFile(path.join(root, 'SKILL.md')) || skillsFolders(root).length > 0) return 'bare';
+  // The walk's listing, when validate kept it, rules a name out without a stat.
+  const may = (name: string): boolean => keptHas(root, name) !== false;
+  if (may(OPENCLAW_MANIFEST) && isFile(path.join(root, OPENCLAW_MANIFEST))) return 'openclaw';
+  if (may('.claude-plugin') && isFile(path.join(root, CLAUDE_MANIFEST))) return 'claude';
+  if ((may('SKILL.md') && presentNotDir(path.join(root, 'SKILL.md'))) || (may('skills') && skillsFolders(root).length > 0)) return 'bare';
   return undefined;
 }
 
@@ -61,6 +81,8 @@ export interface PackManifest {
   skills: ManifestKey[];
   /** Keys the installer drops with a warning (`hooks`, `mcpServers`). */
   dropped: Array<{ key: 'hooks' | 'mcpServers'; pointer: string }>;
+  /** The keys OpenClaw requires of an openclaw.plugin.json (`id`, `configSchema`) that are absent or null. */
+  openclawMissing?: Array<'id' | 'configSchema'>;
 }
 
 const WANT: Record<string, JsonNode['kind']> = { id: 'string', name: 'string', version: 'string', description: 'string', configSchema: 'object' };
@@ -95,6 +117,10 @@ function readManifest(root: string, layout: PackLayout): PackManifest {
     }
   }
   for (const key of ['hooks', 'mcpServers'] as const) if (lastMember(tree, key)) manifest.dropped.push({ key, pointer: `/${key}` });
+  if (layout === 'openclaw') {
+    const absent = (['id', 'configSchema'] as const).filter((key) => (lastMember(tree, key)?.value.kind ?? 'null') === 'null');
+    if (absent.length > 0) manifest.openclawMissing = absent;
+  }
   return manifest;
 }
 

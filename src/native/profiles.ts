@@ -34,13 +34,27 @@ export const PROFILES = {
   openclaw: {
     title: 'OpenClaw',
     source: 'https://docs.openclaw.ai/tools/skills',
-    requires: ['name', 'description'],
+    // A skill without a name is named after its folder; one without a description is not loaded.
+    requires: ['description'],
+  },
+  copilot: {
+    title: 'GitHub Copilot',
+    source: 'https://docs.github.com/en/copilot/reference/custom-agents-configuration',
+    // Its custom agents (.github/agents/*.agent.md) are the only documents read under it.
+    requires: [],
   },
 } as const satisfies Record<string, ProfileFacts>;
 
 export type Profile = keyof typeof PROFILES;
 export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
+/** What a document is checked under when no ecosystem can be told (docs/ecosystems-profiles.md). */
 export const DEFAULT_PROFILES: readonly Profile[] = ['ongrid'];
+
+/** A config `profiles` entry: the profile of the documents whose paths match `files`. */
+export interface ProfileOverride {
+  files: string[];
+  profile: Profile;
+}
 
 export function isProfile(value: string): value is Profile {
   return (PROFILE_NAMES as string[]).includes(value);

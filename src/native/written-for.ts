@@ -39,7 +39,8 @@ export const FOREIGN_KEYS: ReadonlySet<string> = new Set([
 /** Top-level keys only the manager reads (`when_to_use`, `version` and `metadata` are shared). */
 const ONGRID_KEYS = ['activation', 'config_section', 'tools'];
 
-function ongridMarked(doc: MdDoc): boolean {
+/** Whether the frontmatter has a key only the manager reads. */
+export function ongridMarked(doc: MdDoc): boolean {
   const top = keysAt(doc, '');
   return top.some((k) => ONGRID_KEYS.includes(k)) || nodeAt(doc, '/metadata/ongrid') !== undefined;
 }

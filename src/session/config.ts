@@ -14,7 +14,9 @@ import { GoError } from '../go/errno.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
 import { PERMISSION_MODES } from '../native/permission-modes.js';
-import { PROFILE_NAMES, type Profile } from '../native/profiles.js';
+import type { Profile } from '../native/profiles.js';
+import { type ProfileOverride, checkProfiles } from './config-profiles.js';
+export type { ProfileOverride } from './config-profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 import { TARGET_NAMES, type TargetName, isTargetName } from '../target/targets.js';
 
@@ -43,8 +45,8 @@ export interface Config {
   root?: string;
   rules?: Record<string, (typeof SEVERITY_SETTINGS)[number]>;
   providers?: Provider[];
-  /** SKILL.md profiles for validate (`--profile`). */
-  profiles?: Profile[];
+  /** validate's ecosystems: names for every document (`--profile`), or `{files, profile}` per path (config-profiles.ts). */
+  profiles?: Profile[] | ProfileOverride[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
   builtins?: boolean;
   /** Globs (relative to the config file's folder) whose findings are dropped. */
@@ -203,9 +205,7 @@ function check(file: string, raw: unknown): Config {
         if (!isStringArray(c.providers) || !c.providers.every(isProvider)) bad(key, `must be an array of ${quoted(PROVIDERS)}`);
         break;
       case 'profiles':
-        if (!isStringArray(c.profiles) || c.profiles.length === 0 || !c.profiles.every((p) => (PROFILE_NAMES as string[]).includes(p))) {
-          bad(key, `must be a non-empty array of ${quoted(PROFILE_NAMES)}`);
-        }
+        checkProfiles(c.profiles, bad);
         break;
       case 'permissionMode':
         if (!(PERMISSION_MODES as readonly unknown[]).includes(c.permissionMode)) bad(key, `must be one of ${quoted(PERMISSION_MODES)}`);

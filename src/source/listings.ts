@@ -48,3 +48,18 @@ export function keptHas(folder: string, name: string): boolean | undefined {
   const entries = kept?.get(folder);
   return entries === undefined ? undefined : entries.some((e) => e.name === name);
 }
+
+/**
+ * What the walk's listing of `folder` says `name` is, without a stat:
+ * `absent`, `file`, `dir` or `other` (a FIFO, socket or device); undefined
+ * when it cannot say (the folder was not listed, a name is not ASCII, or
+ * the entry is a symbolic link, which only a stat follows).
+ */
+export function keptKind(folder: string, name: string): 'absent' | 'file' | 'dir' | 'other' | undefined {
+  const entries = keptUtf8Listing(folder);
+  if (entries === undefined || !isAscii(name)) return undefined;
+  const e = entries.find((x) => x.name === name);
+  if (e === undefined) return 'absent';
+  if (e.isSymbolicLink()) return undefined;
+  return e.isFile() ? 'file' : e.isDirectory() ? 'dir' : 'other';
+}

@@ -59,7 +59,8 @@ describe('problems beyond the manager\'s first failure', () => {
         { path: 'p/agents/plain.md', text: '---\nname: plain\ndescription: d\n---\nbody\n' },
       ],
     });
-    const v = await collectValidation(['p'], {}, { cwd: base, env: {} });
+    // The manager's verdict on each (rev.md is a Claude Code agent by its tools: one note by default).
+    const v = await collectValidation(['p'], { profile: ['ongrid'] }, { cwd: base, env: {} });
     const found = v.diagnostics.map((d) => `${d.file} ${d.rule}${d.beyond ? ' beyond' : ''}`);
     expect(found).toEqual([
       'p/agents/list.md frontmatter-type',

@@ -93,10 +93,13 @@ describe('discovery', () => {
     const found = discoverDocs(`${base}/tree`);
     expect(found.skills.map((s) => path.relative(base, s))).toEqual(['tree/bare/skills/b/SKILL.md', 'tree/loose/SKILL.md', 'tree/oc/skills/a/SKILL.md']);
     expect(found.personas.map((s) => path.relative(base, s))).toEqual(['tree/agents/ops.md', 'tree/agents/team/lead.md']);
-    expect(found.packs.map((s) => path.relative(base, s))).toEqual(['tree/bare', 'tree/oc']);
+    // A folder with a SKILL.md of its own is a container to the manager's walk too (DetectContainer).
+    expect(found.packs.map((s) => path.relative(base, s))).toEqual(['tree/bare', 'tree/loose', 'tree/oc']);
     expect(found.strays.map((s) => path.relative(base, s))).toEqual(['tree/signed-only']);
-    // A named folder holding a SKILL.md is a one-skill bare pack.
+    // Named, it is the same one-skill bare pack; seen from the tree, so is a folder below it.
     expect(discoverDocs(`${base}/tree/loose`).packs).toEqual([`${base}/tree/loose`]);
+    put('tree/loose/agents/helper.md', '---\n---\n');
+    expect(discoverDocs(`${base}/tree/loose/agents`, `${base}/tree`)).toMatchObject({ packs: [`${base}/tree/loose`], personas: [`${base}/tree/loose/agents/helper.md`] });
     expect(packRoots([`${base}/tree/loose/SKILL.md`])).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ function makePack(): string {
   base = tempBase();
   const pack = `${base}/disk-pack`;
   mkdirSync(`${pack}/skills/disk_report/scripts`, { recursive: true });
-  writeFileSync(`${pack}/openclaw.plugin.json`, '{"id": "disk-pack", "skills": ["skills/disk_report"]}\n');
+  writeFileSync(`${pack}/openclaw.plugin.json`, '{"id": "disk-pack", "configSchema": {}, "skills": ["skills/disk_report"]}\n');
   writeFileSync(`${pack}/skills/disk_report/SKILL.md`, '---\nname: disk_report\ndescription: Disk usage.\n---\n# Disk\n');
   writeFileSync(`${pack}/skills/disk_report/scripts/run.sh`, '#!/bin/sh\necho {}\n', { mode: 0o755 });
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
@@ -52,7 +52,7 @@ describe('validate on a signed pack', () => {
   it('exits 1 on a failed signature through the CLI, with the reason in the output', () => {
     const pack = makePack();
     runCli(['pack', 'sign', pack, '--key', `${base}/key.pem`]);
-    writeFileSync(`${pack}/openclaw.plugin.json`, '{"id": "disk-pack", "skills": ["skills/disk_report"]} \n');
+    writeFileSync(`${pack}/openclaw.plugin.json`, '{"id": "disk-pack", "configSchema": {}, "skills": ["skills/disk_report"]} \n');
     const r = runCli(['validate', 'disk-pack'], { cwd: base });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/disk-pack\/signature\.json:1:1 +error +the signature does not hold: the manager's verdict is failed \(ecdsa signature does not verify\)/);

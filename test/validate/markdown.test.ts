@@ -139,14 +139,14 @@ describe('--profile', () => {
     expect(JSON.parse(both.stdout).diagnostics.map((d: { rule: string }) => d.rule)).toEqual(['claude-code-name']);
     const bad = runCli(['validate', 'SKILL.md', '--profile', 'ongrid,clawd'], { cwd: base });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('unknown profile "clawd" (choose from ongrid, agentskills, claude-code, openclaw)');
+    expect(bad.stderr).toContain('unknown profile "clawd" (choose from ongrid, agentskills, claude-code, openclaw, copilot)');
     writeFileSync(`${base}/.ongrid-skillsrc.json`, JSON.stringify({ profiles: ['agentskills'] }));
     const configured = runCli(['validate', 'SKILL.md', '--format', 'json'], { cwd: base });
     expect(JSON.parse(configured.stdout).diagnostics.map((d: { rule: string }) => d.rule)).toEqual(['agentskills-name']);
     writeFileSync(`${base}/.ongrid-skillsrc.json`, JSON.stringify({ profiles: ['nope'] }));
     const wrong = runCli(['validate', 'SKILL.md'], { cwd: base });
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('key "profiles" must be a non-empty array of "ongrid", "agentskills", "claude-code", "openclaw"');
+    expect(wrong.stderr).toContain('key "profiles" must be a non-empty array of "ongrid", "agentskills", "claude-code", "openclaw", "copilot"');
   });
 
   it('lets --rule turn a profile rule on without the profile', async () => {

@@ -50,7 +50,10 @@ describe('profile isolation', () => {
     const claude = await collectValidation(['plug'], { profile: ['claude-code'] }, { cwd: base, env: {} });
     expect(claude.diagnostics.length).toBeGreaterThan(0);
     expect(claude.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
-    const ongrid = await collectValidation(['plug'], {}, { cwd: base, env: {} });
+    // By default the plugin's agent is a Claude Code one: the manager's refusal is one note on the plugin.
+    const own = await collectValidation(['plug'], {}, { cwd: base, env: {} });
+    expect(levels(own.diagnostics)).toEqual(['ongrid-would-refuse info']);
+    const ongrid = await collectValidation(['plug'], { profile: ['ongrid'] }, { cwd: base, env: {} });
     // Under ongrid the manager refuses the persona: its `tools` is a list, not a comma-joined string.
     expect(levels(ongrid.diagnostics)).toContain('frontmatter-type error');
   });

@@ -30,12 +30,14 @@ describe('validate fixtures/ (the whole bundled tree)', () => {
     const skills = JSON.parse(readFileSync(path.join(REPO, 'fixtures/skills/expect.json'), 'utf8')) as { diagnostics: Expected[] };
     // Skills that run here but not in the manager's container (the default target).
     const target = JSON.parse(readFileSync(path.join(REPO, 'fixtures/target/expect.json'), 'utf8')) as { diagnostics: Expected[] };
+    const picked = JSON.parse(readFileSync(path.join(REPO, 'fixtures/ecosystem-picked/expect.json'), 'utf8')) as { diagnostics: Expected[] };
     const r = runCli(['validate', 'fixtures', '--format', 'json'], { cwd: REPO });
     expect(r.code).toBe(1);
     const got = JSON.parse(r.stdout) as { diagnostics: Expected[] };
     const planted = [
       ...skills.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/skills', d.file) })),
       ...target.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/target', d.file) })),
+      ...picked.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/ecosystem-picked', d.file) })),
       ...fixtures()
         // The ".."-prefix quirk needs its folder right under the walked root:
         // planted for a walk of fixtures/validate, not of fixtures/.

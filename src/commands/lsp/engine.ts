@@ -15,7 +15,7 @@ import type { PathPolicy } from '../../lint/path-settings.js';
 import { RULES } from '../../lint/rules/index.js';
 import type { DirSetting, RootFacts } from '../../lint/rule.js';
 import { validateSkills } from '../../lint/validate.js';
-import type { DocTargets } from '../../lint/validate-docs.js';
+import type { DocTargets, PerFile } from '../../lint/validate-docs.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import type { Profile } from '../../native/profiles.js';
 import type { PermissionMode } from '../../runner/gate.js';
@@ -42,6 +42,8 @@ interface State {
   policy: PathPolicy;
   /** The manager's image, when the skills are judged for it (validate's --target). */
   image: ManagerImage | undefined;
+  /** Each document under its own ecosystem, as validate decides it (absent under --profile). */
+  perFile: PerFile | undefined;
   builtins: boolean;
   configFile?: string;
   /** The config's permission mode, for the Run and Test lenses' gate. */
@@ -116,7 +118,7 @@ export class Engine {
           return targets.roots.map((r) => r.path);
         },
       });
-      const { profiles, policy, image } = validationPolicy(session.config, session.configFile, this.flags);
+      const { profiles, policy, image, perFile } = validationPolicy(session.config, session.configFile, this.flags, [this.root]);
       const found = targets!.docs();
       // Only open manifests keep their bytes: the rest are read again when opened.
       for (const m of session.load.manifests) m.source = undefined;
@@ -131,6 +133,7 @@ export class Engine {
         profiles,
         policy,
         image,
+        perFile,
         builtins: session.builtins,
         configFile: session.configFile,
         permissionMode: session.config.permissionMode,
@@ -172,6 +175,7 @@ export class Engine {
       scope,
       docs: targets,
       profiles: state.profiles,
+      perFile: state.perFile,
       dirs: state.dirs,
       rules: RULES,
       severities: state.policy.run,

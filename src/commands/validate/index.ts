@@ -8,7 +8,9 @@ import { sayConfig } from '../config-notice.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../views/providers.js';
-import { DEFAULT_PROFILES, type Profile } from '../../native/profiles.js';
+import { PROFILE_NAMES, type Profile } from '../../native/profiles.js';
+import { perFile } from '../../lint/per-file.js';
+import type { CheckedDoc } from '../../lint/validate-docs.js';
 import { closest } from '../../lint/suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import { keepListings } from '../../source/listings.js';
@@ -35,8 +37,10 @@ export interface ValidateFlags {
   rule?: string[];
   root?: string;
   providers?: Provider[];
-  /** SKILL.md profiles (`--profile ongrid,agentskills`). */
+  /** SKILL.md profiles (`--profile ongrid,agentskills`); absent: each document's own ecosystem. */
   profile?: Profile[];
+  /** Say which ecosystem this file is checked under, and why; check nothing. */
+  explainProfile?: string;
   builtins?: boolean;
   /** Where skills are judged to run (`--target`; default: config, then the manager's image). */
   target?: TargetName;
@@ -91,25 +95,35 @@ function overrideSettings(config: Config, file: string): Override[] {
   return (config.overrides ?? []).map((o, i) => ({ files: o.files, rules: knownRules(o.rules, `overrides[${i}].rules`, file) }));
 }
 
-/** The rule levels, profiles and per-path settings of a run, from the config and the flags (the language server's too). */
+/**
+ * The rule levels, profiles and per-path settings of a run, from the config
+ * and the flags, for the paths it names (the language server's run too).
+ */
 export function validationPolicy(
   config: Config,
   file: string | undefined,
   flags: Pick<ValidateFlags, 'providers' | 'profile' | 'rule' | 'target'>,
-): { profiles: Set<Profile>; policy: PathPolicy; image: ManagerImage | undefined } {
+  named: string[],
+): { profiles: Set<Profile>; policy: PathPolicy; image: ManagerImage | undefined; perFile: ReturnType<typeof perFile> | undefined } {
   const providers = new Set<Provider>(flags.providers ?? config.providers ?? []);
-  const profiles = new Set<Profile>(flags.profile ?? config.profiles ?? DEFAULT_PROFILES);
+  const forAll = flags.profile ?? (config.profiles?.every((p) => typeof p === 'string') ? config.profiles : undefined);
+  // Without a profile named for all, every profile's rules are on and each document runs those of its own.
+  const profiles = new Set<Profile>(forAll ?? PROFILE_NAMES);
+  const overrides = forAll ? [] : ((config.profiles ?? []) as Exclude<Config['profiles'], Profile[] | undefined>);
+  const settings = { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []) };
   const policy = pathPolicy(
     RULES,
-    { config: configSettings(config, file), cli: cliSettings(flags.rule ?? []), providers, profiles },
+    { ...settings, providers, profiles },
     file ? { base: path.dirname(file), ignores: config.ignores ?? [], overrides: overrideSettings(config, file) } : undefined,
   );
+  const ownEcosystem = forAll ? undefined : perFile(named, overrides, file ? path.dirname(file) : undefined, new Set([...Object.keys(settings.config), ...Object.keys(settings.cli)]));
   // The machine the skills are judged for: the manager's container unless told otherwise.
   const image = (flags.target ?? config.target ?? DEFAULT_TARGET) === 'manager-image' ? managerImage() : undefined;
-  return { profiles, policy, image };
+  return { profiles, policy, image, perFile: ownEcosystem };
 }
 
 export function displayPath(file: string, cwd: string): string {
+  if (file === cwd) return '.';
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
 
@@ -125,6 +139,8 @@ export interface Validation {
   fixes: FixItem[];
   /** With --fix or --fix-dry-run: the findings reported that a rule would fix but cannot, with why. */
   skipped: FixSkipped[];
+  /** Every document checked, with its ecosystem and why (display paths). */
+  documents: CheckedDoc[];
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -145,13 +161,15 @@ export async function collectValidation(
     },
   });
   sayConfig(session);
-  const { profiles, policy, image } = validationPolicy(session.config, session.configFile, flags);
+  const absPaths = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
+  const { profiles, policy, image, perFile: ownEcosystem } = validationPolicy(session.config, session.configFile, flags, absPaths);
   const result = await validateSkills({
     load: session.load,
     roots: targets!.roots,
     scope: targets!.scope,
     docs: targets!.docs(),
     profiles,
+    perFile: ownEcosystem,
     dirs: session.dirs,
     rules: RULES,
     severities: policy.run,
@@ -160,11 +178,15 @@ export async function collectValidation(
   });
   keepListings(false);
   const shown = (d: Diagnostic): Diagnostic => ({ ...d, file: displayPath(d.file, cwd) });
-  const diagnostics = policy.apply(result.diagnostics).map(shown).sort(compareDiagnostics);
+  // Only files under the named paths get diagnostics: a pack or folder above them is context, not a target.
+  const underNamed = (d: Diagnostic): boolean => d.file.startsWith('$') || absPaths.some((p) => d.file === p || d.file.startsWith(p + '/'));
+  const diagnostics = policy.apply(result.diagnostics.filter(underNamed)).map(shown).sort(compareDiagnostics);
   // A fix is offered only for a finding that is reported (not ignored or switched off for its file).
   const reported = <T extends { diagnostic: Diagnostic }>(items: T[]): T[] =>
     items.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
-  return { lines: result.load.lines, diagnostics, checked: result.checked, registered: registeredLines(result.load), fixes: reported(result.fixes), skipped: reported(result.skipped) };
+  const documents = result.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
+  const { lines } = result.load;
+  return { lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes: reported(result.fixes), skipped: reported(result.skipped) };
 }
 
 function registeredLines(load: LoadResult): Set<string> {
@@ -172,6 +194,7 @@ function registeredLines(load: LoadResult): Set<string> {
 }
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
+  if (flags.explainProfile !== undefined) return (await import('./explain-profile.js')).explainProfile(flags.explainProfile, flags);
   if (flags.updateBaseline && !flags.baseline) throw new UsageError('--update-baseline needs --baseline FILE', 'name the file to write, e.g. --baseline .ongrid-skills-baseline.json');
   if (flags.fix && flags.fixDryRun) throw new UsageError('--fix and --fix-dry-run exclude each other', 'preview with --fix-dry-run, then apply with --fix');
   // A GitHub runner reads both streams for workflow commands: only our annotations may be one.
@@ -207,7 +230,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const format = await loadFormatter(flags.format ?? 'text');
   const toTerminal = flags.output === undefined && (flags.format === undefined || flags.format === 'text');
   const paint = toTerminal ? await paintFor(process.stdout, flags.color) : plain;
-  const report = format({ diagnostics, counts, checked, warningLimit, rules: RULES }, paint);
+  const report = format({ diagnostics, counts, checked, warningLimit, rules: RULES, documents: validation.documents }, paint);
   if (flags.output === undefined) (flags.format === 'github' ? writeOutCommands : writeOut)(report);
   else writeReport(flags.output, report);
   return failsRun(counts, { strict: flags.strict, maxWarnings: flags.maxWarnings }) ? EXIT.failed : EXIT.ok;

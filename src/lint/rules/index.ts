@@ -104,6 +104,15 @@ import timeoutOverflow from './run/timeout-overflow.js';
 import unknownKey from './manifest/unknown-key.js';
 import manifestForeign from './manifest/manifest-foreign.js';
 import walkError from './manifest/walk-error.js';
+import ongridWouldRefuse from './ecosystem/ongrid-would-refuse.js';
+import bodyBidiControl from './content/body-bidi-control.js';
+import bodyInvisibleChar from './content/body-invisible-char.js';
+import bodyLinkMissing from './content/body-link-missing.js';
+import skillBodyLong from './content/skill-body-long.js';
+import pluginHooksInvalid from './plugin/plugin-hooks-invalid.js';
+import pluginManifestInvalid from './plugin/plugin-manifest-invalid.js';
+import openclawPluginRequired from './plugin/openclaw-plugin-required.js';
+import pluginPathMissing from './plugin/plugin-path-missing.js';
 
 export type RuleGroup =
   | 'rejected'
@@ -119,7 +128,10 @@ export type RuleGroup =
   | 'profile'
   | 'persona'
   | 'pack'
-  | 'marketplace';
+  | 'marketplace'
+  | 'ecosystem'
+  | 'content'
+  | 'plugin';
 
 /** Rules by group, in documentation order. */
 const GROUPS = [
@@ -167,6 +179,9 @@ const GROUPS = [
   ],
   // Claude Code's plugin marketplaces: the manager does not read them.
   ['marketplace', [marketplaceInvalid, marketplacePluginInvalid, marketplacePluginPath]],
+  ['ecosystem', [ongridWouldRefuse]],
+  ['content', [bodyBidiControl, bodyInvisibleChar, bodyLinkMissing, skillBodyLong]],
+  ['plugin', [pluginManifestInvalid, pluginPathMissing, pluginHooksInvalid, openclawPluginRequired]],
 ] as const;
 
 /** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */

@@ -16,7 +16,8 @@ afterEach(() => {
 async function typeMessages(path: string, text: string): Promise<string[]> {
   base = tempBase();
   buildTree(base, { files: [{ path, text }] });
-  const r = await collectValidation([path.split('/')[0]!], {}, { cwd: base, env: {} });
+  // The manager's own words: its verdict on every file (by default a foreign file gets one note instead).
+  const r = await collectValidation([path.split('/')[0]!], { profile: ['ongrid'] }, { cwd: base, env: {} });
   return r.diagnostics.filter((d) => d.rule === 'frontmatter-type').map((d) => d.message);
 }
 

@@ -21,12 +21,12 @@ describe('manifest-foreign', () => {
   it("says once that a package manifest is not an ongrid manifest, with the loader's verdict", async () => {
     base = tempBase();
     buildTree(base, json('pdf/skill.json', { name: 'pdf_tools', description: 'PDF helpers', version: '1.2.0', author: 'someone', license: 'MIT', keywords: ['pdf'] }));
-    const v = await collectValidation(['pdf'], {}, { cwd: base, env: {} });
+    const v = await collectValidation(['pdf'], { profile: ['ongrid'] }, { cwd: base, env: {} });
     const [found, ...more] = ofRule(v.diagnostics, 'manifest-foreign');
     expect(more).toEqual([]);
     expect(found).toMatchObject({ severity: 'info', line: 1, column: 1, args: { keys: ['version', 'author', 'license', 'keywords'], verdict: 'refuses it (its loader line: entry required)' } });
     expect(found.message).toBe(
-      "this skill.json is not an ongrid manifest: `version`, `author`, `license`, `keywords` are another format's keys, and it has none of entry, schema, env_allow, timeout_seconds, class, category; the manager refuses it (its loader line: entry required); move it out of the skills folder, or write an ongrid manifest",
+      "this skill.json is not an ongrid manifest: `version`, `author`, `license`, `keywords` are another format's keys, and it has no entry; where its folder is an allowlist root the manager refuses it (its loader line: entry required); move it out of the skills folder, or write an ongrid manifest",
     );
     expect(ofRule(v.diagnostics, 'unknown-key')).toEqual([]);
     // The manager's own verdict, and its loader line, as they are.
@@ -39,7 +39,7 @@ describe('manifest-foreign', () => {
     buildTree(base, json('a/skill.json', { $schema: 'https://example.com/plugin.json', version: '1', author: 'x', main: 'index.js' }));
     buildTree(base, json('b/skill.json', { $schema: './skill.schema.json', name: 'b', description: 'd', version: '1', author: 'x', main: 'index.js' }));
     buildTree(base, json('c/skill.json', { name: 5, version: '1', author: 'x', main: 'index.js' }));
-    const v = await collectValidation(['a', 'b', 'c'], {}, { cwd: base, env: {} });
+    const v = await collectValidation(['a', 'b', 'c'], { profile: ['ongrid'] }, { cwd: base, env: {} });
     const found = ofRule(v.diagnostics, 'manifest-foreign').map((d) => [d.file, d.args]);
     expect(found).toEqual([
       ['a/skill.json', { keys: ['$schema', 'version', 'author', 'main'], verdict: 'refuses it (its loader line: name required)' }],
@@ -47,6 +47,18 @@ describe('manifest-foreign', () => {
     ]);
     // b: name and description with three other keys is not "mostly other keys" (3 of 6).
     expect(ofRule(v.diagnostics, 'unknown-key').map((d) => d.file)).toEqual(['b/skill.json', 'b/skill.json', 'b/skill.json']);
+  });
+
+  it('by default says it once and nothing else, for any manifest without an entry and with a key of another format', async () => {
+    base = tempBase();
+    buildTree(base, json('a/skill.json', { name: 'Robotic Control', slug: 'robotic-control', version: '2.0.0', description: 'd', category: 'Hardware' }));
+    const v = await collectValidation(['a'], {}, { cwd: base, env: {} });
+    expect(v.diagnostics.filter((d) => d.file === 'a/skill.json').map((d) => [d.rule, d.severity, d.args])).toEqual([
+      ['manifest-foreign', 'info', { keys: ['slug', 'version'], verdict: 'refuses it (its loader line: name "Robotic Control" must be lower_snake [a-z0-9_])' }],
+    ]);
+    // Under --profile ongrid: the manager's refusal in full.
+    const ongrid = await collectValidation(['a'], { profile: ['ongrid'] }, { cwd: base, env: {} });
+    expect(ofRule(ongrid.diagnostics, 'name-format')).toHaveLength(1);
   });
 
   it('keeps one unknown-key per key on an ongrid manifest with stray keys', async () => {

@@ -20,6 +20,8 @@ type Consequence =
   | 'fact'
   /** The checks of the file could not finish: nothing vouches for it (error). */
   | 'unchecked'
+  /** Text shown to a reviewer differs from what the model reads (error: a security fault). */
+  | 'hidden-text'
   /** Another command of ours refuses the file (`test` exits 2): validate must not pass it (error). */
   | 'tool-refuses';
 
@@ -31,6 +33,7 @@ const LEVEL: Record<Consequence, string> = {
   'fails-some-calls': 'warning',
   fact: 'info',
   unchecked: 'error',
+  'hidden-text': 'error',
   'tool-refuses': 'error',
 };
 
@@ -125,7 +128,8 @@ const POLICY: Record<string, Consequence> = {
   'agentskills-description': 'profile-refuses',
   'agentskills-key': 'profile-refuses',
   'agentskills-field': 'profile-refuses',
-  'claude-code-name': 'profile-refuses',
+  // Claude Code's docs ask for lowercase names, but it loads others (its own plugins ship some).
+  'claude-code-name': 'differs',
   'claude-code-field': 'differs',
   'openclaw-field': 'differs',
   'persona-required': 'refused',
@@ -152,6 +156,19 @@ const POLICY: Record<string, Consequence> = {
   'marketplace-invalid': 'profile-refuses',
   'marketplace-plugin-invalid': 'fails-some-calls',
   'marketplace-plugin-path': 'fails-some-calls',
+  // The manager's verdict on documents written for another ecosystem: a count for the operator.
+  'ongrid-would-refuse': 'fact',
+  // What the model reads: a hidden bidi override is a security fault (error); other invisible characters warn.
+  'body-bidi-control': 'hidden-text',
+  'body-invisible-char': 'differs',
+  'body-link-missing': 'differs',
+  'skill-body-long': 'fact',
+  // Claude Code plugins: the manifest or hooks file refused (nothing of it loads); one part missing.
+  'plugin-manifest-invalid': 'profile-refuses',
+  'plugin-hooks-invalid': 'profile-refuses',
+  'plugin-path-missing': 'fails-some-calls',
+  // OpenClaw plugins: a required manifest key missing is a plugin error there.
+  'openclaw-plugin-required': 'profile-refuses',
 };
 
 describe('severity policy', () => {

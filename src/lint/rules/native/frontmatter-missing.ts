@@ -1,8 +1,10 @@
 // ecosystem.md 1: without a first non-blank line that is exactly `---`
-// there is no frontmatter (a BOM in front counts as none), so the manager
+// there is no frontmatter (a BOM in front counts as none, and is named as
+// the cause only when a `---` line follows it), so the manager
 // stops at the first required field. Claude Code alone reads a SKILL.md
 // without one (every field optional), so a skill is only held to it by
-// the profiles that require a name.
+// the profiles that require a field (OpenClaw only a description: it names
+// a skill after its folder).
 import { missingFieldText } from '../../../native/md-doc.js';
 import { PROFILES } from '../../../native/profiles.js';
 import { profileList } from '../../../native/profiles.js';
@@ -11,14 +13,28 @@ import type { Profile } from '../../../native/profiles.js';
 
 export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
 
+/**
+ * Whether the byte order mark is what hides the frontmatter: past it, the
+ * first line that is not blank is `---`. Without such a line the file has
+ * no frontmatter either way, and saving it without a BOM would fix nothing.
+ */
+function bomHidesFence(text: string): boolean {
+  for (const line of text.replace(/^\uFEFF/, '').split('\n', 64)) {
+    const t = line.replace(/\r$/, '');
+    if (t.trim() === '') continue;
+    return t.trimEnd() === '---';
+  }
+  return false;
+}
+
 export default defineRule<'frontmatter-missing', Args>({
   id: 'frontmatter-missing',
   severity: 'error',
   markdown(m, report) {
     if (m.doc.split.kind !== 'none') return;
-    const profiles = m.kind === 'persona' ? [] : [...m.profiles].filter((p) => (PROFILES[p].requires as readonly string[]).includes('name'));
+    const profiles = m.kind === 'persona' ? [] : [...m.profiles].filter((p) => PROFILES[p].requires.length > 0);
     if (m.kind === 'skill' && profiles.length === 0) return;
-    report({ bom: m.doc.bom, kind: m.kind, profiles, manager: missingFieldText(m.doc.path, 'name') }, { at: { line: 1, column: 1 } });
+    report({ bom: m.doc.bom && bomHidesFence(m.doc.text), kind: m.kind, profiles, manager: missingFieldText(m.doc.path, 'name') }, { at: { line: 1, column: 1 } });
   },
   help: 'no frontmatter (a BOM counts as none): the manager finds no name',
   message(a) {
@@ -26,7 +42,7 @@ export default defineRule<'frontmatter-missing', Args>({
     const why = a.bom
       ? "the file starts with a UTF-8 byte order mark, so its first line is not exactly --- and there is no frontmatter; save it as UTF-8 without BOM"
       : 'the first line that is not blank must be exactly --- (a YAML block closed by another --- line); add one';
-    const who = a.kind === 'persona' || a.profiles.includes('ongrid') ? `the manager refuses ${what} (${a.manager})` : `${profileList(a.profiles)} need${a.profiles.length === 1 ? 's' : ''} a name and a description from it`;
+    const who = a.kind === 'persona' || a.profiles.includes('ongrid') ? `the manager refuses ${what} (${a.manager})` : `${profileList(a.profiles)} need${a.profiles.length === 1 ? 's' : ''} ${a.profiles.some((p) => (PROFILES[p].requires as readonly string[]).includes('name')) ? 'a name and a description' : 'a description'} from it`;
     return `no frontmatter: ${who}; ${why}`;
   },
 });

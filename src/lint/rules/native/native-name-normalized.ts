@@ -6,7 +6,8 @@
 // - agentskills or claude-code asked for too: every such name, with the one
 //   form that satisfies both (kebab-case, which those require, is exactly
 //   what gets rewritten);
-// - otherwise a kebab-case name is not reported (its authors must keep it
+// - otherwise a kebab-case name is not reported unless the file has a key
+//   only the manager reads (its authors must keep it
 //   for Agent Skills and Claude Code; the rewrite is only `-` to `_`), nor a
 //   name in a SKILL.md written for another ecosystem (in a Claude Code or
 //   OpenClaw plugin or a Claude Code marketplace, or with keys only those
@@ -21,7 +22,7 @@
 //   is reported whoever wrote the file.
 import { topString } from '../../../native/md-doc.js';
 import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../native/native-skill.js';
-import { writtenElsewhere } from '../../../native/written-for.js';
+import { ongridMarked, writtenElsewhere } from '../../../native/written-for.js';
 import { q } from '../../../words.js';
 import { profileList } from '../../../native/profiles.js';
 import { defineRule } from '../../rule.js';
@@ -48,7 +49,8 @@ export default defineRule<'native-name-normalized', Args>({
     const kebab = [...m.profiles].filter((p) => p === 'agentskills' || p === 'claude-code');
     const lost = lostCharacters(name);
     const plainRewrite = lost.length === 0 && normalized !== 'unnamed';
-    if (kebab.length === 0 && plainRewrite && (DASHED_NAME.test(name) || writtenElsewhere(m.doc, m.plugin))) return;
+    // A kebab-case name in a file written for the manager (a key only it reads) is its author's to fix.
+    if (kebab.length === 0 && plainRewrite && ((DASHED_NAME.test(name) && !ongridMarked(m.doc)) || writtenElsewhere(m.doc, m.plugin))) return;
     if (kebab.length > 0) report({ name, normalized, kebab }, m.where('/name'));
     else report({ name, normalized, kebab, ...(lost.length > 0 ? { lost } : {}) }, m.where('/name'));
   },

@@ -1,7 +1,7 @@
 // ecosystem.md 1: `name` and `description` must be there and not blank
 // after trimming (`chatruntime: PATH: frontmatter missing required field
-// 'name'`); the Agent Skills spec and OpenClaw require both too, Claude
-// Code neither. One finding per field, naming every asked-for profile
+// 'name'`); the Agent Skills spec requires both too, OpenClaw only the
+// description (it names a skill after its folder), Claude Code neither. One finding per field, naming every asked-for profile
 // that requires it. A file without frontmatter is frontmatter-missing's.
 import { missingFieldText, topString } from '../../../native/md-doc.js';
 import { PROFILES } from '../../../native/profiles.js';
@@ -31,7 +31,7 @@ export default defineRule<'native-required', Args>({
     const state = a.present ? `${code(a.field)} is blank` : `no ${code(a.field)}`;
     const manager = a.manager ? `the manager refuses the skill (${a.manager})` : '';
     const others = a.profiles.filter((p) => p !== 'ongrid');
-    const rest = others.length > 0 ? `${manager ? '; ' : ''}${profileList(others)} require${others.length === 1 ? 's' : ''} it too` : '';
+    const rest = others.length > 0 ? `${manager ? '; ' : ''}${profileList(others)} require${others.length === 1 ? 's' : ''} it${manager ? ' too' : ''}` : '';
     return `${state}: ${manager}${rest}; ${a.field === 'name' ? 'name the skill' : 'say what the skill does and when to use it'}`;
   },
 });

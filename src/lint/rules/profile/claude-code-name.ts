@@ -12,7 +12,7 @@ export type Args = { name: string; problem: 'format' | 'length'; suggestion: str
 
 export default defineRule<'claude-code-name', Args>({
   id: 'claude-code-name',
-  severity: 'error',
+  severity: 'warning',
   profile: 'claude-code',
   markdown(m, report) {
     if (m.kind !== 'skill' || !m.parses) return;

@@ -1,0 +1,50 @@
+// Counts, per folder and ecosystem, the foreign documents checked and those
+// the manager would refuse, for the one `ongrid-would-refuse` note each
+// folder gets (docs/ecosystems-profiles.md).
+import type { Profile } from '../native/profiles.js';
+import type { RuleArgs } from './findings.js';
+
+interface Group {
+  folder: string;
+  ecosystem: Profile;
+  kinds: Set<'skill' | 'persona'>;
+  total: number;
+  refused: Set<string>;
+  example?: string;
+}
+
+export interface ForeignTally {
+  add(folder: string, ecosystem: Profile, kind: 'skill' | 'persona'): void;
+  refuse(folder: string, ecosystem: Profile, file: string, rule: string): void;
+  /** Folders with at least one refusal, in folder order. */
+  groups(): Array<{ folder: string; args: RuleArgs['ongrid-would-refuse'] }>;
+}
+
+export function foreignTally(): ForeignTally {
+  const groups = new Map<string, Group>();
+  const key = (folder: string, ecosystem: Profile): string => `${ecosystem}\0${folder}`;
+  return {
+    add(folder, ecosystem, kind) {
+      const k = key(folder, ecosystem);
+      let g = groups.get(k);
+      if (!g) groups.set(k, (g = { folder, ecosystem, kinds: new Set(), total: 0, refused: new Set() }));
+      g.kinds.add(kind);
+      g.total++;
+    },
+    refuse(folder, ecosystem, file, rule) {
+      const g = groups.get(key(folder, ecosystem));
+      if (!g) return;
+      g.refused.add(file);
+      g.example ??= rule;
+    },
+    groups() {
+      return [...groups.values()]
+        .filter((g) => g.refused.size > 0)
+        .sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : a.ecosystem < b.ecosystem ? -1 : 1))
+        .map((g) => ({
+          folder: g.folder,
+          args: { refused: g.refused.size, total: g.total, ecosystem: g.ecosystem, kind: g.kinds.size === 1 ? [...g.kinds][0] : 'document', example: g.example },
+        }));
+    },
+  };
+}

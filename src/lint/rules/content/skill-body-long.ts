@@ -1,0 +1,37 @@
+// A SKILL.md body over the Agent Skills spec's recommended budget: the
+// whole body enters the context when the skill is activated, so the spec
+// asks for under 500 lines (and about 5,000 tokens), with detail moved to
+// files the body links (https://agentskills.io/specification, "Progressive
+// disclosure"). Both are guidance, so the body is reported only when it is
+// over both: a long body of short lines is still within the token budget.
+// Tokens are estimated as characters / 4. Info: nothing refuses a longer one.
+import { defineRule } from '../../rule.js';
+
+export type Args = { lines: number; budget: number; tokens: number; tokenBudget: number };
+
+/** The spec's recommended ceiling for the body, in lines. */
+export const BODY_LINE_BUDGET = 500;
+/** The spec's recommended ceiling for the body, in tokens. */
+export const BODY_TOKEN_BUDGET = 5000;
+/** Characters per token, for an estimate that needs no tokenizer. */
+const CHARS_PER_TOKEN = 4;
+
+export default defineRule<'skill-body-long', Args>({
+  id: 'skill-body-long',
+  severity: 'info',
+  markdown(m, report) {
+    if (m.kind !== 'skill' || m.doc.split.kind === 'error') return;
+    const body = m.doc.split.body.replace(/\n+$/, '');
+    const lines = body === '' ? 0 : body.split('\n').length;
+    if (lines <= BODY_LINE_BUDGET) return;
+    const tokens = Math.round(body.length / CHARS_PER_TOKEN);
+    if (tokens > BODY_TOKEN_BUDGET) report({ lines, budget: BODY_LINE_BUDGET, tokens, tokenBudget: BODY_TOKEN_BUDGET }, { at: { line: 1, column: 1 } });
+  },
+  help: 'a SKILL.md body over both the Agent Skills spec\'s recommended 500 lines and about 5,000 tokens (characters / 4; https://agentskills.io/specification#progressive-disclosure): all of it enters the context on activation',
+  why: 'An activated skill\'s whole body is put in the model\'s context; the spec recommends under 500 lines and about 5,000 tokens, with reference material in separate files loaded when needed.',
+  howto: 'Move reference material into files under references/ and link them from the body.',
+  example: 'a SKILL.md whose body is a 900-line API reference',
+  message(a) {
+    return `the body is ${a.lines} lines and about ${a.tokens} tokens, over the ${a.budget} lines and ${a.tokenBudget} tokens the Agent Skills spec recommends (all of it enters the context when the skill is used); move reference material into linked files`;
+  },
+});

@@ -1,0 +1,30 @@
+// The config's `profiles` key (docs/ecosystems-profiles.md): a list of
+// ecosystem names checks every document under those, as `--profile` does;
+// a list of `{files, profile}` entries picks one for matching paths
+// (ESLint flat-config style, later entries winning), each other document
+// keeping its own.
+import { PROFILE_NAMES } from '../native/profiles.js';
+
+export type { ProfileOverride } from '../native/profiles.js';
+
+const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const isProfileName = (p: unknown): boolean => (PROFILE_NAMES as unknown[]).includes(p);
+
+/** `profiles`: a non-empty array of names, or of `{files, profile}` entries (not both). */
+export function checkProfiles(v: unknown, bad: (key: string, what: string) => never): void {
+  const shape = `must be a non-empty array of ${quoted(PROFILE_NAMES)}, or of {"files": [globs], "profile": name}`;
+  if (!Array.isArray(v) || v.length === 0) bad('profiles', shape);
+  if ((v as unknown[]).every((p) => typeof p === 'string')) {
+    if (!(v as unknown[]).every(isProfileName)) bad('profiles', shape);
+    return;
+  }
+  for (const [i, o] of (v as unknown[]).entries()) {
+    const entry = o as Record<string, unknown>;
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) bad(`profiles[${i}]`, 'must be {"files": [globs], "profile": name} (names and entries do not mix)');
+    for (const k of Object.keys(entry)) if (k !== 'files' && k !== 'profile') bad(`profiles[${i}].${k}`, 'is not a profiles key (known: files, profile)');
+    if (!isStringArray(entry.files) || entry.files.length === 0) bad(`profiles[${i}].files`, 'must be a non-empty array of path globs');
+    if (!isProfileName(entry.profile)) bad(`profiles[${i}].profile`, `must be one of ${quoted(PROFILE_NAMES)}`);
+  }
+}
+
