@@ -20,6 +20,28 @@ const FILLERS = 800;
 
 const scene = raceFolder();
 
+/**
+ * --fix RUNS times against the swapping loop, the held file or folder set
+ * back to `mode` before each; `outside` must keep `keeps` every time. How
+ * many runs were refused, and how many fixed by `rule`.
+ */
+function raceFix(held: number, mode: number, run: () => { stdout: string; stderr: string }, outside: string, keeps: string, rule: string): { refused: number; fixed: number } {
+  let refused = 0;
+  let fixed = 0;
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      fchmodSync(held, mode);
+      const r = run();
+      expect((statSync(outside).mode & 0o7777).toString(8), r.stdout + r.stderr).toBe(keeps);
+      if (r.stderr.includes('changed since it was checked')) refused++;
+      if (r.stderr.includes('fixed: ') && r.stderr.includes(`[${rule}]`)) fixed++;
+    }
+  } finally {
+    closeSync(held);
+  }
+  return { refused, fixed };
+}
+
 const manifest = (entry: string) => JSON.stringify({ name: 'raced', description: 'd', entry, timeout_seconds: 5 });
 
 /** A skill folder the unprivileged user owns, its entry in folder `a`. */
@@ -46,19 +68,7 @@ describe.skipIf(!ROOT || !PYTHON)('(root, python3 for renameat2) the entry folde
     lchownSync(`${skill}/l`, NOBODY, NOBODY);
     const held = openSync(entry, constants.O_RDONLY);
     scene.swap(`${skill}/a`, `${skill}/l`);
-    let refused = 0;
-    let fixed = 0;
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        fchmodSync(held, 0o644);
-        const r = fix(`${scene.base}/tree`);
-        expect((statSync(`${scene.base}/secret/run.sh`).mode & 0o7777).toString(8), r.stdout + r.stderr).toBe('600');
-        if (r.stderr.includes('changed since it was checked')) refused++;
-        if (r.stderr.includes('fixed: ') && r.stderr.includes('[entry-not-executable]')) fixed++;
-      }
-    } finally {
-      closeSync(held);
-    }
+    const { refused, fixed } = raceFix(held, 0o644, () => fix(`${scene.base}/tree`), `${scene.base}/secret/run.sh`, '600', 'entry-not-executable');
     // The attack landed in the window (and was refused), and the fix still works between swaps.
     expect(refused).toBeGreaterThan(0);
     expect(fixed).toBeGreaterThan(0);
@@ -82,19 +92,8 @@ describe.skipIf(!ROOT || !PYTHON)('(root, python3 for renameat2) a folder in the
     lchownSync(`${skill}/l`, NOBODY, NOBODY);
     const held = openSync(`${skill}/a/b`, constants.O_RDONLY | constants.O_DIRECTORY);
     scene.swap(`${skill}/a`, `${skill}/l`);
-    let refused = 0;
-    let fixed = 0;
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        fchmodSync(held, 0o700);
-        const r = runCli(['validate', `${scene.base}/tree`, '--fix', '--no-config', '--target', 'manager-image', '--format', 'text']);
-        expect((statSync(`${scene.base}/secret/b`).mode & 0o7777).toString(8), r.stdout + r.stderr).toBe('700');
-        if (r.stderr.includes('changed since it was checked')) refused++;
-        if (r.stderr.includes('fixed: ') && r.stderr.includes('[container-no-access]')) fixed++;
-      }
-    } finally {
-      closeSync(held);
-    }
+    const forContainer = () => runCli(['validate', `${scene.base}/tree`, '--fix', '--no-config', '--target', 'manager-image', '--format', 'text']);
+    const { refused, fixed } = raceFix(held, 0o700, forContainer, `${scene.base}/secret/b`, '700', 'container-no-access');
     expect(refused).toBeGreaterThan(0);
     expect(fixed).toBeGreaterThan(0);
   }, RACE_TIMEOUT_MS);
