@@ -2,7 +2,7 @@
 import { type Command, Option } from 'commander';
 import { TOOL_SHAPES } from '../format/tools.js';
 import type { ListFlags } from '../commands/list/index.js';
-import { type CommandOpts, builtinsOption, dirOption, sessionFlags } from './options.js';
+import { type CommandOpts, builtinsOption, collect, dirOption, sessionFlags } from './options.js';
 
 const LIST_HELP = `
 Examples:
@@ -14,7 +14,10 @@ Examples:
 The table says, per registered skill, whether the model can see it (only
 safe skills, and only in the legacy chat kernel) and why not. --json prints
 GET /api/v1/skills as the manager answers it (skill.json skills only);
---tools prints the tool definitions the manager would hand a model.`;
+--tools prints the tool definitions the manager would hand a model.
+With --compose, the loader lines name the container's paths (each with the
+host path beside it), and --json adds "container": [{name, manifest,
+container_manifest}].`;
 
 export function addList(program: Command): void {
   program
@@ -25,6 +28,8 @@ export function addList(program: Command): void {
     .option('--json', 'print the REST list (GET /api/v1/skills) as the manager does')
     .addOption(new Option('--tools <api>', 'print the agent tools in this API\'s shape').choices(TOOL_SHAPES))
     .option('--category <category>', 'only skills of this category, like the REST API')
+    .addOption(new Option('--compose <file>', 'the skill folders of the manager this compose file starts (repeatable: later files override)').argParser(collect))
+    .option('--service <name>', 'the manager service in the compose file (default: ongrid)')
     .addOption(builtinsOption())
     .option('-q, --quiet', 'print only the loader lines of skills that did not register')
     .addHelpText('after', LIST_HELP)

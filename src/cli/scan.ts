@@ -21,8 +21,10 @@ with "-". The manager's "skill loader: ..." lines go to stderr byte for byte
                missing, stat-error, not-dir, symlink
   skills       [{name, description, class, category, timeout_seconds,
                timeout, entry, env_allow, schema, manifest, root}]
+               (--compose: also container_manifest, container_root)
   rejected     [{path, status, reason, line}]  status: read-error,
                decode-error, build-error, duplicate, blocked (line: null)
+               (--compose: also container_path)
   walk_errors  [{path, message}]
   lines        the manager's loader lines, in its order
   native       [{name, description, scope, activation, tools, pack, layout,

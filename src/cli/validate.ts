@@ -54,6 +54,8 @@ export function addValidate(program: Command): void {
     .option('--max-warnings <n>', 'fail when there are more warnings than this', nonNegativeInt)
     .addOption(new Option('--rule <id=level>', 'set a rule to off, warn or error (repeatable)').argParser(collect).default(undefined))
     .option('--root <dir>', 'the deployment root the paths live under (default: each path is its own root)')
+    .addOption(new Option('--compose <file>', 'check the skill folders of the manager this compose file starts, instead of paths (repeatable: later files override)').argParser(collect))
+    .option('--service <name>', 'the manager service in the compose file (default: ongrid)')
     .option('--providers <list>', `also check what these model providers accept: ${PROVIDERS.join(', ')}`, providerList)
     .addOption(
       // Choices shown in --help from the profile table; the parser also takes a comma list.

@@ -1,6 +1,6 @@
 // scan's renderers: the table plus summary, and the --json document.
 import { refusalClause } from '../source/caps.js';
-import { fromBStr } from '../go/bytes.js';
+import { type BStr, fromBStr } from '../go/bytes.js';
 import { goDuration } from '../go/goquote.js';
 import type { LoadResult, Skill } from '../loader/loader.js';
 import { cell, renderTableTo } from './table.js';
@@ -52,9 +52,14 @@ function schemaValue(raw: string | undefined): unknown {
   }
 }
 
-/** `scan --json`: {roots, skills, rejected, walk_errors, lines, native}; byte strings shown as UTF-8 text. */
-export function scanJson(r: LoadResult, native: object[] = []): string {
+/**
+ * `scan --json`: {roots, skills, rejected, walk_errors, lines, native}; byte
+ * strings shown as UTF-8 text. `container` (scan --compose): each skill's
+ * and rejected file's path in the manager's container, beside the host's.
+ */
+export function scanJson(r: LoadResult, native: object[] = [], container?: (host: string) => string | undefined): string {
   const t = fromBStr;
+  const inContainer = (key: string, host: BStr) => (container ? { [key]: container(t(host)) ?? null } : {});
   const doc = {
     roots: r.roots.map((x) => ({ given: t(x.given), path: t(x.path), status: x.status })),
     skills: r.skills.map((s) => ({
@@ -69,11 +74,14 @@ export function scanJson(r: LoadResult, native: object[] = []): string {
       schema: schemaValue(s.schema),
       manifest: t(s.manifestPath),
       root: t(s.root),
+      ...inContainer('container_manifest', s.manifestPath),
+      ...inContainer('container_root', s.root),
     })),
     rejected: r.manifests
       .filter((m) => m.status !== 'registered')
       .map((m) => ({
         path: t(m.path),
+        ...inContainer('container_path', m.path),
         status: m.status,
         reason:
           m.status === 'read-error' || m.status === 'build-error'

@@ -2,7 +2,8 @@
 // run: what is changed is what was checked"). The path is walked without
 // following links (source/no-follow-walk.ts), so a folder swapped for a
 // link is refused and one swapped for another folder leads to another
-// file, which the st_dev:st_ino comparison refuses. The file's mode and
+// file, which the st_dev:st_ino comparison refuses. A checked folder is
+// opened the same way, as the last name of the walk. The file's mode and
 // bytes are then changed through descriptors only: fchmod, and a temp file
 // created and renamed inside the held folder.
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
@@ -25,15 +26,19 @@ function fail(file: string, reason: string): AtomicWriteError {
   return new AtomicWriteError(file, reason);
 }
 
-/** Open the folder chain of absolute `file` without following a link, then the file, and check it is the one checked. */
+/**
+ * Open the folder chain of absolute `file` without following a link, then
+ * the file (or, for a checked folder, the folder: read-only, as fchmod
+ * refuses an O_PATH descriptor), and check it is the one checked.
+ */
 function openChecked(file: string, checked: Checked): Held {
   let folder: HeldFolder | undefined;
   try {
     folder = holdFolderOf(file);
     if (folder === undefined) throw fail(file, 'not a resolved path; not changed');
-    const fd = openSync(`${folder.dir}/${folder.name}`, FILE_FLAGS);
+    const fd = openSync(`${folder.dir}/${folder.name}`, checked.directory ? FILE_FLAGS | constants.O_DIRECTORY : FILE_FLAGS);
     const st = fstatSync(fd, { bigint: true });
-    if (!st.isFile() || `${st.dev}:${st.ino}` !== checked.id) {
+    if (!(checked.directory ? st.isDirectory() : st.isFile()) || `${st.dev}:${st.ino}` !== checked.id) {
       closeSync(fd);
       throw fail(file, CHANGED_SINCE_CHECK);
     }
@@ -53,7 +58,7 @@ function release(h: Held): void {
   releaseFolder(h);
 }
 
-/** Set the checked file's mode, only if it is still `from` (the mode the new one was computed from). */
+/** Set the checked file's (or folder's) mode, only if it is still `from` (the mode the new one was computed from). */
 export function chmodChecked(file: string, checked: Checked, from: number, to: number): void {
   const h = openChecked(file, checked);
   try {

@@ -26,6 +26,8 @@ export interface Checked {
   id: string;
   /** The bytes the check read from the start of the file; the file must still start with them. */
   head?: BStr;
+  /** A folder (a mode change only): it must still be a folder, reached without following links. */
+  directory?: boolean;
 }
 
 export type FixChange =

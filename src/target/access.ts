@@ -18,15 +18,21 @@ export interface Blocked {
   who: 'u' | 'g' | 'o';
   /** The bits to add, as chmod spells them (`rx`, `r`, `x`). */
   add: string;
+  /** st_dev:st_ino from the same stat as the mode (with `ids`): what a fix must find there. */
+  id?: string;
 }
 
-type Stat = { mode: number; uid: number; gid: number; directory: boolean } | undefined;
+type Stat = { mode: number; uid: number; gid: number; directory: boolean; id?: string } | undefined;
 
 export class AccessCheck {
   private readonly stats = new Map<BStr, Stat>();
   private readonly roots = new Map<BStr, BStr | undefined>();
 
-  constructor(private readonly user: ImageUser) {}
+  /** `ids`: stat every folder here, identity included (for --fix), rather than take the entry read's. */
+  constructor(
+    private readonly user: ImageUser,
+    private readonly ids = false,
+  ) {}
 
   /** The root with its links resolved (once per root); undefined when it cannot be. */
   resolvedRoot(root: BStr): BStr | undefined {
@@ -58,7 +64,7 @@ export class AccessCheck {
     for (let slash = path.indexOf('/', end + 1); slash !== -1; slash = path.indexOf('/', slash + 1)) {
       const folder = path.slice(0, slash);
       // The entry's own folder came with the entry's read; the ones above are shared.
-      const st = slash === last && entry.folder ? { ...entry.folder, directory: true } : this.folder(folder);
+      const st = slash === last && entry.folder && !this.ids ? { ...entry.folder, directory: true } : this.folder(folder);
       this.need(folder, 5, out, st);
     }
     // The skill.json beside the entry came with the entry's read.
@@ -75,21 +81,25 @@ export class AccessCheck {
     const missing = bits & ~(st.mode >> shift) & 7;
     if (missing === 0) return;
     const add = (missing & 4 ? 'r' : '') + (missing & 1 ? 'x' : '');
-    out.push({ path, mode: st.mode & 0o7777, directory: st.directory, who, add });
+    out.push({ path, mode: st.mode & 0o7777, directory: st.directory, who, add, id: st.id });
   }
 
   /** A folder's stat, kept: skills under one root share their upper folders. */
   private folder(path: BStr): Stat {
     if (this.stats.has(path)) return this.stats.get(path);
-    const st = statOf(path);
+    const st = statOf(path, this.ids);
     this.stats.set(path, st);
     return st;
   }
 }
 
 /** Undefined when it cannot be stat'ed here (then nothing is claimed about it). */
-function statOf(path: BStr): Stat {
+function statOf(path: BStr, ids = false): Stat {
   try {
+    if (ids) {
+      const s = statSync(fsPath(path), { throwIfNoEntry: false, bigint: true });
+      return s && { mode: Number(s.mode), uid: Number(s.uid), gid: Number(s.gid), directory: s.isDirectory(), id: `${s.dev}:${s.ino}` };
+    }
     const s = statSync(fsPath(path), { throwIfNoEntry: false });
     return s && { mode: s.mode, uid: s.uid, gid: s.gid, directory: s.isDirectory() };
   } catch {

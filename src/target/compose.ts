@@ -167,7 +167,7 @@ function hostOf(container: string, mounts: readonly Mount[]): string | undefined
  * a mount holds turned back into its container path, and after a line that
  * names one, the host path beside it.
  */
-export function containerLines(lines: readonly string[], dirs: ReadonlyArray<{ container: string; host: string; unmounted?: boolean }>): string[] {
+export function containerLines(lines: readonly string[], dirs: readonly LoaderDir[]): string[] {
   const pairs = [...dirs].sort((a, b) => b.host.length - a.host.length);
   const out: string[] = [];
   for (const line of lines) {
@@ -185,13 +185,30 @@ export function containerLines(lines: readonly string[], dirs: ReadonlyArray<{ c
   return out;
 }
 
+/** A host path's container path, through the mounted root that holds it (the deepest). */
+export function containerPath(host: string, dirs: readonly LoaderDir[]): string | undefined {
+  let best: LoaderDir | undefined;
+  for (const d of dirs) {
+    if (d.unmounted || !(host === d.host || host.startsWith(d.host.endsWith('/') ? d.host : d.host + '/'))) continue;
+    if (!best || d.host.length > best.host.length) best = d;
+  }
+  return best && path.posix.join(best.container, host.slice(best.host.length));
+}
+
+export interface LoaderDir {
+  container: string;
+  host: string;
+  /** No bind mount holds it: `host` is a path sure not to exist. */
+  unmounted?: boolean;
+}
+
 /**
  * The folders to hand the loader, in the manager's order: a mounted one's
  * host folder; for one no mount holds, a path sure not to exist here, which
  * the loader then logs as not present (the image has nothing there), and
  * containerLines names by its container path.
  */
-export function loaderRoots(dirs: ComposeView['dirs']): Array<{ container: string; host: string; unmounted?: boolean }> {
+export function loaderRoots(dirs: ComposeView['dirs']): LoaderDir[] {
   const absent = path.join(tmpdir(), `ongrid-skills-not-mounted-${process.pid}-${Date.now()}`);
   return dirs.map((d, i) => {
     if (d.host !== undefined) return { container: d.container, host: d.host };

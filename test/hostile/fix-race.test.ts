@@ -2,7 +2,9 @@
 // (docs/security.md "--fix and run: what is changed is what was checked").
 // A second, unprivileged user owns the tree and swaps the entry's folder
 // for a link to a root-only folder in a loop while root runs --fix; root's
-// file there must keep its mode. Concurrent --fix runs write the `#!` line
+// file there must keep its mode, and so must a root-only folder when the
+// folder --fix opens up for the container's user is reached through the
+// swapped one. Concurrent --fix runs write the `#!` line
 // once; a fix run as root keeps the file's owner and group; a file with
 // hard links is said to have them.
 import { spawn } from 'node:child_process';
@@ -17,6 +19,28 @@ const RUNS = 30;
 const FILLERS = 800;
 
 const scene = raceFolder();
+
+/**
+ * --fix RUNS times against the swapping loop, the held file or folder set
+ * back to `mode` before each; `outside` must keep `keeps` every time. How
+ * many runs were refused, and how many fixed by `rule`.
+ */
+function raceFix(held: number, mode: number, run: () => { stdout: string; stderr: string }, outside: string, keeps: string, rule: string): { refused: number; fixed: number } {
+  let refused = 0;
+  let fixed = 0;
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      fchmodSync(held, mode);
+      const r = run();
+      expect((statSync(outside).mode & 0o7777).toString(8), r.stdout + r.stderr).toBe(keeps);
+      if (r.stderr.includes('changed since it was checked')) refused++;
+      if (r.stderr.includes('fixed: ') && r.stderr.includes(`[${rule}]`)) fixed++;
+    }
+  } finally {
+    closeSync(held);
+  }
+  return { refused, fixed };
+}
 
 const manifest = (entry: string) => JSON.stringify({ name: 'raced', description: 'd', entry, timeout_seconds: 5 });
 
@@ -44,20 +68,32 @@ describe.skipIf(!ROOT || !PYTHON)('(root, python3 for renameat2) the entry folde
     lchownSync(`${skill}/l`, NOBODY, NOBODY);
     const held = openSync(entry, constants.O_RDONLY);
     scene.swap(`${skill}/a`, `${skill}/l`);
-    let refused = 0;
-    let fixed = 0;
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        fchmodSync(held, 0o644);
-        const r = fix(`${scene.base}/tree`);
-        expect((statSync(`${scene.base}/secret/run.sh`).mode & 0o7777).toString(8), r.stdout + r.stderr).toBe('600');
-        if (r.stderr.includes('changed since it was checked')) refused++;
-        if (r.stderr.includes('fixed: ') && r.stderr.includes('[entry-not-executable]')) fixed++;
-      }
-    } finally {
-      closeSync(held);
-    }
+    const { refused, fixed } = raceFix(held, 0o644, () => fix(`${scene.base}/tree`), `${scene.base}/secret/run.sh`, '600', 'entry-not-executable');
     // The attack landed in the window (and was refused), and the fix still works between swaps.
+    expect(refused).toBeGreaterThan(0);
+    expect(fixed).toBeGreaterThan(0);
+  }, RACE_TIMEOUT_MS);
+});
+
+describe.skipIf(!ROOT || !PYTHON)('(root, python3 for renameat2) a folder in the way swapped for a link while --fix opens it for uid 65532 (a second user)', () => {
+  it('never changes the mode of a root-only folder outside the tree', () => {
+    // The entry's folder a/b is closed to others (container-no-access: chmod o+rx); the second user
+    // swaps a with a link to a folder holding root's own b, which a chmod by path would open up.
+    const skill = `${scene.base}/tree/skill`;
+    mkdirSync(`${skill}/a/b`, { recursive: true });
+    writeFileSync(`${skill}/skill.json`, manifest('a/b/run.sh'));
+    writeFileSync(`${skill}/a/b/run.sh`, "#!/bin/sh\necho '{}'\n", { mode: 0o755 });
+    for (const p of [skill, `${skill}/a`, `${skill}/a/b`, `${skill}/a/b/run.sh`, `${skill}/skill.json`]) chownSync(p, NOBODY, NOBODY);
+    chmodSync(`${skill}/a/b`, 0o700);
+    mkdirSync(`${scene.base}/secret/b`, { recursive: true, mode: 0o700 });
+    chmodSync(`${scene.base}/secret`, 0o755);
+    chmodSync(`${scene.base}/secret/b`, 0o700);
+    symlinkSync(`${scene.base}/secret`, `${skill}/l`);
+    lchownSync(`${skill}/l`, NOBODY, NOBODY);
+    const held = openSync(`${skill}/a/b`, constants.O_RDONLY | constants.O_DIRECTORY);
+    scene.swap(`${skill}/a`, `${skill}/l`);
+    const forContainer = () => runCli(['validate', `${scene.base}/tree`, '--fix', '--no-config', '--target', 'manager-image', '--format', 'text']);
+    const { refused, fixed } = raceFix(held, 0o700, forContainer, `${scene.base}/secret/b`, '700', 'container-no-access');
     expect(refused).toBeGreaterThan(0);
     expect(fixed).toBeGreaterThan(0);
   }, RACE_TIMEOUT_MS);

@@ -1,9 +1,9 @@
-// scan --compose: the manager service of a compose file (fixtures/compose,
+// scan, list and validate --compose: the manager service of a compose file (fixtures/compose,
 // in the shape of ongrid's install compose file) plus an operator override
 // adding a skills root, with .env and ${VAR:-default} interpolation; the
 // loader lines name container paths, each with its host path beside it.
 // Bad input is one error each.
-import { writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -49,6 +49,68 @@ describe('scan --compose', () => {
     ]);
   });
 
+  it('--json: each skill\'s container paths beside the host paths', () => {
+    const r = runCli(['scan', ...FILES, '--json'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: undefined } });
+    const doc = JSON.parse(r.stdout) as { skills: Array<Record<string, string>> };
+    expect(doc.skills.map((s) => [s.manifest, s.container_manifest, s.root, s.container_root])).toEqual([
+      [`${DIR}/ops-skills/disk_usage/skill.json`, '/opt/ongrid/ops-skills/disk_usage/skill.json', `${DIR}/ops-skills`, '/opt/ongrid/ops-skills'],
+    ]);
+  });
+
+  it('a service that sets no ONGRID_SKILLS_EXTERNAL_DIRS: one error, not a walk of this folder', () => {
+    const r = runCli(['scan', FILES[0], FILES[1]]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: .*docker-compose\.yml: service ongrid sets no ONGRID_SKILLS_EXTERNAL_DIRS/m);
+  });
+});
+
+const LOADER_LINES = [
+  'skill loader: registered subprocess skill "disk_usage" from /opt/ongrid/ops-skills/disk_usage/skill.json',
+  `  host: ${DIR}/ops-skills/disk_usage/skill.json`,
+  'skill loader: dir /opt/ongrid/unmounted not present, skipping',
+];
+
+describe('list --compose', () => {
+  it('the same loader lines, and --json adds each skill\'s container manifest', () => {
+    const r = runCli(['list', ...FILES, '--json'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: undefined } });
+    expect(r.code).toBe(0);
+    expect(r.stderr.trimEnd().split('\n').slice(3)).toEqual(LOADER_LINES);
+    const doc = JSON.parse(r.stdout) as { total: number; container: unknown };
+    expect(doc.total).toBe(1);
+    expect(doc.container).toEqual([{ name: 'disk_usage', manifest: `${DIR}/ops-skills/disk_usage/skill.json`, container_manifest: '/opt/ongrid/ops-skills/disk_usage/skill.json' }]);
+  });
+});
+
+describe('validate --compose', () => {
+  it('checks the service\'s roots: loader lines in container paths, findings at the host files', () => {
+    const r = runCli(['validate', ...FILES, '--no-config'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: undefined } });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr.trimEnd().split('\n').slice(3)).toEqual(LOADER_LINES);
+    expect(r.stdout).toContain('no problems in 1 skill.json file');
+  });
+
+  it('a finding names the file the author edits, on the host', () => {
+    base = tempBase();
+    mkdirSync(path.join(base, 'skills/node_hi'), { recursive: true });
+    writeFileSync(path.join(base, 'compose.yml'), 'services:\n  ongrid:\n    environment:\n      ONGRID_SKILLS_EXTERNAL_DIRS: /opt/skills\n    volumes:\n      - ./skills:/opt/skills:ro\n');
+    writeFileSync(path.join(base, 'skills/node_hi/skill.json'), JSON.stringify({ name: 'node_hi', description: 'd', entry: 'run.js', timeout_seconds: 5 }));
+    writeFileSync(path.join(base, 'skills/node_hi/run.js'), '#!/usr/bin/env node\nconsole.log("{}")\n');
+    chmodSync(path.join(base, 'skills/node_hi/run.js'), 0o755);
+    const r = runCli(['validate', '--compose', path.join(base, 'compose.yml'), '--no-config'], { env: { ONGRID_SKILLS_EXTERNAL_DIRS: undefined } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('skill loader: registered subprocess skill "node_hi" from /opt/skills/node_hi/skill.json\n');
+    expect(r.stderr).toContain(`  host: ${base}/skills/node_hi/skill.json\n`);
+    expect(r.stdout).toMatch(new RegExp(`^${base}/skills/node_hi/skill\\.json:1:\\d+  error  .*node.*\\[interpreter-missing\\]$`, 'm'));
+  });
+
+  it('folders and --compose together: one usage error', () => {
+    const r = runCli(['validate', '.', ...FILES]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: --compose takes the skill folders from the compose file; \. given as well$/m);
+  });
+});
+
+describe.each(['scan', 'list', 'validate'])('%s --compose: bad input', (command) => {
   it.each([
     ['an unknown service', ['--service', 'nope'], undefined, /^error: .*docker-compose\.yml: no service "nope"$/m],
     ['malformed YAML', [], 'services: [\n', /^error: .*compose\.yml:2:1: not valid YAML: /m],
@@ -61,7 +123,7 @@ describe('scan --compose', () => {
       writeFileSync(path.join(base, 'compose.yml'), text);
       files = ['--compose', path.join(base, 'compose.yml')];
     }
-    const r = runCli(['scan', ...files, ...extra]);
+    const r = runCli([command, ...files, ...extra]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(error);
     expect(r.stderr.split('\n').filter((l) => l.startsWith('error: '))).toHaveLength(1);

@@ -57,6 +57,18 @@ describe('validate against the manager image by default', () => {
     expect(found[0].message).toContain(`fix: chmod o+rx ${dir}`);
   });
 
+  it('a 0700 root-owned skill folder: --fix adds o+rx to the folder, and nothing else', async (ctx) => {
+    if (!isRoot) ctx.skip();
+    const dir = copy('plain-sh');
+    chownSync(dir, 0, 0);
+    chmodSync(dir, 0o700);
+    const r = runCli(['validate', '--fix', dir], { cwd: base });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`chmod o+rx ${dir} (uid 65532 can enter, list, read and run it)  [container-no-access]`);
+    expect(statSync(dir).mode & 0o7777).toBe(0o705);
+    expect(await findings(dir)).toEqual([]);
+  });
+
   it('an entry readable by its owner only: --fix sets the bits uid 65532 needs', async (ctx) => {
     if (!isRoot) ctx.skip();
     const dir = copy('plain-sh');

@@ -2,7 +2,7 @@
 // a model would see of it: a table, the REST list (`--json`) or the agent
 // tools in one API's shape (`--tools`).
 import { agentTool, agentToolSet } from '../../views/agent-tool.js';
-import { escapedBytes, toBStr } from '../../go/bytes.js';
+import { escapedBytes, fromBStr, toBStr } from '../../go/bytes.js';
 import { RawJson, marshalTo } from '../../go/goencode.js';
 import { EXIT } from '../../errors.js';
 import { renderListTable, restList } from '../../format/list.js';
@@ -14,8 +14,9 @@ import { droppedToolText } from './messages.js';
 import { announceWalk, printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
+import { type ComposeFlags, composeRoots } from '../compose-roots.js';
 
-export interface ListFlags extends SessionFlags {
+export interface ListFlags extends SessionFlags, ComposeFlags {
   json?: boolean;
   tools?: ToolShape;
   category?: string;
@@ -26,10 +27,12 @@ export interface ListFlags extends SessionFlags {
 
 export async function listCommand(dirs: string[], flags: ListFlags): Promise<number> {
   // Say which folder is walked before the walk: from `/` it can take minutes.
-  const session = await openSession(dirs, flags, flags.quiet ? {} : { beforeLoad: announceWalk });
+  const compose = composeRoots(flags, dirs);
+  const roots = compose ? compose.dirs.map((d) => d.host) : dirs;
+  const session = await openSession(roots, flags, { ...(flags.quiet ? {} : { beforeLoad: announceWalk }), asGiven: compose !== undefined });
   sayConfig(session);
   const result = session.load;
-  await printLoad(session, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet);
+  await printLoad(session, flags.quiet ? { kind: 'failures' } : { kind: 'all' }, flags.quiet, compose?.rewrite);
 
   const category = flags.category === undefined ? undefined : escapedBytes(flags.category);
   const skills = result.skills.filter((s) => category === undefined || s.category === category);
@@ -39,7 +42,13 @@ export async function listCommand(dirs: string[], flags: ListFlags): Promise<num
   if (flags.json) {
     // The REST document stays as the manager encodes it; native skills follow in a key of their own.
     const extra = native.length === 0 ? undefined : JSON.stringify((await import('../../format/native.js')).nativeJson(native));
-    const doc = { ...restList(skills), native: extra === undefined ? undefined : new RawJson(toBStr(extra)) };
+    // With --compose, each skill's manifest on the host and in the container, in a key of its own too.
+    const paths = compose && skills.map((s) => ({ name: fromBStr(s.name), manifest: fromBStr(s.manifestPath), container_manifest: compose.container(fromBStr(s.manifestPath)) ?? null }));
+    const doc = {
+      ...restList(skills),
+      native: extra === undefined ? undefined : new RawJson(toBStr(extra)),
+      container: paths === undefined ? undefined : new RawJson(toBStr(JSON.stringify(paths))),
+    };
     // Written as it is encoded: a 100 MB description is not held twice more (io/out-stream.ts).
     const out = new OutStream();
     marshalTo(doc, out);

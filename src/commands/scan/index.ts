@@ -8,37 +8,23 @@ import { OutStream } from '../../io/out-stream.js';
 import { printLoad } from '../load-print.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
-import { type ComposeView, containerLines, loaderRoots, readCompose } from '../../target/compose.js';
-import { writeErr } from '../../io/write.js';
+import { type ComposeFlags, composeRoots } from '../compose-roots.js';
 
-/** What the compose file says, before the loader lines: the service, its user, each dir and where it comes from. */
-function composeNotes(c: ComposeView): string {
-  const user = c.user ? `, user ${c.user} (the image's is 65532)` : '';
-  const lines = [`note: compose service ${c.service}${user}: ONGRID_SKILLS_EXTERNAL_DIRS has ${c.dirs.length} folder${c.dirs.length === 1 ? '' : 's'}`];
-  for (const d of c.dirs) lines.push(d.host ? `note:   ${d.container} is ${d.host} on the host` : `note:   ${d.container} is not bind-mounted from the host: the image has nothing there`);
-  return lines.join('\n') + '\n';
-}
-
-export interface ScanFlags extends SessionFlags {
+export interface ScanFlags extends SessionFlags, ComposeFlags {
   json?: boolean;
   color?: boolean;
-  /** Compose files: the manager service's external dirs, through its bind mounts (docs/target.md). */
-  compose?: string[];
-  service?: string;
 }
 
 export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
-  const compose = flags.compose ? readCompose(flags.compose, flags.service) : undefined;
-  if (compose) writeErr(composeNotes(compose));
-  const mapped = compose && loaderRoots(compose.dirs);
-  const roots = mapped ? mapped.map((d) => d.host) : dirs;
+  const compose = composeRoots(flags, dirs);
+  const roots = compose ? compose.dirs.map((d) => d.host) : dirs;
   const session = await openSession(roots, flags, { asGiven: true, keepSchemas: Boolean(flags.json) });
   sayConfig(session);
   const result = session.load;
-  await printLoad(session, undefined, false, mapped && ((lines) => containerLines(lines, mapped)));
+  await printLoad(session, undefined, false, compose?.rewrite);
 
   const native = await session.natives();
-  if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../../format/native.js')).nativeJson(native) : []));
+  if (flags.json) writeOut(scanJson(result, native.length > 0 ? (await import('../../format/native.js')).nativeJson(native) : [], compose?.container));
   else {
     const bold = (await paintFor(process.stdout, flags.color)).bold;
     // Written a batch of rows at a time: no string and buffer of a 10,000-row table.

@@ -28,8 +28,10 @@ import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
 import { DEFAULT_TARGET, type TargetName } from '../../target/targets.js';
 import { type ManagerImage, managerImage } from '../../target/image.js';
+import { type ComposeFlags, type ComposeRoots, composeRoots } from '../compose-roots.js';
+import { statSync } from 'node:fs';
 
-export interface ValidateFlags {
+export interface ValidateFlags extends ComposeFlags {
   format?: FormatName;
   strict?: boolean;
   maxWarnings?: number;
@@ -147,7 +149,7 @@ export interface Validation {
 export async function collectValidation(
   paths: string[],
   flags: ValidateFlags,
-  { cwd = process.cwd(), env = process.env }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  { cwd = process.cwd(), env = process.env, compose }: { cwd?: string; env?: NodeJS.ProcessEnv; compose?: ComposeRoots } = {},
 ): Promise<Validation> {
   let targets: ReturnType<typeof resolveTargets> | undefined;
   keepListings(); // the document search and the rules reuse the walk's listings
@@ -156,6 +158,12 @@ export async function collectValidation(
     env,
     keepSources: true,
     roots: (config) => {
+      // --compose: the service's roots, each its host folder; the loader gets them all in the manager's
+      // order (one with no folder here is logged as not present), the checks those that are folders.
+      if (compose) {
+        targets = resolveTargets(compose.dirs.filter((d) => !d.unmounted && existsAsFolder(d.host)).map((d) => d.host), undefined, cwd);
+        return compose.dirs.map((d) => d.host);
+      }
       targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
       return targets.roots.map((r) => r.path);
     },
@@ -189,6 +197,14 @@ export async function collectValidation(
   return { lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes: reported(result.fixes), skipped: reported(result.skipped) };
 }
 
+function existsAsFolder(p: string): boolean {
+  try {
+    return statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
+
 function registeredLines(load: LoadResult): Set<string> {
   return new Set(load.manifests.filter((m) => m.status === 'registered').map((m) => m.line));
 }
@@ -202,13 +218,16 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const cwd = process.cwd();
   // Read first: a broken baseline is a usage error before any work.
   const baseline = flags.baseline && !flags.updateBaseline ? readBaseline(flags.baseline, cwd) : undefined;
-  const fixing = flags.fix ? await (await import('./fix.js')).fixAndValidate(() => collectValidation(paths, flags)) : undefined;
-  const validation = fixing?.validation ?? (await collectValidation(paths, flags));
+  if (flags.root !== undefined && flags.compose) throw new UsageError('--root and --compose exclude each other', 'the compose file names the roots');
+  const compose = composeRoots(flags, paths);
+  const fixing = flags.fix ? await (await import('./fix.js')).fixAndValidate(() => collectValidation(paths, flags, { compose })) : undefined;
+  const validation = fixing?.validation ?? (await collectValidation(paths, flags, { compose }));
   const { lines, checked, registered } = validation;
   let { diagnostics } = validation;
-  writeErrBytes(flags.quiet ? lines.filter((l) => !registered.has(l)) : lines);
+  const shown = flags.quiet ? lines.filter((l) => !registered.has(l)) : lines;
+  writeErrBytes(compose ? compose.rewrite(shown) : shown);
   if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs + checked.marketplaces === 0) {
-    throw new UsageError(nothingToCheck(paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
+    throw new UsageError(nothingToCheck(compose ? compose.dirs.map((d) => d.container) : paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
   if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));
   if (fixing) {

@@ -2,8 +2,9 @@
 // keeps the host's owners and modes: a skill folder that is 0700 and
 // root-owned on the host (or an entry readable by its owner only) is one the
 // manager cannot list, read or start (docs/target.md). Under the
-// manager-image target only. The fix sets the entry's and manifest's bits;
-// folders need the chmod the message gives.
+// manager-image target only. The fix adds the bits the message's chmod adds,
+// to folders too: each folder by the race-safe walk of io/checked-file.ts,
+// only if it is still the folder (st_dev:st_ino) and mode the fix saw.
 import { fromBStr } from '../../../go/bytes.js';
 import type { LoadResult } from '../../../loader/loader.js';
 import { AccessCheck, chmodCommands, fixedMode } from '../../../target/access.js';
@@ -39,23 +40,29 @@ export default defineRule<'container-no-access', Args>({
     const first = blocked[0];
     report({ path: fromBStr(first.path), mode: octal(first.mode), directory: first.directory, count: blocked.length, chmod: fromBStr(chmodCommands(blocked)) }, m.where('entry'));
   },
-  // Files only (the entry and the manifest), by the existing mode change;
-  // a folder in the way is left to the chmod the message gives.
+  // The bits the message's chmod adds, and no others. A folder's new mode is
+  // computed from a stat that also gave its identity, so the change lands on
+  // that folder, reached without following links, or nowhere
+  // (docs/security.md "--fix and run").
   fix({ m }) {
     const e = m.entry();
     if (!m.image || !m.built || e?.kind !== 'file') return undefined;
-    const check = new AccessCheck(m.image.user);
+    const check = new AccessCheck(m.image.user, true);
     const root = check.resolvedRoot(m.outcome.root);
     if (root === undefined) return undefined;
     const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
-    if (blocked.length === 0 || blocked.some((b) => b.directory)) return undefined;
+    if (blocked.length === 0 || blocked.some((b) => b.directory && b.id === undefined)) return undefined;
     return {
-      summary: `${chmodCommands(blocked)} (uid 65532 can read and run it)`,
-      changes: blocked.map((b) => ({ kind: 'mode', file: b.path, from: b.mode, to: fixedMode(b) })),
+      summary: `${chmodCommands(blocked)} (uid 65532 can ${blocked.some((b) => b.directory) ? 'enter, list, ' : ''}read and run it)`,
+      changes: blocked.map((b) =>
+        b.directory
+          ? { kind: 'mode', file: b.path, checked: { id: b.id!, directory: true }, from: b.mode, to: fixedMode(b) }
+          : { kind: 'mode', file: b.path, from: b.mode, to: fixedMode(b) },
+      ),
     };
   },
   why: "The manager runs as `nonroot` (uid 65532, gid 65532) in its container; skill folders are bind-mounted from the host with their owners and modes, so what only root (or only you) may read on the host, the manager cannot list or start there.",
-  howto: 'Run the chmod the finding gives (or `validate --fix` for the entry and manifest), or chown the skills root to 65532:65532.',
+  howto: 'Run the chmod the finding gives (or `validate --fix`, which adds the same bits to the same folders and files), or chown the skills root to 65532:65532.',
   example: 'chmod 700 skills/ && chown root skills/   # in the container: skill loader: walk ...: permission denied',
   help: "uid 65532 (the manager's user in its container) cannot enter a folder or read or run the entry, given owner and mode",
   message(a) {
