@@ -82,7 +82,7 @@ function read(file: string, kind: 'skill' | 'persona', root: string | undefined)
 }
 
 /** Which Claude Code or OpenClaw plugin, or Claude Code marketplace, of the targets holds a file. */
-function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['plugin'] {
+export function pluginFinder(targets: DocTargets): (file: string) => MarkdownContext['plugin'] {
   const markets = (targets.marketplaces ?? []).map((f) => path.dirname(path.dirname(f)));
   const layouts = new Map<string, MarkdownContext['plugin']>();
   const packs = new Set(targets.packs);

@@ -228,6 +228,85 @@ describe('lsp over stdio', () => {
     expect(rules(await change(client, persona, typo, 2))).toContain('persona-tool-unknown');
   });
 
+  it('fix-all on a skill.json also fixes its entry file, leaving what validate --fix leaves', async () => {
+    const root = workspace('entry-no-shebang');
+    const dir = path.join(root, 'skills/entry-no-shebang');
+    const file = path.join(dir, 'skill.json');
+    // Three fixes of one skill: a key's spelling (the document), the entry's #! line and its x bit (the entry file).
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"description"', '"Description"'));
+    chmodSync(path.join(dir, 'main.py'), 0o644);
+    const twin = mkdtempSync(path.join(tmpdir(), 'ongrid-lsp-twin-'));
+    dirs.push(twin);
+    cpSync(root, twin, { recursive: true });
+    chmodSync(twin, 0o755);
+    try {
+      execFileSync(process.execPath, [BIN, 'validate', 'skills/entry-no-shebang', '--fix'], { cwd: twin, stdio: 'ignore' });
+    } catch {
+      // Findings left exit 1; the fixes are written all the same.
+    }
+    const twinDir = path.join(twin, 'skills/entry-no-shebang');
+    expect(statSync(path.join(twinDir, 'main.py')).mode & 0o111).not.toBe(0);
+
+    client = await startServer(root);
+    const before = readFileSync(file, 'utf8');
+    await open(client, file);
+    const all = (await client.conn.sendRequest('textDocument/codeAction', { textDocument: { uri: uriOf(file) }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: [], only: ['source.fixAll'] } })) as CodeAction[];
+    expect(all).toHaveLength(1);
+    expect(all[0].command?.command).toBe('ongrid-skills.applyFileFixes');
+    // As a client applies it: the edit to the buffer first, then the command.
+    const after = applyEdits(before, all[0].edit!.changes![uriOf(file)]);
+    await change(client, file, after, 2);
+    await client.conn.sendRequest('workspace/executeCommand', all[0].command);
+    expect(after).toBe(readFileSync(path.join(twinDir, 'skill.json'), 'utf8'));
+    expect(readFileSync(path.join(dir, 'main.py'), 'utf8')).toBe(readFileSync(path.join(twinDir, 'main.py'), 'utf8'));
+    expect(statSync(path.join(dir, 'main.py')).mode & 0o777).toBe(statSync(path.join(twinDir, 'main.py')).mode & 0o777);
+    expect(readFileSync(path.join(dir, 'main.py'), 'utf8')).not.toBe(readFileSync(path.join(FIXTURES, 'entry-no-shebang/before/main.py'), 'utf8'));
+  });
+
+  it('hovers and completes frontmatter keys for the document’s ecosystem', async () => {
+    const root = workspace('class-invalid');
+    const write = (rel: string, text: string): string => {
+      const file = path.join(root, rel);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+      return file;
+    };
+    write('plug/.claude-plugin/plugin.json', '{"name": "plug"}\n');
+    const agent = write('plug/agents/reviewer.md', '---\nname: reviewer\ndescription: Reviews code.\ntools: Read, \nmodel: \n---\n\nYou review.\n');
+    const command = write('plug/commands/ship.md', '---\ndescription: Ship it.\n\n---\n\nShip.\n');
+    const persona = write('agents/ops.md', '---\nname: ops_lead\ndescription: Runs operations.\nwhen_to_use: When asked.\npermission_mode: \n---\n\nYou run operations.\n');
+    const claw = write('native/claw/SKILL.md', '---\nname: claw\ndescription: A claw skill.\nhomepage: https://example.com\ncommand-dispatch: \n---\n\nBody.\n');
+    const spec = write('native/spec/SKILL.md', '---\nname: spec\ndescription: A spec skill.\nlicense: MIT\n\n---\n\nBody.\n');
+    client = await startServer(root);
+    const c = client;
+    const hover = async (file: string, line: number, character = 1): Promise<string> =>
+      ((await c.conn.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(file) }, position: { line, character } })) as { contents: { value: string } } | null)?.contents.value ?? '';
+    const complete = async (file: string, line: number, character: number): Promise<string[]> =>
+      ((await c.conn.sendRequest('textDocument/completion', { textDocument: { uri: uriOf(file) }, position: { line, character } })) as Array<{ label: string }>).map((x) => x.label);
+    for (const f of [agent, command, persona, claw, spec]) await open(c, f);
+
+    // A Claude Code agent: its `tools` are Claude Code's, its keys camelCase.
+    expect(await hover(agent, 3)).toContain('Claude Code tools');
+    expect(await complete(agent, 3, 'tools: Read, '.length)).toEqual(expect.arrayContaining(['Bash', 'Read', 'WebFetch']));
+    expect(await complete(agent, 4, 'model: '.length)).toEqual(['sonnet', 'opus', 'haiku', 'inherit']);
+    const agentKeys = await complete(agent, 1, 0);
+    expect(agentKeys).toEqual(expect.arrayContaining(['permissionMode', 'disallowedTools', 'maxTurns']));
+    expect(agentKeys).not.toContain('when_to_use');
+    // The manager's persona: when_to_use is required, permission_mode takes the manager's modes.
+    expect(await hover(persona, 3)).toContain('required by the manager');
+    expect(await complete(persona, 1, 0)).toEqual(expect.arrayContaining(['when_to_use', 'permission_mode', 'can_delegate']));
+    expect(await complete(persona, 4, 'permission_mode: '.length)).toContain('read-only');
+    expect(await hover(persona, 7)).toBe('');
+    // A Claude Code command, an OpenClaw skill, an Agent Skills skill.
+    expect(await complete(command, 2, 0)).toEqual(expect.arrayContaining(['argument-hint', 'allowed-tools', 'model']));
+    expect(await complete(claw, 4, 'command-dispatch: '.length)).toEqual(['tool']);
+    expect(await hover(claw, 3)).toContain('OpenClaw');
+    const specKeys = await complete(spec, 4, 0);
+    expect(specKeys).toEqual(expect.arrayContaining(['license', 'compatibility', 'allowed-tools']));
+    expect(specKeys).not.toContain('activation');
+    expect(await hover(spec, 3)).toContain('Agent Skills');
+  });
+
   it('takes a config change without a restart', async () => {
     const root = workspace('class-invalid');
     const file = path.join(root, 'skills/class-invalid/skill.json');

@@ -1,6 +1,8 @@
 // What the server offers, as the `initialize` answer says it: plain data,
 // so the answer can be written before the protocol library loads.
 export const APPLY_FIX = 'ongrid-skills.applyFix';
+/** Fix all's part beyond the document: the entry's x bit and #! line, as --fix applies them. */
+export const APPLY_OUTSIDE_FIXES = 'ongrid-skills.applyFileFixes';
 export const RUN_SKILL = 'ongrid-skills.run';
 export const TEST_SKILL = 'ongrid-skills.test';
 
@@ -13,7 +15,7 @@ export const CAPABILITIES = {
   definitionProvider: true,
   documentLinkProvider: { resolveProvider: false },
   codeLensProvider: { resolveProvider: false },
-  executeCommandProvider: { commands: [APPLY_FIX, RUN_SKILL, TEST_SKILL] },
+  executeCommandProvider: { commands: [APPLY_FIX, APPLY_OUTSIDE_FIXES, RUN_SKILL, TEST_SKILL] },
 };
 
 export const SERVER_INFO = { name: 'ongrid-skills' };

@@ -8,9 +8,10 @@ import { commitPlan } from '../validate/fix.js';
 
 export { Engine } from './engine.js';
 export { CheckScheduler } from './scheduler.js';
-export { fixAction, fixAll, sameFinding } from './fixes.js';
+export { applyOutside, fixAction, fixAll, hasOutsideFixes, sameFinding } from './fixes.js';
 export { diagnosticRange } from './positions.js';
-export { entryLink, frontmatterCompletions, lineOf, manifestCompletions, manifestHover, markdownLinks, ruleHover } from './features.js';
+export { judgeDocument } from './ecosystem.js';
+export { entryLink, frontmatterCompletions, frontmatterHover, lineOf, manifestCompletions, manifestHover, markdownLinks, ruleHover } from './features.js';
 export { runFromEditor, testFiles, testFromEditor } from './run.js';
 export { ruleUri } from '../../lint/rule-docs.js';
 

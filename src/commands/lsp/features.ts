@@ -9,9 +9,8 @@ import { envCommand, findInFallbackPath, inspectEntry, interpreterState } from '
 import { manifestSchema } from '../schema/manifest-schema.js';
 import { RULES } from '../../lint/rules/index.js';
 import { ruleDoc } from '../../lint/rule-docs.js';
-import { SKILL_SHAPE } from '../../native/native-skill.js';
-import { PERSONA_SHAPE } from '../../native/persona-doc.js';
-import { PERMISSION_MODES } from '../../native/permission-modes.js';
+import type { DocJudgement } from './ecosystem.js';
+import { type DocEcosystem, type DocKind, keyTable, toolChoices } from './frontmatter-keys.js';
 import type { LspPosition, LspRange } from './positions.js';
 
 interface SchemaField {
@@ -131,22 +130,61 @@ export function manifestCompletions(line: string, character: number, env: NodeJS
   }));
 }
 
+/** Whether 0-based `line` of `text` lies inside its leading `---` frontmatter. */
+function inFrontmatter(lines: readonly string[], line: number): boolean {
+  if (!/^---\s*$/.test(lines[0] ?? '') || line === 0) return false;
+  for (let l = 1; l < lines.length; l++) if (/^(---|\.\.\.)\s*$/.test(lines[l])) return line < l;
+  return true;
+}
+
+/** The top-level key a line belongs to: its own, or the one above a nested or list line. */
+function topKeyFor(lines: readonly string[], line: number): string | undefined {
+  for (let l = line; l > 0; l--) {
+    const m = /^([A-Za-z_][\w-]*)\s*:/.exec(lines[l]);
+    if (m) return m[1];
+    if (!/^\s/.test(lines[l]) && lines[l].trim() !== '') return undefined;
+  }
+  return undefined;
+}
+
+const ECOSYSTEM_TITLE: Record<DocEcosystem, string> = { ongrid: 'the ongrid manager', 'claude-code': 'Claude Code', openclaw: 'OpenClaw', agentskills: 'the Agent Skills spec' };
+const KIND_TITLE: Record<DocKind, string> = { skill: 'SKILL.md', persona: 'agent', command: 'command' };
+
+/** Markdown for the frontmatter key under the cursor, from the table of the document's ecosystem. */
+export function frontmatterHover(judged: DocJudgement, text: string, position: LspPosition): string | undefined {
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  if (!inFrontmatter(lines, position.line)) return undefined;
+  const m = /^([A-Za-z_][\w-]*)\s*:/.exec(lines[position.line]);
+  if (!m || position.character > m[1].length) return undefined;
+  const where = `${KIND_TITLE[judged.kind]} frontmatter, judged for ${ECOSYSTEM_TITLE[judged.ecosystem]}`;
+  const ref = keyTable(judged.kind, judged.ecosystem)[m[1]];
+  if (!ref) return `\`${m[1]}\`: not a key ${ECOSYSTEM_TITLE[judged.ecosystem]} reads in a ${where}.`;
+  const parts = [`**${m[1]}** (${where})`, ref.doc];
+  if (ref.values) parts.push(`Values: ${ref.values.map((v) => `\`${v}\``).join(', ')}.`);
+  if (ref.tools) parts.push(judged.ecosystem === 'ongrid' ? 'Names: the skills this workspace loads and the manager\'s built-in and agent tools.' : `Names: Claude Code tools (${toolChoices(judged.ecosystem, []).join(', ')}) and \`mcp__<server>__<tool>\`.`);
+  return parts.join('\n\n');
+}
+
 /**
- * Frontmatter completions of a SKILL.md or a persona, from the shape the
- * manager decodes it into: keys at the start of a line; after `key:`, the
- * values it takes (a persona's permission modes, true/false, and for
- * `tools` lists the names the load registers).
+ * Frontmatter completions for the document's ecosystem: keys at the start
+ * of a line; after `key:` or on a list item under it, the values the key
+ * takes where the set is closed, and for tool lists the ecosystem's tools
+ * (Claude Code's, or the names the load registers for the manager).
  */
-export function frontmatterCompletions(file: string, line: string, character: number, toolNames: readonly string[]): Completion[] {
-  const shape = path.basename(file) === 'SKILL.md' ? SKILL_SHAPE : PERSONA_SHAPE;
-  const map = ((shape as { map?: Record<string, unknown> }).map ?? {}) as Record<string, unknown>;
-  const keyed = /^\s*([A-Za-z_]+)\s*:/.exec(line.slice(0, character));
-  if (!keyed) return Object.keys(map).map((k) => ({ label: k, kind: 'key', detail: (shape as { name?: string }).name, insertText: `${k}: ` }));
-  const type = map[keyed[1]];
-  const values = (list: readonly string[], detail: string): Completion[] => list.map((v) => ({ label: v, kind: 'value', detail, insertText: v }));
-  if (keyed[1] === 'permission_mode') return values(PERMISSION_MODES, 'permission mode');
-  if (type === 'bool') return values(['true', 'false'], 'bool');
-  if (/tools$/.test(keyed[1]) && type === 'string-list') return values(toolNames, 'a tool the load registers');
+export function frontmatterCompletions(judged: DocJudgement, text: string, position: LspPosition, toolNames: readonly string[]): Completion[] {
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  if (!inFrontmatter(lines, position.line)) return [];
+  const table = keyTable(judged.kind, judged.ecosystem);
+  const before = (lines[position.line] ?? '').slice(0, position.character);
+  if (/^[\w-]*$/.test(before)) {
+    return Object.entries(table).map(([k, ref]) => ({ label: k, kind: 'key', detail: ECOSYSTEM_TITLE[judged.ecosystem], documentation: ref.doc, insertText: `${k}: ` }));
+  }
+  const own = /^([A-Za-z_][\w-]*)\s*:/.exec(before)?.[1];
+  const key = own ?? (/^\s+(-\s*)?[\w"'-]*$/.test(before) ? topKeyFor(lines, position.line) : undefined);
+  const ref = key === undefined ? undefined : table[key];
+  if (!ref) return [];
+  if (ref.values) return ref.values.map((v) => ({ label: v, kind: 'value', detail: key, insertText: v }));
+  if (ref.tools) return toolChoices(judged.ecosystem, toolNames).map((v) => ({ label: v, kind: 'value', detail: judged.ecosystem === 'ongrid' ? 'a tool the load registers' : 'a Claude Code tool', insertText: v }));
   return [];
 }
 

@@ -2,11 +2,13 @@
 // (lint/fix-plan.ts): a fix that only edits the document becomes a text
 // edit of it; one that touches another file or a mode (the entry's x bit
 // or #! line) is applied by the server through validate --fix's own
-// commitPlan. "Fix all" runs --fix's passes on the buffer.
+// commitPlan. "Fix all" runs --fix's passes on the buffer, and its command
+// runs them on the files beyond it (applyOutside), so that the two leave
+// what validate --fix leaves.
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import { type FixItem, type FixPlan, planFixes } from '../../lint/fix-plan.js';
-import { readForFix } from '../validate/fix.js';
+import { commitPlan, readForFix } from '../validate/fix.js';
 import type { Engine } from './engine.js';
 import { type LspRange, offsetPosition, wholeRange } from './positions.js';
 
@@ -76,4 +78,29 @@ export async function fixAll(engine: Engine, file: string): Promise<LspTextEdit 
   }
   const after = fromBStr(text);
   return after === original ? undefined : { range: wholeRange(original), newText: after };
+}
+
+/** Whether some fix of `file`'s findings acts beyond its text (the entry's x bit or #! line). */
+export function hasOutsideFixes(file: string, fixes: readonly FixItem[]): boolean {
+  const key = toBStr(file);
+  return fixes.some((f) => f.diagnostic.file === key && !editsOnly(f, key));
+}
+
+/**
+ * The fixes of `file`'s findings that act beyond its text, pass after pass
+ * as --fix makes them, through --fix's own writer; the first problem, if
+ * any. The buffer's own edits are fix-all's text edit.
+ */
+export async function applyOutside(engine: Engine, file: string): Promise<string | undefined> {
+  const key = toBStr(file);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const { fixes } = await engine.check([file]);
+    const plan = planFixes(fixes.filter((f) => !editsOnly(f, key)), fixReader(engine));
+    if (plan.files.length === 0) return undefined;
+    const bad = commitPlan(plan).find((v) => !v.applied);
+    // A change on disk (a mode, another file) is read by a fresh load.
+    engine.reboot();
+    if (bad && !bad.applied) return `${fromBStr(bad.item.diagnostic.file)}: ${bad.reason}`;
+  }
+  return undefined;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { CodeActionKind, DiagnosticSeverity } from 'vscode-languageserver/node';
-import { APPLY_FIX, CAPABILITIES, RUN_SKILL, SERVER_INFO, TEST_SKILL } from './capabilities.js';
+import { APPLY_FIX, APPLY_OUTSIDE_FIXES, CAPABILITIES, RUN_SKILL, SERVER_INFO, TEST_SKILL } from './capabilities.js';
 import type { EngineFlags } from './engine.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import type { FixItem } from '../../lint/fix-plan.js';
@@ -135,7 +135,15 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     }
     if (want(CodeActionKind.SourceFixAll)) {
       const edit = await core.fixAll(engine, file);
-      if (edit) actions.push({ title: 'Fix all ongrid-skills findings in this file', kind: CodeActionKind.SourceFixAll, edit: { changes: { [textDocument.uri]: [edit] } } });
+      // The entry's fixes ride along as the action's command, which the client runs after the edit.
+      const outside = core.hasOutsideFixes(file, pub.fixes);
+      if (edit || outside)
+        actions.push({
+          title: 'Fix all ongrid-skills findings in this file',
+          kind: CodeActionKind.SourceFixAll,
+          ...(edit ? { edit: { changes: { [textDocument.uri]: [edit] } } } : {}),
+          ...(outside ? { command: { title: 'Fix the entry file', command: APPLY_OUTSIDE_FIXES, arguments: [textDocument.uri] } } : {}),
+        });
     }
     return actions;
   });
@@ -151,6 +159,14 @@ export function serve(connection: Connection, flags: EngineFlags): void {
       const problem = action.kind === 'command' ? core!.commitFixPlan(action.plan) : action.kind === 'refused' ? action.reason : undefined;
       if (problem) void connection.window.showErrorMessage(`ongrid-skills: ${problem}`);
       engine!.reboot();
+      markAll();
+      return undefined;
+    }
+    if (command === APPLY_OUTSIDE_FIXES) {
+      const file = fileOf((args as unknown as [string])[0]);
+      if (!file) return undefined;
+      const problem = await core!.applyOutside(engine!, file);
+      if (problem) void connection.window.showErrorMessage(`ongrid-skills: ${problem}`);
       markAll();
       return undefined;
     }
@@ -178,7 +194,10 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     const pub = published.get(textDocument.uri);
     const onLine = pub?.diagnostics.filter((d) => d.line - 1 === position.line) ?? [];
     const line = core!.lineOf(doc.text, position);
-    const parts = [path.basename(file) === 'skill.json' ? core!.manifestHover(file, line, position.character) : undefined, ...[...new Set(onLine.map((d) => d.rule))].map((id) => core!.ruleHover(id))];
+    if (file.endsWith('.md')) await engine!.current();
+    const judged = file.endsWith('.md') ? core!.judgeDocument(file, doc.text, engine!.docs) : undefined;
+    const own = path.basename(file) === 'skill.json' ? core!.manifestHover(file, line, position.character) : judged ? core!.frontmatterHover(judged, doc.text, position) : undefined;
+    const parts = [own, ...[...new Set(onLine.map((d) => d.rule))].map((id) => core!.ruleHover(id))];
     const value = parts.filter(Boolean).join('\n\n---\n\n');
     return value ? { contents: { kind: 'markdown', value } } : null;
   });
@@ -189,11 +208,13 @@ export function serve(connection: Connection, flags: EngineFlags): void {
     if (!file || !doc) return [];
     await engineReady();
     const line = core!.lineOf(doc.text, position);
+    await engine!.current();
+    const judged = file.endsWith('.md') ? core!.judgeDocument(file, doc.text, engine!.docs) : undefined;
     const items =
       path.basename(file) === 'skill.json'
         ? core!.manifestCompletions(line, position.character, process.env)
-        : file.endsWith('.md')
-          ? core!.frontmatterCompletions(file, line, position.character, await engine!.toolNames())
+        : judged
+          ? core!.frontmatterCompletions(judged, doc.text, position, await engine!.toolNames())
           : [];
     return items.map((c) => ({ label: c.label, kind: c.kind === 'key' ? 10 : 12, detail: c.detail, documentation: c.documentation, insertText: c.insertText }));
   });
