@@ -1,10 +1,9 @@
 // The package's optional Node-API addon (addon/child.c), built by
 // scripts/build-addon.mjs into dist/prebuilds/<platform>-<arch>[-<libc>]/
 // with a JSON record of its size, sha256 and 64-bit FNV-1a beside it. A
-// file is loaded only when its size and FNV-1a match that record (a
-// checksum computed in JS, so a start does not load node:crypto; the
-// sha256 is for people comparing builds): a truncated or foreign .node is never
-// handed to dlopen (a truncated one kills the process with SIGBUS as its
+// file is loaded only when its size and FNV-1a match that record (computed
+// in JS, so a start does not load node:crypto; the sha256 is for people
+// comparing builds): a truncated or foreign .node is never handed to dlopen (a truncated one kills the process with SIGBUS as its
 // pages fault in). Anything else (no record, another platform, a throw
 // while loading, ONGRID_SKILLS_NO_ADDON=1) means no addon, and the caller
 // takes its fallback (docs/install.md, "Without the addon").
