@@ -1,15 +1,16 @@
 // The package's optional Node-API addon (addon/child.c), built by
 // scripts/build-addon.mjs into dist/prebuilds/<platform>-<arch>[-<libc>]/
-// with a JSON record of its size, sha256 and 64-bit FNV-1a beside it. A
-// file is loaded only when its size and FNV-1a match that record (computed
+// with a JSON record of its size, sha256 and checksum beside it. A file is
+// loaded only when its size and checksum (src/source/checksum.mjs, computed
 // in JS, so a start does not load node:crypto; the sha256 is for people
-// comparing builds): a truncated or foreign .node is never handed to dlopen (a truncated one kills the process with SIGBUS as its
+// comparing builds) match that record: a truncated or foreign .node is never
+// handed to dlopen (a truncated one kills the process with SIGBUS as its
 // pages fault in). Anything else (no record, another platform, a throw
 // while loading, ONGRID_SKILLS_NO_ADDON=1) means no addon, and the caller
 // takes its fallback (docs/install.md, "Without the addon").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fnv1a64 } from './checksum.mjs';
+import { checksum } from './checksum.mjs';
 
 /** The child addon's name, without extension (runner/child-addon.ts, io/isatty.ts). */
 export const CHILD_ADDON = 'ongrid-skills-child';
@@ -21,7 +22,7 @@ export const NO_ADDON_ENV = 'ONGRID_SKILLS_NO_ADDON';
 interface AddonRecord {
   size: number;
   sha256: string;
-  fnv1a64: string;
+  checksum: string;
 }
 
 /** The record is a few dozen bytes: anything longer is not ours. */
@@ -52,7 +53,7 @@ function verified(file: string): boolean {
     if (recordText.length > RECORD_CAP) return false;
     const record = JSON.parse(recordText) as Partial<AddonRecord>;
     const bytes = readFileSync(file);
-    return bytes.length === record.size && typeof record.fnv1a64 === 'string' && fnv1a64(bytes) === record.fnv1a64;
+    return bytes.length === record.size && typeof record.checksum === 'string' && checksum(bytes) === record.checksum;
   } catch {
     return false;
   }

@@ -1,2 +1,2 @@
 // Types of src/source/checksum.mjs.
-export function fnv1a64(bytes: Uint8Array): string;
+export function checksum(bytes: Uint8Array): string;

@@ -1,5 +1,5 @@
 // The child addon as an optional native part: built into a folder named by
-// platform, architecture and libc, with its size, sha256 and FNV-1a recorded beside
+// platform, architecture and libc, with its size, sha256 and checksum recorded beside
 // it; a file that does not match its record (cut short, another file of the
 // same size, no record) is skipped, never loaded, and so is every file under
 // ONGRID_SKILLS_NO_ADDON=1. Each way, `run` still runs the skill, through
@@ -9,7 +9,7 @@ import { cpSync, existsSync, readFileSync, rmSync, truncateSync, writeFileSync }
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prebuildTag as buildTag } from '../../scripts/build-addon.mjs';
-import { fnv1a64 } from '../../src/source/checksum.mjs';
+import { checksum } from '../../src/source/checksum.mjs';
 import { CHILD_ADDON, addonPath, loadAddon, prebuildTag } from '../../src/source/addon.js';
 import { ADDON_BUILT, ADDON_FILE, DIST } from '../helpers/addon.js';
 import { BIN, runCli } from '../helpers/cli.js';
@@ -42,10 +42,10 @@ describe('where the build puts the addon', () => {
     if (process.platform === 'linux') expect(prebuildTag()).toMatch(/^linux-[a-z0-9]+-(glibc|musl)$/);
   });
 
-  it.skipIf(!ADDON_BUILT)('records its size, sha256 and FNV-1a beside it', () => {
-    const record = JSON.parse(readFileSync(ADDON_FILE.replace(/\.node$/, '.json'), 'utf8')) as { size: number; sha256: string; fnv1a64: string };
+  it.skipIf(!ADDON_BUILT)('records its size, sha256 and checksum beside it', () => {
+    const record = JSON.parse(readFileSync(ADDON_FILE.replace(/\.node$/, '.json'), 'utf8')) as { size: number; sha256: string; checksum: string };
     const bytes = readFileSync(ADDON_FILE);
-    expect(record).toEqual({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), fnv1a64: fnv1a64(bytes) });
+    expect(record).toEqual({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), checksum: checksum(bytes) });
     expect(path.relative(DIST, ADDON_FILE)).toBe(path.join('prebuilds', prebuildTag(), `${CHILD_ADDON}.node`));
   });
 });
