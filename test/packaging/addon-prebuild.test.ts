@@ -13,6 +13,7 @@ import { checksum } from '../../src/source/checksum.mjs';
 import { CHILD_ADDON, addonPath, loadAddon, prebuildTag } from '../../src/source/addon.js';
 import { ADDON_BUILT, ADDON_FILE, DIST } from '../helpers/addon.js';
 import { BIN, runCli } from '../helpers/cli.js';
+import { loadedBy } from '../helpers/loaded.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 import { makeSkill } from '../run/helpers.js';
 
@@ -60,6 +61,13 @@ describe.skipIf(!ADDON_BUILT)('a file that does not match its record is never lo
     const file = copy('intact');
     expect(loadAddon(path.dirname(path.dirname(path.dirname(file))), CHILD_ADDON, ['pipes'])).toBeDefined();
     expect(runProbe(path.join(base, 'intact'))).toEqual({ pipe: true });
+  });
+
+  it('is checked without node:crypto: a run of a skill never loads it', () => {
+    const r = loadedBy(['run', 'probe', '--no-builtins'], { cwd: base, env: { ONGRID_SKILLS_EXTERNAL_DIRS: skills } });
+    expect(r.status, r.stdout).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ pipe: true });
+    expect(r.builtins.has('node:crypto')).toBe(false);
   });
 
   it('a truncated file is skipped (loading it would end the process with SIGBUS)', () => {
