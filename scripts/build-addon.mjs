@@ -2,14 +2,16 @@
 // src/runner/child-addon.ts): one Node-API build serves every Node from 20
 // on. Built where a C compiler and Node's headers are found, kept only if
 // it loads and answers a check, then written to
-// dist/prebuilds/<tag>/ongrid-skills-child.node with its size and sha256 in
-// ongrid-skills-child.json beside it, which src/source/addon.ts checks
+// dist/prebuilds/<tag>/ongrid-skills-child.node with its size, sha256 and
+// checksum (src/source/checksum.mjs) in ongrid-skills-child.json beside it,
+// which src/source/addon.ts checks
 // before it loads the file. <tag> is src/source/addon.ts's prebuildTag().
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { checksum } from '../src/source/checksum.mjs';
 
 const NAME = 'ongrid-skills-child';
 
@@ -58,7 +60,7 @@ export function buildChildAddon(root, dist) {
     process.dlopen(mod, tmpOut);
     check(mod.exports, root);
     const bytes = readFileSync(tmpOut);
-    writeFileSync(path.join(dir, `${NAME}.json`), `${JSON.stringify({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') })}\n`);
+    writeFileSync(path.join(dir, `${NAME}.json`), `${JSON.stringify({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), checksum: checksum(bytes) })}\n`);
     renameSync(tmpOut, target);
     return undefined;
   } catch (e) {

@@ -1,14 +1,16 @@
 // The package's optional Node-API addon (addon/child.c), built by
 // scripts/build-addon.mjs into dist/prebuilds/<platform>-<arch>[-<libc>]/
-// with a JSON record of its size and sha256 beside it. A file is loaded
-// only when it matches that record: a truncated or foreign .node is never
+// with a JSON record of its size, sha256 and checksum beside it. A file is
+// loaded only when its size and checksum (src/source/checksum.mjs, computed
+// in JS, so a start does not load node:crypto; the sha256 is for people
+// comparing builds) match that record: a truncated or foreign .node is never
 // handed to dlopen (a truncated one kills the process with SIGBUS as its
 // pages fault in). Anything else (no record, another platform, a throw
 // while loading, ONGRID_SKILLS_NO_ADDON=1) means no addon, and the caller
 // takes its fallback (docs/install.md, "Without the addon").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nodeCrypto } from '../go/node-builtin.js';
+import { checksum } from './checksum.mjs';
 
 /** The child addon's name, without extension (runner/child-addon.ts, io/isatty.ts). */
 export const CHILD_ADDON = 'ongrid-skills-child';
@@ -20,6 +22,7 @@ export const NO_ADDON_ENV = 'ONGRID_SKILLS_NO_ADDON';
 interface AddonRecord {
   size: number;
   sha256: string;
+  checksum: string;
 }
 
 /** The record is a few dozen bytes: anything longer is not ours. */
@@ -50,7 +53,7 @@ function verified(file: string): boolean {
     if (recordText.length > RECORD_CAP) return false;
     const record = JSON.parse(recordText) as Partial<AddonRecord>;
     const bytes = readFileSync(file);
-    return bytes.length === record.size && nodeCrypto().createHash('sha256').update(bytes).digest('hex') === record.sha256;
+    return bytes.length === record.size && typeof record.checksum === 'string' && checksum(bytes) === record.checksum;
   } catch {
     return false;
   }

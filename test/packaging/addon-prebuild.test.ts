@@ -1,5 +1,5 @@
 // The child addon as an optional native part: built into a folder named by
-// platform, architecture and libc, with its size and sha256 recorded beside
+// platform, architecture and libc, with its size, sha256 and checksum recorded beside
 // it; a file that does not match its record (cut short, another file of the
 // same size, no record) is skipped, never loaded, and so is every file under
 // ONGRID_SKILLS_NO_ADDON=1. Each way, `run` still runs the skill, through
@@ -9,9 +9,11 @@ import { cpSync, existsSync, readFileSync, rmSync, truncateSync, writeFileSync }
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prebuildTag as buildTag } from '../../scripts/build-addon.mjs';
+import { checksum } from '../../src/source/checksum.mjs';
 import { CHILD_ADDON, addonPath, loadAddon, prebuildTag } from '../../src/source/addon.js';
 import { ADDON_BUILT, ADDON_FILE, DIST } from '../helpers/addon.js';
 import { BIN, runCli } from '../helpers/cli.js';
+import { loadedBy } from '../helpers/loaded.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 import { makeSkill } from '../run/helpers.js';
 
@@ -41,10 +43,10 @@ describe('where the build puts the addon', () => {
     if (process.platform === 'linux') expect(prebuildTag()).toMatch(/^linux-[a-z0-9]+-(glibc|musl)$/);
   });
 
-  it.skipIf(!ADDON_BUILT)('records its size and sha256 beside it', () => {
-    const record = JSON.parse(readFileSync(ADDON_FILE.replace(/\.node$/, '.json'), 'utf8')) as { size: number; sha256: string };
+  it.skipIf(!ADDON_BUILT)('records its size, sha256 and checksum beside it', () => {
+    const record = JSON.parse(readFileSync(ADDON_FILE.replace(/\.node$/, '.json'), 'utf8')) as { size: number; sha256: string; checksum: string };
     const bytes = readFileSync(ADDON_FILE);
-    expect(record).toEqual({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(record).toEqual({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), checksum: checksum(bytes) });
     expect(path.relative(DIST, ADDON_FILE)).toBe(path.join('prebuilds', prebuildTag(), `${CHILD_ADDON}.node`));
   });
 });
@@ -59,6 +61,13 @@ describe.skipIf(!ADDON_BUILT)('a file that does not match its record is never lo
     const file = copy('intact');
     expect(loadAddon(path.dirname(path.dirname(path.dirname(file))), CHILD_ADDON, ['pipes'])).toBeDefined();
     expect(runProbe(path.join(base, 'intact'))).toEqual({ pipe: true });
+  });
+
+  it('is checked without node:crypto: a run of a skill never loads it', () => {
+    const r = loadedBy(['run', 'probe', '--no-builtins'], { cwd: base, env: { ONGRID_SKILLS_EXTERNAL_DIRS: skills } });
+    expect(r.status, r.stdout).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ pipe: true });
+    expect(r.builtins.has('node:crypto')).toBe(false);
   });
 
   it('a truncated file is skipped (loading it would end the process with SIGBUS)', () => {
