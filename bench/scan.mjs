@@ -3,8 +3,8 @@
 // (the manager's own loader, /work/shared/oracle), against the Go loader;
 // then --version against `node -e 0`. Interleaved rounds, medians, each
 // figure a ratio to its baseline from the same rounds; output to /dev/null.
-// Budgets (issue 14): scan <= 0.95x the walker and <= 1.0x the Go loader,
-// peak RSS <= 70 MiB; --version <= 1.3x node -e 0.
+// Budgets: scan <= 1.0x the Go loader and peak RSS <= 70 MiB; --version
+// <= 1.1x node -e 0. The walker's ratio is shown, not budgeted.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ const SKILLS = Number(process.env.BENCH_SKILLS ?? 10000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const GO = process.env.ONGRID_GO_HARNESS;
 const RSS_MIB = 70;
+const GO_RATIO = 1.0;
+const VERSION_RATIO = 1.1;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bin = path.join(here, '..', 'bin', 'ongrid-skills.js');
 const walker = path.join(here, 'walker.mjs');
@@ -41,15 +43,13 @@ try {
   console.log(`scan of ${SKILLS} skills: ${RUNS} interleaved rounds, medians, output to /dev/null`);
   console.log(row('strict Node walker', r.walker));
   if (GO) console.log(row('Go loader (oracle)', r.go));
-  console.log(row('scan vs walker', r.scan, r.walker, 0.95));
-  if (GO) console.log(row('scan vs Go loader', r.scan, r.go, 1.0));
+  console.log(row('scan vs walker', r.scan, r.walker));
+  if (GO) console.log(row('scan vs Go loader', r.scan, r.go, GO_RATIO));
   console.log(`  scan peak RSS ${r.scan.rssMiB.toFixed(1)} MiB (budget <= ${RSS_MIB} MiB${r.scan.rssMiB <= RSS_MIB ? '' : ', OVER'})`);
   console.log(`--version: ${RUNS * 2} interleaved rounds`);
   console.log(row('node -e 0', version.node));
-  console.log(row('--version vs node -e 0', version.version, version.node, 1.3));
-  const pass =
-    ratio(r.scan, r.walker) <= 0.95 && (!GO || ratio(r.scan, r.go) <= 1.0) && r.scan.rssMiB <= RSS_MIB &&
-    ratio(version.version, version.node) <= 1.3;
+  console.log(row('--version vs node -e 0', version.version, version.node, VERSION_RATIO));
+  const pass = (!GO || ratio(r.scan, r.go) <= GO_RATIO) && r.scan.rssMiB <= RSS_MIB && ratio(version.version, version.node) <= VERSION_RATIO;
   console.log(pass ? 'within budget' : 'OVER BUDGET');
   process.exitCode = pass ? 0 : 1;
 } finally {

@@ -1,6 +1,7 @@
 // Build dist/ with esbuild: dist/ongrid-skills.cjs, the whole program;
 // dist/ongrid-skills-run.cjs, the program with `run` alone (src/cli-run.ts),
-// which bin/ongrid-skills.js starts when argv begins with `run` (and
+// which bin/ongrid-skills.js starts when argv begins with `run` (likewise
+// dist/ongrid-skills-scan.cjs, src/cli-scan.ts, for `scan`; and
 // dist/ongrid-skills-lsp.cjs, src/cli-lsp.ts, for `lsp`); a file per
 // heavy dependency (dist/vendor-NAME.cjs), required on first use; validate's
 // entry worker (dist/entry-worker.cjs); then the optional child addon
@@ -125,6 +126,7 @@ const lspCore = {
 for (const [entry, out] of [
   ['src/cli.ts', 'ongrid-skills.cjs'],
   ['src/cli-run.ts', 'ongrid-skills-run.cjs'],
+  ['src/cli-scan.ts', 'ongrid-skills-scan.cjs'],
   ['src/cli-lsp.ts', 'ongrid-skills-lsp.cjs'],
   ['src/commands/lsp/core.ts', LSP_CORE],
 ]) {

@@ -36,6 +36,7 @@ describe('npm publish --dry-run', () => {
       'dist/lsp-core.cjs',
       'dist/ongrid-skills-lsp.cjs',
       'dist/ongrid-skills-run.cjs',
+      'dist/ongrid-skills-scan.cjs',
       'dist/ongrid-skills.cjs',
       ...['ajv', 'cosmiconfig', 'lsp', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
       ...(ADDON_BUILT ? [`${prebuild}.json`, `${prebuild}.node`] : []),
