@@ -12,7 +12,7 @@ import { codeOf, errnoText } from '../go/errno.js';
 import { nodeCrypto } from '../go/node-builtin.js';
 import { FILE_FLAGS, type HeldFolder, canHoldFolders, holdFolderOf, releaseFolder } from '../source/no-follow-walk.js';
 import { readAllCapped } from '../source/read-all.js';
-import type { Checked } from '../lint/fix.js';
+import type { Checked } from '../lint/fix/fix.js';
 import { AtomicWriteError } from './atomic-write.js';
 
 export const CHANGED_SINCE_CHECK = 'it changed since it was checked; run --fix again';

@@ -20,7 +20,7 @@ import type { PackFacts } from '../native/pack.js';
 import type { ClaudePluginFacts } from '../native/claude-plugin.js';
 import type { Profile } from '../native/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
-import type { Fix, FixInput, NotFixed } from './fix.js';
+import type { Fix, FixInput, NotFixed } from './fix/fix.js';
 import type { TestFileFacts } from './test-files.js';
 import type { ManagerImage } from '../target/image.js';
 

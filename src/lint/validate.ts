@@ -8,7 +8,8 @@ import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyo
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
 import manifestForeign, { foreignArgs, foreignKeys } from './rules/manifest/manifest-foreign.js';
-import { TooDeepToCheck, loadSchemaChecker } from './schema/jsonschema.js';
+import { loadSchemaChecker } from './schema/jsonschema.js';
+import { guard, reportFailure } from './guard.js';
 import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
@@ -21,8 +22,8 @@ import type { Profile } from '../native/profiles.js';
 import { clawhubMarker } from '../native/ecosystem.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type CheckedDoc, type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
-import type { FixItem, FixSkipped } from './fix-plan.js';
-import type { Fix, NotFixed } from './fix.js';
+import type { FixItem, FixSkipped } from './fix/fix-plan.js';
+import type { Fix, NotFixed } from './fix/fix.js';
 import { BUILTIN_SKILLS } from '../loader/builtins.js';
 import type { ManagerImage } from '../target/image.js';
 
@@ -205,35 +206,6 @@ function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, active: 
     },
     close: () => reader?.close(),
   };
-}
-
-/**
- * One file's checks, run so that a failure stays on that file: a schema too
- * deep for the JSON Schema checker, or any other throw (a bug), becomes a
- * `check-failed` diagnostic there and the other files' report stands.
- */
-export function guard(step: () => void, report: (args: RuleArgs['check-failed']) => void): void {
-  try {
-    step();
-  } catch (e) {
-    reportFailure(e, report);
-  }
-}
-
-function reportFailure(e: unknown, report: (args: RuleArgs['check-failed']) => void): void {
-  if (e instanceof TooDeepToCheck) report({ reason: e.message, bug: false });
-  else report({ reason: oneLine(e), bug: true });
-}
-
-function oneLine(e: unknown): string {
-  let text: string;
-  try {
-    text = e instanceof Error ? `${e.name}: ${e.message}` : `a thrown ${typeof e}`;
-  } catch {
-    text = 'an unprintable error';
-  }
-  const line = text.split('\n')[0];
-  return line.length > 160 ? line.slice(0, 159) + '…' : line;
 }
 
 /** Names a renaming fix may not take: built-ins, every name a manifest in this load gives, and names claimed already. */

@@ -4,7 +4,7 @@
 // that file, every other file keeps its report, and an internal failure in
 // one file's checks is a diagnostic on that file too.
 import { afterEach, describe, expect, it } from 'vitest';
-import { guard } from '../../src/lint/validate.js';
+import { guard } from '../../src/lint/guard.js';
 import { TooDeepToCheck } from '../../src/lint/schema/jsonschema.js';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, tempBase } from '../helpers/tree.js';

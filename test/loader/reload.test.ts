@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toBStr } from '../../src/go/bytes.js';
 import { setOverlay } from '../../src/go/readfile.js';
-import { type LoadResult, loadSkills, reloadManifests } from '../../src/loader/loader.js';
+import { type LoadResult, loadSkills } from '../../src/loader/loader.js';
+import { reloadManifests } from '../../src/loader/reload.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@
 // one lazily initialised module.
 import path from 'node:path';
 import { fromBStr } from '../../go/bytes.js';
-import type { FixPlan } from '../../lint/fix-plan.js';
+import type { FixPlan } from '../../lint/fix/fix-plan.js';
 import { SEARCH_PLACES } from '../../session/config.js';
 import { commitPlan } from '../validate/fix.js';
 

@@ -7,7 +7,7 @@
 // what validate --fix leaves.
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
-import { type FixItem, type FixPlan, planFixes } from '../../lint/fix-plan.js';
+import { type FixItem, type FixPlan, planFixes } from '../../lint/fix/fix-plan.js';
 import { commitPlan, readForFix } from '../validate/fix.js';
 import type { Engine } from './engine.js';
 import { type LspRange, offsetPosition, wholeRange } from './positions.js';

@@ -7,12 +7,12 @@
 import { fromBStr, toBStr } from '../../go/bytes.js';
 import type { BStr } from '../../go/bytes.js';
 import { codeOf, errnoText } from '../../go/errno.js';
-import { type FileChange, type FixPlan, type FixVerdict, planFixes } from '../../lint/fix-plan.js';
+import { type FileChange, type FixPlan, type FixVerdict, planFixes } from '../../lint/fix/fix-plan.js';
 import { readCapped } from '../../source/read-capped.js';
 import { AtomicWriteError, writeFileAtomic } from '../../io/atomic-write.js';
 import { chmodNoFollow } from '../../io/file-mode.js';
 import { chmodChecked, readChecked, rewriteChecked } from '../../io/checked-file.js';
-import type { Checked } from '../../lint/fix.js';
+import type { Checked } from '../../lint/fix/fix.js';
 import { type DiffFile, fixDiff } from '../../format/fix-diff.js';
 import type { Validation } from './index.js';
 
@@ -111,6 +111,7 @@ export async function fixAndValidate(collect: () => Promise<Validation>, write: 
 /** --fix-dry-run: the plan of one pass as a diff (paths as the report shows them). */
 export function dryRun(validation: Validation, label: (path: BStr) => string): { diff: string; plan: FixPlan } {
   const plan = planFixes(validation.fixes, readForFix);
-  const files: DiffFile[] = plan.files.map((f) => ({ label: label(f.path), before: f.before, after: f.after, mode: f.mode }));
+  // A patch carries no folder modes (git tracks none): those are said on stderr (dryRunReport).
+  const files: DiffFile[] = plan.files.filter((f) => !f.checked?.directory).map((f) => ({ label: label(f.path), before: f.before, after: f.after, mode: f.mode }));
   return { diff: fixDiff(files), plan };
 }

@@ -23,7 +23,7 @@ import type { LoadResult } from '../../loader/loader.js';
 import { type Override, type PathPolicy, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
-import type { FixItem, FixSkipped } from '../../lint/fix-plan.js';
+import type { FixItem, FixSkipped } from '../../lint/fix/fix-plan.js';
 import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
 import { DEFAULT_TARGET, type TargetName } from '../../target/targets.js';
@@ -169,7 +169,9 @@ export async function collectValidation(
     },
   });
   sayConfig(session);
-  const absPaths = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
+  // The paths named: only files under them get findings (with --compose, the service's host folders).
+  const named = compose ? compose.dirs.map((d) => d.host) : paths.length > 0 ? paths : ['.'];
+  const absPaths = named.map((p) => path.resolve(cwd, p));
   const { profiles, policy, image, perFile: ownEcosystem } = validationPolicy(session.config, session.configFile, flags, absPaths);
   const result = await validateSkills({
     load: session.load,

@@ -1,7 +1,8 @@
 // What `validate` itself says on stderr besides the manager's lines.
 import type { BaselineOutcome } from './baseline.js';
-import type { FixPlan, FixSkipped, FixVerdict } from '../../lint/fix-plan.js';
+import type { FixPlan, FixSkipped, FixVerdict } from '../../lint/fix/fix-plan.js';
 import type { FixOutcome } from './fix.js';
+import { fromBStr } from '../../go/bytes.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -48,10 +49,13 @@ export function fixReport(outcome: FixOutcome, left: number): string {
 }
 
 /** After --fix-dry-run: what the diff holds, and what it could not. */
+const octal = (mode: number): string => (mode & 0o7777).toString(8).padStart(4, '0');
+
 export function dryRunReport(plan: FixPlan, skipped: readonly FixSkipped[]): string {
   const n = plan.verdicts.filter((v) => v.applied).length;
   const waiting = plan.verdicts.some((v) => !v.applied && v.reason.includes('run --fix again'));
   let out = notFixedLines(plan.verdicts, skipped);
+  for (const f of plan.files) if (f.checked?.directory && f.mode) out += `note: --fix would chmod the folder ${fromBStr(f.path)} from ${octal(f.mode.from)} to ${octal(f.mode.to)} (a patch cannot carry it)\n`;
   out += `note: --fix-dry-run: ${n === 0 ? 'nothing to fix' : `--fix would fix ${plural(n, 'problem')} in ${plural(plan.files.length, 'file')} (the diff on stdout)`}${waiting ? ', then more in a further pass' : ''}; nothing written\n`;
   return out;
 }

@@ -3,7 +3,7 @@
 // `invalid character 'ï' looking for beginning of value`.
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';
-import { manifestFix } from '../../fix.js';
+import { manifestFix } from '../../fix/fix.js';
 
 export type Args = Record<string, never>;
 

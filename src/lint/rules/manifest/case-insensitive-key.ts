@@ -4,7 +4,7 @@ import { fromBStr } from '../../../go/bytes.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { manifestFix, memberAt, renameKey } from '../../fix.js';
+import { manifestFix, memberAt, renameKey } from '../../fix/fix.js';
 import type { ManifestField } from '../../../loader/manifest.js';
 
 export type Args = { key: string; field: ManifestField };

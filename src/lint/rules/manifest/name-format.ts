@@ -2,7 +2,7 @@
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { jsonString, manifestFix, replaceValue } from '../../fix.js';
+import { jsonString, manifestFix, replaceValue } from '../../fix/fix.js';
 
 /** What the name would be in lower_snake: lowercased, other runs to `_`. */
 function snakeName(name: string): string {

@@ -10,7 +10,7 @@ import { code } from '../../../words.js';
 import { eachValue } from '../../json-walk.js';
 import { hasRepeatedKey } from '../../../source/repeats.js';
 import { defineRule } from '../../rule.js';
-import { manifestFix, memberAt, removeMember } from '../../fix.js';
+import { manifestFix, memberAt, removeMember } from '../../fix/fix.js';
 
 export type Args = { key: string; keptLine: number; inSchema: boolean };
 

@@ -10,7 +10,7 @@ import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { closest } from '../../suggest.js';
-import { manifestFix, memberAt, renameKey } from '../../fix.js';
+import { manifestFix, memberAt, renameKey } from '../../fix/fix.js';
 
 const ALIASES: Record<string, ManifestField> = {
   timeout: 'timeout_seconds',

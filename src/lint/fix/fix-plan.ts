@@ -5,10 +5,10 @@
 // skill.json fix must leave the manager's decoding of the file exactly as
 // it was except for the fields it declares (manifest-view.ts), checked
 // alone and then together with the other fixes of that file.
-import type { BStr } from '../go/bytes.js';
-import type { Diagnostic } from './diagnostics.js';
+import type { BStr } from '../../go/bytes.js';
+import type { Diagnostic } from '../diagnostics.js';
 import { type Checked, type Fix, type FixChange, type TextEdit, applyEdits, editsOverlap } from './fix.js';
-import { viewDifference } from './manifest-view.js';
+import { viewDifference } from '../manifest-view.js';
 
 export interface FixItem {
   diagnostic: Diagnostic;

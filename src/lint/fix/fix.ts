@@ -3,10 +3,10 @@
 // manifest's own offsets), so the author's indentation, key order and final
 // newline stay as they are; a mode change names the bits to set. The
 // engine (fix-plan.ts) checks and combines them; the command writes them.
-import type { BStr } from '../go/bytes.js';
-import type { JsonMember, JsonNode } from '../go/gojson.js';
-import type { ManifestField } from '../loader/manifest.js';
-import type { ManifestContext, Where } from './rule.js';
+import type { BStr } from '../../go/bytes.js';
+import type { JsonMember, JsonNode } from '../../go/gojson.js';
+import type { ManifestField } from '../../loader/manifest.js';
+import type { ManifestContext, Where } from '../rule.js';
 
 /** Replace bytes [start, end) with `text` (start === end inserts). */
 export interface TextEdit {
