@@ -1,7 +1,7 @@
 // `npm run bench`: every bench, one after the other (they share a 2-core
 // machine badly if run at once), each printing its figures as ratios to its
 // own baseline; exit 1 when any is over budget. ONGRID_GO_HARNESS (the
-// oracle, /work/shared/oracle) adds the Go loader to scan's baselines.
+// oracle) adds the Go loader to scan's baselines.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

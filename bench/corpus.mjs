@@ -1,4 +1,4 @@
-// Precision on real repositories (issue 10): runs the built CLI's
+// Precision on real repositories: runs the built CLI's
 // `validate --format json` over every repository checked out in a folder
 // and prints, per repository and in total, the files looked at and the
 // errors, warnings and infos per rule, absolute and per 100 files, the

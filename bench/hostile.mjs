@@ -1,4 +1,4 @@
-// Hostile inputs (issue 11): peak RSS and wall time of the CLI for each
+// Hostile inputs: peak RSS and wall time of the CLI for each
 // case, beside a baseline (`run` of a no-op skill) measured the same way.
 // A case is one entry in CASES: `setup(dir)` writes what it needs under dir
 // and returns { argv, env?, input?, slowStderr? } (slowStderr: the CLI's
@@ -70,7 +70,7 @@ const CASES = [
   },
   {
     name: 'a 100 MB description (validate)',
-    // "a small multiple of the largest input file" (issue 11 item 7)
+    // "a small multiple of the largest input file"
     budgetMiB: 800,
     inputMiB: 100e6 / 2 ** 20,
     setup: (dir) => {

@@ -20,7 +20,7 @@ process.on('uncaughtException', (err) => {
 // Variables that add work to every Node start which neither the CLI nor a
 // baseline asks for: each measured command runs without them, unless
 // BENCH_KEEP_ENV=1. NODE_EXTRA_CA_CERTS makes every start read and parse a
-// certificate bundle: 75-80 ms a start on the 2-core machine of 2026-12-06
+// certificate bundle: 75-80 ms a start
 // (`node -e 0` 36 ms without it, 115 ms with it), added to both sides of
 // each Node-against-Node ratio, which it pulls toward 1 (a no-op `run`
 // measured 1.11x with it and 1.25x without).

@@ -4,7 +4,7 @@
 // no-op skill spawned directly by this process (the skill's own run) and to
 // `ongrid-skills run` of it, and to a call the server refuses before any
 // spawn (args failing the schema: the protocol, the dispatch and the checks
-// alone). Interleaved, medians. Budget (issue 13): tools/call minus the
+// alone). Interleaved, medians. Budget: tools/call minus the
 // skill's own run under 5 ms.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

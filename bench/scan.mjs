@@ -1,6 +1,6 @@
 // scan of a generated 10,000-skill tree against the strict minimal Node
 // walker (bench/walker.mjs) and, when ONGRID_GO_HARNESS names the oracle
-// (the manager's own loader, /work/shared/oracle), against the Go loader;
+// (the manager's own loader), against the Go loader;
 // then --version against `node -e 0`. Interleaved rounds, medians, each
 // figure a ratio to its baseline from the same rounds; output to /dev/null.
 // Budgets: scan <= 1.0x the Go loader and peak RSS <= 70 MiB; --version

@@ -1,7 +1,7 @@
 // `test` of 200 golden cases over 20 no-op skills vs the same 200 calls made
 // with `run`, one by one, in a shell loop (what an author would script
 // without `test`). Interleaved runs, medians, output to /dev/null.
-// Aim (issue 12): below 0.5x, from one load and the skills side by side.
+// Aim: below 0.5x, from one load and the skills side by side.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';

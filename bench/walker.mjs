@@ -1,5 +1,5 @@
-// The baseline for scan and validate: the strictly minimal Node walker
-// (issue 14), no checks at all: readdir with types, byte sort,
+// The baseline for scan and validate: the strictly minimal Node walker,
+// no checks at all: readdir with types, byte sort,
 // readFileSync + JSON.parse of each skill.json, realpathSync of its entry,
 // printing only a count. (Building one output line per skill would cost it
 // time scan also pays, and so flatter scan's ratio.)

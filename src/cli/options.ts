@@ -74,7 +74,7 @@ export function sessionFlags(cmd: Command): SessionFlags & { color: boolean } {
   };
 }
 
-/** The permission gate's options, shared by run, test and mcp (cli.md "run"). */
+/** The permission gate's options, shared by run, test and mcp (docs/commands/run.md). */
 export function gateOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--permission-mode <mode>', 'what the gate lets run').choices([...PERMISSION_MODES]))

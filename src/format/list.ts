@@ -1,5 +1,5 @@
 // `list`: the registered skills as a table with what the model sees, and
-// `--json`, the REST list (manager.md 7) encoded as the manager's Go does.
+// `--json`, the REST list (docs/manager.md#rest-api) encoded as the manager's Go does.
 import { RESULT_PREVIEW, type ToolVerdict } from '../views/agent-tool.js';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { Skill } from '../loader/loader.js';

@@ -2,7 +2,7 @@
 // keeps every path and log line as a "byte string": a JS string whose char
 // codes are bytes 0..255 (Node's 'latin1'). That way a directory name that is
 // not valid UTF-8 reaches the log exactly as the manager prints it.
-// See ../shared/spec/manager.md section 2 (raw names in log lines).
+// See docs/manager.md#the-walk (raw names in log lines).
 
 import { Pieces } from './pieces.js';
 
@@ -155,7 +155,7 @@ const CHUNK = 1 << 20;
  * time into one reused buffer and the chunks joined by `+` (a rope V8
  * flattens once, when the text is first read): no buffer of the whole
  * result beside the string of it, which doubled the peak on 100 MB of bad
- * bytes (issue 11, item 7).
+ * bytes.
  */
 export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
   let i = from;

@@ -1,4 +1,4 @@
-// Go's filepath.EvalSymlinks on Unix, for its error texts (manager.md 5.5).
+// Go's filepath.EvalSymlinks on Unix, for its error texts (docs/manager.md#build-checks).
 // The kernel's realpath gives the same answer when it succeeds, so callers
 // try it first; when it fails, this walk says why in Go's words: each prefix
 // is lstat'ed in turn, links are spliced in (at most 255), and the first

@@ -1,6 +1,6 @@
 // encoding/json's byte-level passes over JSON that is already valid:
 // Compact (as json.Marshal applies it to a json.RawMessage, HTML escaping
-// on) for the envelopes around a skill's result (manager.md 7-8), and
+// on) for the envelopes around a skill's result (docs/manager.md#rest-api, #what-the-model-sees), and
 // Indent for --pretty. Strings pass through untouched, invalid UTF-8 too.
 
 const HEX = '0123456789abcdef';

@@ -1,6 +1,6 @@
 // Go's encoding/json on the way out, for what the manager re-encodes: a
-// schema decoded into map[string]any and marshalled again (manager.md 8),
-// and the REST list (manager.md 7), and our own structs (marshal). Maps come out with their keys sorted
+// schema decoded into map[string]any and marshalled again (docs/manager.md#what-the-model-sees),
+// and the REST list (docs/manager.md#rest-api), and our own structs (marshal). Maps come out with their keys sorted
 // by bytes; strings escape `"` `\` and control characters (\b \f \n \r \t
 // since Go 1.22, others as \u00XX), HTML's `<` `>` `&` and U+2028/U+2029 as
 // \u003c \u003e \u0026 \u2028 \u2029; invalid UTF-8 becomes \ufffd. Values
@@ -231,7 +231,7 @@ const isList = (v: GoData): v is readonly GoData[] => Array.isArray(v);
 /**
  * A JSON object decoded into map[string]any, `drop` keys deleted, and
  * marshalled again (the agent bridge's round trip of a model's args,
- * manager.md 8). `null` decodes to an empty map. Throws GoDecodeError.
+ * docs/manager.md#what-the-model-sees). `null` decodes to an empty map. Throws GoDecodeError.
  */
 export function goReencode(node: JsonNode, drop: ReadonlySet<string> = new Set()): BStr {
   const v = node.kind === 'null' ? new Map<BStr, GoValue>() : toGoValue(node);

@@ -1,5 +1,5 @@
 // A JSON reader that fails exactly where, and with exactly the words that,
-// Go's encoding/json does (manager.md 4): the whole input is syntax-checked
+// Go's encoding/json does (docs/manager.md#decoding): the whole input is syntax-checked
 // first (RFC 8259, depth limit 10,000), errors name the offending byte Go
 // style. On success it returns a tree that keeps the byte offsets of every
 // key and value, so `validate` can point at them.

@@ -57,7 +57,7 @@ export function base(p: BStr): BStr {
 /**
  * filepath.Rel(root, target) for two clean absolute paths. The manager
  * rejects any result that starts with "..", which also catches a child
- * named "..d" (manager.md 5.6: an upstream quirk we mirror).
+ * named "..d" (docs/manager.md#build-checks: an upstream quirk we mirror).
  */
 export function relFromRoot(root: BStr, target: BStr): BStr {
   if (target === root) return '.';

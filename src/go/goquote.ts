@@ -1,5 +1,5 @@
 // Go's %q (strconv.Quote), encoding/json's quoteChar, and time.Duration's
-// String(), all over byte strings. See ../shared/spec/manager.md sections 1, 4, 6.
+// String(), all over byte strings. See docs/manager.md#folders, #decoding, #running-a-skill.
 import { type BStr, encodeRune, runeValue, runeWidth } from './bytes.js';
 import { PRINT_RANGES } from './isprint-table.js';
 import { Pieces } from './pieces.js';

@@ -1,4 +1,4 @@
-// Go's json.Valid over bytes, without building a tree (manager.md 6: the
+// Go's json.Valid over bytes, without building a tree (docs/manager.md#running-a-skill: the
 // runner checks params and up to 16 MiB of stdout with it). V8's JSON.parse
 // accepts exactly the RFC 8259 grammar Go's scanner accepts when the bytes
 // are read as latin1 (one char per byte, so invalid UTF-8 inside strings

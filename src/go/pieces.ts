@@ -2,8 +2,7 @@
 // strings. Not `out += piece` (a rope node per piece: a 100 MB description
 // took gigabytes) and not one array of every piece (two slots and a small
 // string per escape: 25 million escapes took 3 GB): pieces are joined a
-// batch at a time into flat strings, and those once at the end
-// (issue 11, item 7).
+// batch at a time into flat strings, and those once at the end.
 
 const BATCH = 4096;
 const LONG = 1 << 16;

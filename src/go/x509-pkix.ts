@@ -2,7 +2,7 @@
 // where the outer structure is wrong (a private key's DER starts with an
 // INTEGER where the AlgorithmIdentifier SEQUENCE belongs: every kind of
 // private key fails there, with the same text). Deeper ASN.1 damage is left
-// to Node's parser, whose words differ (README "Differences").
+// to Node's parser, whose words differ (docs/differences.md).
 import type { KeyObject } from 'node:crypto';
 import { nodeCrypto } from './node-builtin.js';
 

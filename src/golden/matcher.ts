@@ -1,4 +1,4 @@
-// The matcher language of golden tests (README "test"): an expected JSON
+// The matcher language of golden tests (docs/commands/test.md): an expected JSON
 // value matches the skill's result when every key it names is there and
 // matches (a subset: extra keys in the result are fine), arrays match item
 // by item with the same length, scalars are equal as JSON values, and an

@@ -1,4 +1,4 @@
-// A golden test file (`tests/*.test.json`, README "test"): an object with
+// A golden test file (`tests/*.test.json`, docs/commands/test.md): an object with
 // `cases` (and optionally `skill`, the skill's name when the file is not
 // in the skill's own tests/ folder). Read with the Go-exact JSON reader so
 // every problem has a byte offset, and so `args` go to the skill byte for
@@ -20,7 +20,7 @@ export const ARGS_FILE_CAP = 16 * 1024 * 1024;
 const FILE_KEYS = ['skill', 'cases'] as const;
 const CASE_KEYS = ['name', 'args', 'args_file', 'env', 'timeout', 'as', 'expect'] as const;
 const EXPECT_KEYS = ['ok', 'result', 'exact', 'error', 'stderr', 'max_seconds'] as const;
-/** How deep an expected result may nest (README "test"); the skill's result may nest as deep as Go's decoder takes. */
+/** How deep an expected result may nest (docs/commands/test.md); the skill's result may nest as deep as Go's decoder takes. */
 export const MAX_EXPECT_DEPTH = 500;
 /** A Go time.Duration holds at most 2^63-1 ns. */
 const MAX_SECONDS = 2 ** 63 / 1e9;

@@ -1,6 +1,6 @@
 // Long output written while it is made: `list --tools` of a 100 MB
-// description gave one string of the whole document and one Buffer of it
-// (issue 11, item 7), scan's table of 10,000 skills two megabytes. Pieces
+// description gave one string of the whole document and one Buffer of it,
+// scan's table of 10,000 skills two megabytes. Pieces
 // are gathered up to CHUNK characters and written (io/write.ts: whole, in
 // order, EPIPE and the terminal handled there); a long piece goes out CHUNK
 // at a time. Pieces are byte strings ('latin1') or text ('utf8'). A chunk

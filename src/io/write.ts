@@ -10,7 +10,7 @@
 // write(2) until all are out, waiting while a non-blocking pipe is full.
 // Node's own stdout and stderr streams queue what a full pipe does not take
 // and flush the two queues independently, so with `2>&1 | cat` a loader line
-// on stderr could be cut by the table on stdout (issue 14, class 6).
+// on stderr could be cut by the table on stdout.
 //
 // On a terminal every write but the child's own stderr (writeErrRaw) has its
 // control characters escaped (io/escape.ts): text from the skill tree cannot

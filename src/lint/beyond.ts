@@ -1,4 +1,4 @@
-// Every problem in one run (issue 10): the manager stops at a manifest's
+// Every problem in one run: the manager stops at a manifest's
 // first failing build check and reports that one; validate keeps that
 // verdict as it is and also reports the other checks that fail, and the
 // entry's own problems, each marked as found beyond the manager's first

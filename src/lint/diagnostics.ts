@@ -1,4 +1,4 @@
-// Diagnostics are data (cli.md "validate"): rule id, severity, file,
+// Diagnostics are data (docs/commands/validate.md): rule id, severity, file,
 // 1-based line and column, JSON pointer, the message and the arguments it
 // was built from. Severities come from each rule's default, then the
 // config's `rules`, then `--rule id=level`; `info` never fails a run.

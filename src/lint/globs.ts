@@ -1,5 +1,5 @@
-// Path globs for the config's `ignores` and `overrides[].files` (cli.md
-// "Config", ESLint flat-config style): a pattern is matched against a
+// Path globs for the config's `ignores` and `overrides[].files` (docs/configuration.md,
+// ESLint flat-config style): a pattern is matched against a
 // path relative to the config file's folder, with `/` separators. `*` and
 // `?` stay within one path segment, `**` spans any number of segments,
 // `{a,b}` is either. A pattern matches a file when it matches the file's

@@ -1,4 +1,4 @@
-// What the manager takes from a skill.json (manager.md 4): the decode
+// What the manager takes from a skill.json (docs/manager.md#decoding): the decode
 // error, if any, and every field's value, compared before and after a fix.
 // A leading BOM is blanked on both sides (the bom rule's fix removes it;
 // everything else is compared as if it were gone). The schema is compared

@@ -1,4 +1,4 @@
-// Per-path settings from the config (cli.md "Config", ESLint flat-config
+// Per-path settings from the config (docs/configuration.md, ESLint flat-config
 // style): `ignores` drops every finding on a matching file; `overrides`
 // (`[{files, rules}]`) tune rules for matching files, applied in order
 // over the config's `rules`, with `--rule` last (it wins everywhere).

@@ -1,5 +1,5 @@
 // What the provider rules share: the tool as the manager would send it
-// (only visible skills, manager.md 8), and a walk over its schema that
+// (only visible skills, docs/manager.md#what-the-model-sees), and a walk over its schema that
 // hands each subschema with helpers to point into the manifest.
 import type { BStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';

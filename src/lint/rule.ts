@@ -127,7 +127,7 @@ export interface KnownTools {
   loaded: number;
 }
 
-/** A markdown document with frontmatter: a SKILL.md or a persona (ecosystem.md 1-2). */
+/** A markdown document with frontmatter: a SKILL.md or a persona (docs/ecosystems.md#frontmatter, #personas). */
 export interface MarkdownContext {
   kind: 'skill' | 'persona';
   doc: MdDoc;
@@ -146,7 +146,7 @@ export interface MarkdownContext {
   where(pointer: string, key?: boolean): Where;
 }
 
-/** A pack root (ecosystem.md 3); `facts.layout` is undefined for a folder the manager would refuse. */
+/** A pack root (docs/ecosystems.md#packs); `facts.layout` is undefined for a folder the manager would refuse. */
 export interface PackContext {
   facts: PackFacts;
   /** A Claude Code plugin's own files, read once when a rule asks (layout claude only). */
@@ -184,7 +184,7 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   /**
    * What it reports is the manager's consequence (its decoder, personas,
    * packs): at its level only when the `ongrid` profile is asked for, else
-   * `info` (cli.md "Severity policy": a profile applies its own rules).
+   * `info` (docs/commands/validate.md: a profile applies its own rules).
    */
   manager?: true;
   /**

@@ -1,5 +1,5 @@
 // The golden test files next to a skill (`<skill>/tests/*.test.json`, the
-// files `test` runs; README "test"), read for validate's test-file rules:
+// files `test` runs; docs/commands/test.md), read for validate's test-file rules:
 // regular files only (a link is not followed, as `test`'s own walk does
 // not), inside the skill's folder (an args_file or a tests/ link that leads
 // out of it is reported, not read), capped reads that never block, parsed by `test`'s own parser

@@ -1,4 +1,4 @@
-// What `validate PATH...` walks (cli.md "validate"): each folder is its
+// What `validate PATH...` walks (docs/commands/validate.md): each folder is its
 // own allowlist root, a skill.json is checked in its folder, unless
 // `--root` names the deployment root: then that root is walked once, as
 // the manager would, and only the named paths are reported on. A root that

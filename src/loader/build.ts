@@ -1,4 +1,4 @@
-// The manager's build checks on a decoded manifest (manager.md 5), in its
+// The manager's build checks on a decoded manifest (docs/manager.md#build-checks), in its
 // order; the first failure is the whole verdict.
 import { lstatSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
@@ -164,7 +164,7 @@ export interface BuildProblems {
 }
 
 /**
- * Every build check run on its own (validate, issue 10): the manager stops
+ * Every build check run on its own (validate): the manager stops
  * at the first failing one; an author wants all of them in one run. The
  * checks are independent except the entry chain (no entry: nothing to
  * resolve; unresolvable: nothing to compare with the root).

@@ -1,5 +1,5 @@
 // Names the manager has registered before it walks the skill folders
-// (manager.md 3): a skill.json with one of them is skipped as a duplicate.
+// (docs/manager.md#one-manifest-one-log-line): a skill.json with one of them is skipped as a duplicate.
 export const BUILTIN_SKILLS: readonly string[] = [
   'capture_pcap',
   'get_packet_capture',
@@ -24,7 +24,7 @@ export const BUILTIN_SKILLS: readonly string[] = [
 // of them a deployment has depends on what it wires (Prometheus, Loki,
 // Tempo, knowledge, Kubernetes, ...); this is the union. They register
 // after the skill loader ran: a skill with one of these names loads, then
-// silently shadows the tool (manager.md 3). Update with the manager.
+// silently shadows the tool (docs/manager.md#one-manifest-one-log-line). Update with the manager.
 export const AGENT_TOOLS_SOURCE = 'ongrid v0.13.4 (2e688933) internal/manager/biz/aiops/tools, cmd/ongrid/main.go';
 export const AGENT_TOOL_NAMES: readonly string[] = [
   'AgentTool',

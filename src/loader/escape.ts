@@ -1,4 +1,4 @@
-// Why the manager said `entry X escapes allowlist root R` (manager.md 5.6):
+// Why the manager said `entry X escapes allowlist root R` (docs/manager.md#build-checks):
 // a real escape, or its `..`-prefix quirk (the relative path from root to
 // entry starts with "..", which also matches a child folder named `..x`).
 import { RootResolver, entryPath } from './build.js';

@@ -1,4 +1,4 @@
-// The manager's boot-time loader (manager.md 1-3): for each root, the
+// The manager's boot-time loader (docs/manager.md#folders, #the-walk, #one-manifest-one-log-line): for each root, the
 // checks and log line it prints, then Go's filepath.Walk (byte-wise name
 // order, links never followed, errors logged and skipped), and for each
 // skill.json one verdict and one log line. Returns data; prints nothing.
@@ -149,7 +149,7 @@ export class Boot {
       return;
     }
     if (!top.isDirectory()) {
-      // filepath.Walk does not follow a root that is a link (manager.md 2).
+      // filepath.Walk does not follow a root that is a link (docs/manager.md#the-walk).
       outcome('symlink');
       if (base(root) === MANIFEST) this.manifest(root, root, resolver, readManifest(root, top.isFIFO(), false));
       return;

@@ -1,5 +1,5 @@
 // skill.json -> the manager's SkillManifest, decoded the way Go's
-// json.Unmarshal fills a struct (manager.md 3-4): keys match exactly, then
+// json.Unmarshal fills a struct (docs/manager.md#one-manifest-one-log-line, #decoding): keys match exactly, then
 // case-insensitively; unknown keys are ignored; the last repeat wins; null
 // leaves a field empty; the first type error wins but decoding goes on.
 import { foldKey } from '../go/fold.js';

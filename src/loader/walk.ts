@@ -1,4 +1,4 @@
-// Go's filepath.Walk as the manager's loader sees it (manager.md 2): depth
+// Go's filepath.Walk as the manager's loader sees it (docs/manager.md#the-walk): depth
 // first, each folder's names in byte order, every name joined with
 // filepath.Join and lstat'ed, links never followed, errors logged and
 // skipped. Node hands us each entry's type with the listing, which spares

@@ -1,5 +1,5 @@
 // tools/call: one call of a skill, as the manager's agent path makes it
-// (manager.md 8) and `run --as llm` shows it: args re-encoded (device_id and
+// (docs/manager.md#what-the-model-sees) and `run --as llm` shows it: args re-encoded (device_id and
 // edge_id dropped, keys sorted, compact), checked against the schema unless
 // --no-validate-args, the gate, then the one runner (runner/call.ts) under
 // the manifest's timeout. Loaded by the first call (with the runner), not at start.

@@ -1,5 +1,5 @@
 // Which markdown documents and packs `validate` checks under a folder
-// (cli.md "validate"), as the manager's walk from the repository root finds
+// (docs/commands/validate.md), as the manager's walk from the repository root finds
 // them (ongrid v0.13.4 chatruntime LoadAll): the first folder on the way
 // down that is a plugin container (openclaw.plugin.json,
 // .claude-plugin/plugin.json, a SKILL.md, or skills/<name>/SKILL.md) is a

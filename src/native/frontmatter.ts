@@ -1,5 +1,5 @@
 // The manager's frontmatter split for SKILL.md, personas and commands
-// (ecosystem.md 1): leading blank lines are skipped; the first other line
+// (docs/ecosystems.md#frontmatter): leading blank lines are skipped; the first other line
 // must be exactly "---" (trailing spaces or tabs allowed, leading not; a BOM
 // in front means "no frontmatter"); the block ends at the next such line
 // ("..." does not end it); CRLF is fine; a line over 1 MiB fails like Go's

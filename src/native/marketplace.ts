@@ -1,6 +1,6 @@
 // A Claude Code plugin marketplace: `.claude-plugin/marketplace.json`, a
 // catalogue of plugins (https://code.claude.com/docs/en/plugin-marketplaces).
-// The ongrid manager does not read it (ecosystem.md 3 installs packs, each
+// The ongrid manager does not read it (docs/ecosystems.md#packs installs packs, each
 // plugin folder one pack); Claude Code does, and validates it against its
 // schema: `name` a string, `owner` an object with a `name`, `plugins` an
 // array of entries, each with a `name` and a `source` (a relative path

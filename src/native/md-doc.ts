@@ -1,6 +1,6 @@
 // One markdown document with YAML frontmatter (SKILL.md, a persona, a
-// command), read the way the manager's chatruntime reads it (ecosystem.md
-// 1): the frontmatter split, then the YAML decoded into the document's
+// command), read the way the manager's chatruntime reads it (docs/ecosystems.md#frontmatter):
+// the frontmatter split, then the YAML decoded into the document's
 // struct shape. Returns data and the manager's own error texts.
 import { type BStr, toBStr } from '../go/bytes.js';
 import type { GoError } from '../go/errno.js';

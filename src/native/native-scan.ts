@@ -1,5 +1,5 @@
 // Native skills found while the loader walked its roots (scan, list): every
-// SKILL.md, grouped by the pack that holds it (ecosystem.md 3), read the way
+// SKILL.md, grouped by the pack that holds it (docs/ecosystems.md#packs), read the way
 // the manager's chatruntime reads it. The skill.json loader never loads
 // these; marketplace packs install them. Called only when the walk passed
 // a SKILL.md, so a tree without packs costs nothing.

@@ -1,5 +1,5 @@
 // A native skill: SKILL.md frontmatter as the manager's chatruntime reads
-// it (ecosystem.md 1). The struct shape (what yaml.v3 type-checks), the
+// it (docs/ecosystems.md#frontmatter). The struct shape (what yaml.v3 type-checks), the
 // name normalisation behind the `name_normalized` warning, and the
 // activation the manager ends up using.
 import YAML from 'yaml';
@@ -87,7 +87,7 @@ export const SKILL_SHAPE: Shape = {
   },
 };
 
-/** ecosystem.md 1: the names the manager takes as they are. */
+/** docs/ecosystems.md#native-skills: the names the manager takes as they are. */
 export const SNAKE_NAME = /^[a-z0-9][a-z0-9_]*$/;
 /** A lower-case name with dashes (kebab-case, what Agent Skills and Claude Code require): snake_case but for `-`. */
 export const DASHED_NAME = /^[a-z0-9][a-z0-9_-]*$/;
@@ -159,7 +159,7 @@ export function nativeSkill(doc: MdDoc): NativeSkill {
   const empty: Activation = { mode: '', keywords: [], from: undefined };
   const top = front ? activationAt(front, '/activation') : empty;
   const ongrid = front ? activationAt(front, '/metadata/ongrid/activation') : empty;
-  // ecosystem.md 1: when both set a mode, the ongrid block wins.
+  // docs/ecosystems.md#native-skills: when both set a mode, the ongrid block wins.
   const chosen = ongrid.mode !== '' ? ongrid : top;
   const behaves: ActivationMode = chosen.mode === 'keyword' ? 'keyword' : 'always';
   const toolNames: string[] = [];

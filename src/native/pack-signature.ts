@@ -1,4 +1,4 @@
-// A marketplace pack's signature (ecosystem.md 3): signature.json at the
+// A marketplace pack's signature (docs/ecosystems.md#packs): signature.json at the
 // pack root holds {"sig": base64(DER ECDSA P-256/SHA-256), "pub_key":
 // base64(PEM PKIX public key)}. The signed message covers every regular
 // file whose lower-cased extension is .md or .json (except files named

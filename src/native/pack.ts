@@ -1,4 +1,4 @@
-// A marketplace pack (ecosystem.md 3): its layout, recognised in the
+// A marketplace pack (docs/ecosystems.md#packs): its layout, recognised in the
 // manager's order (openclaw.plugin.json, .claude-plugin/plugin.json, a bare
 // folder of SKILL.md skills), its manifest keys and their fallbacks, the
 // openclaw skills[] path rule, symlinks that leave the pack, what the
@@ -58,7 +58,7 @@ export function detectLayout(root: string): PackLayout | undefined {
   return undefined;
 }
 
-/** ecosystem.md 3: lowercase, runs outside [a-z0-9] -> "-", trim "-", empty -> untitled-skill-pack. */
+/** docs/ecosystems.md#packs: lowercase, runs outside [a-z0-9] -> "-", trim "-", empty -> untitled-skill-pack. */
 export function barePackId(folder: string): string {
   const id = folder.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return id === '' ? 'untitled-skill-pack' : id;
@@ -243,7 +243,7 @@ export function inspectPack(root: string): PackFacts {
   return facts;
 }
 
-/** ecosystem.md 3: absolute entries and entries containing ".." are rejected (skills_path_rejected). */
+/** docs/ecosystems.md#packs: absolute entries and entries containing ".." are rejected (skills_path_rejected). */
 function skillsPathProblem(root: string, entry: string): SkillsPathProblem | undefined {
   if (path.isAbsolute(entry)) return 'absolute';
   // The manager tests the text, so "skills/..x" is rejected too.

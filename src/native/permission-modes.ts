@@ -1,4 +1,4 @@
-// A persona's permission_mode values (manager.md 9, ecosystem.md 2): the
+// A persona's permission_mode values (docs/manager.md#classes-and-personas, docs/ecosystems.md#personas): the
 // manager stores the mode and enforces none of it; `run`'s gate and the
 // persona rules read this one list.
 export const PERMISSION_MODES = ['read-only', 'mutating-with-confirm', 'dual-sign-required'] as const;

@@ -1,4 +1,4 @@
-// A persona (`agents/*.md`, ecosystem.md 2): the same frontmatter rules as
+// A persona (`agents/*.md`, docs/ecosystems.md#personas): the same frontmatter rules as
 // SKILL.md, required `name`, `description` and `when_to_use` with the
 // manager's texts, the `name_non_snake` warning, and the tool patterns.
 // The manager neither validates nor enforces `permission_mode`; `run`
@@ -160,7 +160,7 @@ export function toolEntries(doc: MdDoc): ToolEntry[] {
   return out;
 }
 
-/** ecosystem.md 2: `disallowed_tools` entries are an exact name, `*suffix`, `prefix*` or `*`; other `*`s are literal. */
+/** docs/ecosystems.md#personas: `disallowed_tools` entries are an exact name, `*suffix`, `prefix*` or `*`; other `*`s are literal. */
 export function isToolPattern(entry: string): boolean {
   return /^(\*|\*[^*]+|[^*]+\*|[^*]+)$/.test(entry);
 }

@@ -1,7 +1,7 @@
 // The ecosystems a SKILL.md can be checked against (`validate --profile`),
 // the only table of them: commander's choices, the config key and the
-// README's profile table are built from it. `ongrid` is the manager
-// (ecosystem.md 1); the others are read off their public documentation,
+// docs/skill-md.md's profile table are built from it. `ongrid` is the manager
+// (docs/ecosystems.md#native-skills); the others are read off their public documentation,
 // cited per entry.
 import { andList } from '../words.js';
 

@@ -3,7 +3,7 @@
 // .claude-plugin/plugin.json or openclaw.plugin.json) or under a Claude Code
 // marketplace (.claude-plugin/marketplace.json), or its frontmatter
 // has a top-level key only Claude Code, the Agent Skills spec or OpenClaw
-// define. A key only the manager reads (ecosystem.md 1) says it was written
+// define. A key only the manager reads (docs/ecosystems.md#frontmatter) says it was written
 // for the manager too, whatever else it holds. The manager loads such a file
 // all the same; what this decides is whose naming rules its author follows.
 import { keysAt, nodeAt } from './md-doc.js';

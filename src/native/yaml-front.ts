@@ -1,5 +1,5 @@
 // Frontmatter YAML decoded the way the manager's yaml.v3 decoding behaves
-// for its structs (ecosystem.md 1): a repeated key in a mapping the struct
+// for its structs (docs/ecosystems.md#frontmatter): a repeated key in a mapping the struct
 // decodes is an error (`mapping key "name" already defined at line M`), a
 // value of the wrong shape is an error (`cannot unmarshal !!seq into
 // string`), unknown keys are kept silently (and not looked into). Both are

@@ -9,8 +9,8 @@
 //   indented past the mapping it is in; a key that does not end with `:` on
 //   its line is `could not find expected ':'`;
 // - inside `[...]` and `{...}` indentation does not matter at all.
-// The mapping is measured against yaml.v3 itself (README "Differences from
-// the manager": wording that has no yaml.v3 equivalent is the `yaml`
+// The mapping is measured against yaml.v3 itself (docs/differences.md:
+// wording that has no yaml.v3 equivalent is the `yaml`
 // package's).
 import YAML from 'yaml';
 import type { Document, YAMLError } from 'yaml';

@@ -1,6 +1,6 @@
 // Args checked against the manifest's schema before a run. The manager
-// never does this (manager.md 6: any JSON value reaches the skill); the
-// model is only shown the schema (manager.md 8). ajv is loaded only when a
+// never does this (docs/manager.md#running-a-skill: any JSON value reaches the skill); the
+// model is only shown the schema (docs/manager.md#what-the-model-sees). ajv is loaded only when a
 // schema is there to check and args-fast.ts cannot tell the args valid
 // without it (args-ajv.ts), and its formats only when the schema uses one.
 import { type BStr, fromBStr } from '../go/bytes.js';

@@ -1,4 +1,4 @@
-// One call of a loaded skill, as the manager makes it (manager.md 6), shared
+// One call of a loaded skill, as the manager makes it (docs/manager.md#running-a-skill), shared
 // by `run` and `test`: the entry's stat checks and the args first
 // (prepareCall), then the child through the one runner and the manager's
 // verdict (callSkill). Data in, data out; the commands print.

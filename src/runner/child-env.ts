@@ -1,4 +1,4 @@
-// The child's whole environment (manager.md 6, buildSubprocessEnv): each
+// The child's whole environment (docs/manager.md#running-a-skill, buildSubprocessEnv): each
 // env_allow name, TrimSpace'd, blanks skipped, forwarded only when set in
 // ours; nothing else, not even PATH. An empty list is an empty environment.
 // Names and values are the raw bytes of our environment (a name like "10",

@@ -5,7 +5,7 @@
 // already seen, so a daemon is known before its parent exits and it is
 // re-parented. Each is known by pid and start time: a recycled pid is never
 // taken for it. One that forks, leaves and loses its parent between two
-// polls is not seen (README, run: "Known limits").
+// polls is not seen (docs/commands/run.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { signalGroup, statFields } from './proc-group.js';
 

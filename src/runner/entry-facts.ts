@@ -1,5 +1,5 @@
 // What the kernel will make of a loaded skill's entry when the manager
-// starts it (manager.md 6): the manager only checks "is a directory" and
+// starts it (docs/manager.md#running-a-skill): the manager only checks "is a directory" and
 // "no x bit at all"; execve then needs an ELF binary or a `#!` line whose
 // interpreter exists. Read from this machine, so a finding about an
 // interpreter is only as good as this machine's likeness to the manager's.

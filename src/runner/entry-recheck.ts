@@ -1,6 +1,6 @@
 // Time of check, time of use: the entry and its root were resolved at load,
 // and a person may take minutes at the gate's prompt. Right before the
-// spawn both are resolved again as the loader does (manager.md 5, checks 5
+// spawn both are resolved again as the loader does (docs/manager.md#build-checks, checks 5
 // and 6); a skill whose entry changed since is not run, and the caller gets
 // the build check's text the manager would log for it now, if any.
 import type { BStr } from '../go/bytes.js';

@@ -1,6 +1,6 @@
 // Will the kernel accept this file for execve, or answer ENOEXEC?
 // Go's fork/exec reports ENOEXEC as "exec format error" (a script with no
-// `#!`, an empty file: manager.md 6). Node cannot: libuv execs through
+// `#!`, an empty file: docs/manager.md#running-a-skill). Node cannot: libuv execs through
 // glibc's execvp, which quietly reruns such a file with /bin/sh. So the
 // runner asks here first, following the kernel's handlers (fs/exec.c):
 // binfmt_misc entries, `#!` scripts (fs/binfmt_script.c, nested up to the

@@ -1,6 +1,6 @@
-// Who may run what (cli.md "run", manager.md 9). The doc ties skill classes
+// Who may run what (docs/commands/run.md, docs/manager.md#classes-and-personas). The doc ties skill classes
 // to persona permission modes; the manager v0.13.4 enforces none of it (its
-// REST API gates by role, and refuses dangerous skills always: manager.md 7).
+// REST API gates by role, and refuses dangerous skills always: docs/manager.md#rest-api).
 // This gate is ours, for authors running skills by hand: safe always runs,
 // mutating needs a yes, dangerous needs dual-sign-required and two distinct
 // approvers. Pure: returns what to do, the command prompts and prints.

@@ -1,4 +1,4 @@
-// The skill's process group (manager.md 6: Setpgid, SIGKILL to -pid). A
+// The skill's process group (docs/manager.md#running-a-skill: Setpgid, SIGKILL to -pid). A
 // SIGKILL is delivered, not finished, when kill() returns; callers that
 // promise "nothing left running" wait here until every member is dead.
 // Members whose parent already died linger as zombies until init reaps

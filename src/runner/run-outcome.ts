@@ -1,4 +1,4 @@
-// From what happened to the child to the manager's verdict (manager.md 6):
+// From what happened to the child to the manager's verdict (docs/manager.md#running-a-skill):
 // SubprocessSkill.Execute checks, in this order, the deadline, a start
 // error, a non-zero exit, Wait's own error (WaitDelay), and json.Valid on
 // stdout. Pure: the runner gathers the facts, this names the outcome.

@@ -1,5 +1,5 @@
 // One started child's states and the events that move it, as os/exec's Wait
-// sees them (manager.md 6): spawned or never started, exited, which of the
+// sees them (docs/manager.md#running-a-skill): spawned or never started, exited, which of the
 // three pipes are still open, the deadline, our interrupt, WaitDelay, and
 // finished. Each event is one method; `finish` runs once and resolves
 // `result`. runner.ts turns the child's and the streams' callbacks into

@@ -1,7 +1,7 @@
-// What a skill's stdin becomes (manager.md 6): blank args by Go's TrimSpace
+// What a skill's stdin becomes (docs/manager.md#running-a-skill): blank args by Go's TrimSpace
 // (U+0085, U+00A0, U+2000-U+200A ... count; U+FEFF does not) become `{}`;
 // anything else must pass json.Valid and goes through byte for byte, no
-// newline added. The REST and agent paths shape args first (manager.md 7-8).
+// newline added. The REST and agent paths shape args first (docs/manager.md#rest-api, #what-the-model-sees).
 import { fromBStr, goTrimSpace } from '../go/bytes.js';
 import { GoDecodeError, goReencode } from '../go/goencode.js';
 import { parseGoJson } from '../go/gojson.js';
@@ -26,7 +26,7 @@ export type ArgsVerdict =
 export const ARGS_PATHS = ['direct', 'rest', 'llm'] as const;
 export type ArgsPath = (typeof ARGS_PATHS)[number];
 
-/** Keys the agent bridge strips from the model's args (manager.md 8). */
+/** Keys the agent bridge strips from the model's args (docs/manager.md#what-the-model-sees). */
 export const AGENT_DROPPED_KEYS: ReadonlySet<string> = new Set(['device_id', 'edge_id']);
 
 const BLANK = Buffer.from('{}');

@@ -1,5 +1,5 @@
-// Config files beside a package.json that holds the `ongrid-skills` key
-// (issue 9, item 13): package.json wins (it is first in the search), but the
+// Config files beside a package.json that holds the `ongrid-skills` key:
+// package.json wins (it is first in the search), but the
 // others are named on stderr, and a broken one is not passed over in
 // silence (exit 2). Code configs are named, never run to be checked.
 import { existsSync } from 'node:fs';

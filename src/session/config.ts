@@ -1,4 +1,4 @@
-// The project config (cli.md "Config"): cosmiconfig's file names for
+// The project config (docs/configuration.md): cosmiconfig's file names for
 // `ongrid-skills`, searched from the working directory up to the project
 // root (the first folder with .git or package.json), never above. The search is a few stat calls;
 // cosmiconfig itself is imported only when a file is there to load, so

@@ -1,5 +1,5 @@
 // The one way a command loads skills: the config, the folders to load
-// (cli.md "Where skills are looked for"), the built-ins, the load itself,
+// (docs/commands/scan.md), the built-ins, the load itself,
 // and what the tier-`load` rules say about it. A relative --dir (and a
 // relative folder given to `list`) is resolved against the current
 // directory, with a note; only scan's positional folders go to the loader

@@ -1,5 +1,5 @@
 // What the manager would do silently that an operator should hear about
-// and that no rule says (cli.md "scan"): data only;
+// and that no rule says (docs/commands/scan.md): data only;
 // src/commands/load-messages.ts words it. Findings about the tree itself
 // (a linked root, a built-in's name, a FIFO manifest) are rules of tier
 // `load` (src/lint/load-findings.ts).

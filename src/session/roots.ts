@@ -1,4 +1,4 @@
-// Which folders a command loads from (cli.md "Where skills are looked for"):
+// Which folders a command loads from (docs/commands/scan.md):
 // --dir / positionals, else the config's dirs, else ONGRID_SKILLS_EXTERNAL_DIRS
 // split like the manager's getEnvCSV, else the current directory.
 import { type BStr, escapedBytes, fromBStr, goTrimSpace, toBStr } from '../go/bytes.js';

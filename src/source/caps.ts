@@ -1,4 +1,4 @@
-// The most the tool reads of any one input (README "Security"), and how a
+// The most the tool reads of any one input (docs/security.md), and how a
 // refused read is worded. Files are read up to these sizes and refused past
 // them, so a hostile tree can make the tool neither wait nor grow without
 // bound; the words say what the manager's own read (os.ReadFile) would do.

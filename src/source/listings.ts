@@ -1,5 +1,5 @@
 // Folder listings kept from the loader's walk, so `validate` lists each
-// folder once (issue 14, speed): its document search (doc-discovery.ts)
+// folder once: its document search (doc-discovery.ts)
 // and the rules that look next to a manifest (tests/, examples/) ask here
 // first, and list the folder themselves only when the walk did not. Off
 // unless a command switches it on (scan and run keep nothing).

@@ -6,8 +6,8 @@
 // line, and for a file with non-ASCII bytes a binary search for the nearest
 // checkpoint (one every STEP bytes, holding how many characters start
 // before it) plus a walk of at most STEP bytes. A one-line manifest with
-// 60,000 keys thus costs no more per key than a short one (issue 11 item
-// 5). The first lookup walks the text up to its offset instead: most files
+// 60,000 keys thus costs no more per key than a short one.
+// The first lookup walks the text up to its offset instead: most files
 // get one finding, and the walk costs less than the index of the whole file.
 import { type BStr, runeWidth } from '../go/bytes.js';
 

@@ -1,5 +1,5 @@
 // The tool the manager's legacy chat kernel builds from a registered skill
-// (manager.md 8): only `safe` skills; description plus the result preview;
+// (docs/manager.md#what-the-model-sees): only `safe` skills; description plus the result preview;
 // the manifest schema decoded into map[string]any (not an object, or a
 // number a float64 cannot hold: no tool, skill still loaded), `null` -> {},
 // `type` added when missing, marshalled again; no schema at all -> an empty

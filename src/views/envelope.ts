@@ -1,6 +1,6 @@
 // What the other two callers of a skill get back (the direct path returns
-// stdout as is). REST (manager.md 7): gin's c.JSON of {"result": stdout as
-// json.RawMessage} or {"error": err.Error()}. Agent (manager.md 8): the
+// stdout as is). REST (docs/manager.md#rest-api): gin's c.JSON of {"result": stdout as
+// json.RawMessage} or {"error": err.Error()}. Agent (docs/manager.md#what-the-model-sees): the
 // legacy kernel's {"error": "", "result": stdout} or {"error": ..., "result":
 // null}. Both go through json.Marshal, so the result is compacted and
 // HTML-escaped; no trailing newline.
@@ -12,7 +12,7 @@ export type EnvelopeKind = 'rest' | 'llm';
 
 export type SkillResult = { ok: true; stdout: Buffer } | { ok: false; error: BStr };
 
-/** The legacy agent kernel's per-call cap, whatever timeout_seconds says (manager.md 8). */
+/** The legacy agent kernel's per-call cap, whatever timeout_seconds says (docs/manager.md#what-the-model-sees). */
 export const AGENT_CALL_CAP_MS = 15_000;
 
 export function envelope(kind: EnvelopeKind, r: SkillResult): Buffer {

@@ -1,4 +1,4 @@
-// The first loop of a new user (issue 9), one snapshot document per case:
+// The first loop of a new user, one snapshot document per case:
 // relative folders for run, list and --dir (scan's positionals stay the
 // manager's), quiet and focused loader output, validate -o, did-you-mean
 // for unknown options and providers, and an empty validate.

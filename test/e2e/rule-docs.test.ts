@@ -1,4 +1,4 @@
-// `rules` and `explain RULE` (issue 9, item 8): generated from the rule
+// `rules` and `explain RULE`: generated from the rule
 // objects, one snapshot document per case; every rule explains itself.
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';

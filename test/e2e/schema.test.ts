@@ -1,6 +1,6 @@
-// `schema` (issue 9, item 9): the JSON Schema of skill.json accepts exactly
-// the manifests the manager's decoder and field checks accept (manager.md
-// 3-5: the entry's resolution is for `validate`, not a schema), and the
+// `schema`: the JSON Schema of skill.json accepts exactly
+// the manifests the manager's decoder and field checks accept (docs/manager.md#one-manifest-one-log-line, #decoding, #build-checks:
+// the entry's resolution is for `validate`, not a schema), and the
 // package ships the same text as skill.schema.json.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The smaller first-loop fixes of issue 9, item 16, one snapshot document
+// The smaller first-loop fixes, one snapshot document
 // each (command, exit code, stdout, stderr).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ async function doc(args: string[], snapshot: string, input = ''): Promise<Return
   return r;
 }
 
-describe('issue 9, item 16', () => {
+describe('small fixes of the first loop', () => {
   it('an args error names the property the schema does not allow', async () => {
     const r = await doc(['run', 'strict', '--dir', 'skills'], 'args-additional-property', '{"path":"/","paht":"/tmp"}');
     expect(r.code).toBe(2);
@@ -83,7 +83,7 @@ describe('issue 9, item 16', () => {
   });
 });
 
-describe('issue 9, item 13: package.json#ongrid-skills beside an rc file', () => {
+describe('package.json#ongrid-skills beside an rc file', () => {
   const project = path.join(base, 'project');
   mkdirSync(path.join(project, 'skills'), { recursive: true });
   writeFileSync(path.join(project, 'package.json'), '{"name":"p","ongrid-skills":{"builtins":true}}\n');

@@ -1,6 +1,6 @@
 // The loops over long byte strings (escapeBytes, goQuote, goString, the JSON
-// unquote) copy valid runs whole and gather pieces in batches (issue 11,
-// item 7). Each must equal the plain per-rune reading of Go's rules, written
+// unquote) copy valid runs whole and gather pieces in batches.
+// Each must equal the plain per-rune reading of Go's rules, written
 // here with an independent decoder (refDecodeRune), on every mix of bytes: bad bytes alone and in runs,
 // at the edges of the 4,096-piece batches, encoded surrogates, a real
 // U+FFFD, U+2028, escapes, multi-byte text cut short.

@@ -1,5 +1,5 @@
-// A CLI snapshot document: the command, exit code, stdout and stderr together
-// (style.md), with machine-specific paths replaced by stable names.
+// A CLI snapshot document: the command, exit code, stdout and stderr together,
+// with machine-specific paths replaced by stable names.
 import type { CliResult } from './cli.js';
 
 export function cliDocument(command: string, r: Pick<CliResult, 'code' | 'stdout' | 'stderr'>, paths: Record<string, string> = {}): string {

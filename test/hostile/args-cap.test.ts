@@ -1,4 +1,4 @@
-// Issue 11 item 3: run reads at most ARGS_CAP of args (70 MiB, the most the
+// Run reads at most ARGS_CAP of args (70 MiB, the most the
 // nginx shipped in front of the manager's API lets through), from a file, a
 // device or a pipe, then stops: `error:` and exit 2, nothing started.
 import { afterEach, describe, expect, it } from 'vitest';

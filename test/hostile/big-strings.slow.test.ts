@@ -1,4 +1,4 @@
-// Issue 11 item 7: a long description of bytes that are not UTF-8 (Go
+// A long description of bytes that are not UTF-8 (Go
 // turns each into U+FFFD, three bytes: the decoded text alone is 3x the
 // file) is checked and listed with peak memory a small multiple of the file,
 // and the text comes out exactly as the manager's encoder writes it. The

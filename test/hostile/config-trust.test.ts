@@ -1,4 +1,4 @@
-// Issue 11 item 9 and issue 9 item 13: config code is never loaded from
+// Config code is never loaded from
 // above the project root, is named on stderr when it runs, --no-config
 // loads nothing, and a bad config is one line with its position.
 import { mkdirSync, writeFileSync } from 'node:fs';

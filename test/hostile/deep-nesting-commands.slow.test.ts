@@ -1,8 +1,8 @@
-// Issue 11 item 6, command by command: a schema nested as deep as the
+// A schema nested as deep as the
 // manager's decoder takes (up to 9,999 levels inside the manifest), and a
 // schema that refers back to itself (`{"$ref":"#"}`), never end in "this is
 // a bug" nor lose the other skill's report, in validate, list --tools,
-// scan --json and run. The manager never checks args (manager.md 6), so
+// scan --json and run. The manager never checks args (docs/manager.md#running-a-skill), so
 // `run` goes on with a note when the args check cannot finish. Each test
 // kills the CLI at its own timeout: a hang fails instead of stalling.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-// Issue 11 item 6, the places a deep value reaches besides the schema's own
-// walk: messages that quote a value (`const`, `enum`), a `$ref` loop across
+// Messages that quote a value (`const`, `enum`), a `$ref` loop across
 // two definitions, every tool shape of `list --tools`, validate's text
 // output, and golden tests (a deep expected result in the test file, a deep
 // result from the skill). None may end in "this is a bug"; each test kills

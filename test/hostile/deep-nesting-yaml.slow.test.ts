@@ -1,4 +1,4 @@
-// Issue 11 item 6, frontmatter: YAML nested some hundreds of levels deep
+// YAML nested some hundreds of levels deep
 // makes the `yaml` package run out of stack. yaml.v3 (the manager's) takes
 // 10,000 flow levels and 10,000 indentation levels (scannerc.go
 // max_flow_level, max_indents); one more is `exceeded max depth of 10000`.

@@ -1,4 +1,4 @@
-// Issue 11 item 6: nesting the manager's decoder accepts (10,000 levels),
+// Nesting the manager's decoder accepts (10,000 levels),
 // and keys repeated 130,000 times, never end in "this is a bug": a schema
 // too deep for the JSON Schema checker is a `check-failed` diagnostic on
 // that file, every other file keeps its report, and an internal failure in

@@ -1,4 +1,4 @@
-// Issue 11 item 14: inputs that used to end in "unexpected failure ... this
+// Inputs that used to end in "unexpected failure ... this
 // is a bug" (or blamed the wrong file) get one clear line naming the culprit.
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 11 item 2: killing the CLI (any catchable terminating signal) while a
+// Killing the CLI (any catchable terminating signal) while a
 // skill runs, or while a backtracking schema pattern is being checked,
 // leaves no /tmp/ongrid-skills-fifo-PID-* behind: the FIFOs exist only
 // inside one synchronous step (runner/stdio-pipes.ts).

@@ -1,4 +1,4 @@
-// Issue 11 item 13: pack verify mirrors the manager's parseECDSAPublicKey.
+// Pack verify mirrors the manager's parseECDSAPublicKey.
 // A PEM private key in pub_key is refused (x509.ParsePKIXPublicKey fails on
 // it) even when it is the very key the pack was signed with; base64 is
 // decoded as strictly as Go's StdEncoding; keys match as encoding/json does.

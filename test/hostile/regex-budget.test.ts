@@ -1,4 +1,4 @@
-// Issue 11 item 2: a schema regular expression that backtracks (`^(a+)+$`
+// A schema regular expression that backtracks (`^(a+)+$`
 // on forty a's and a "!") no longer spins run or validate: patterns that may
 // backtrack are tested under a time budget and the check names the pattern;
 // uniqueItems is linear; validate warns on such patterns, and stays quiet on

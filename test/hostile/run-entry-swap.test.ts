@@ -1,4 +1,4 @@
-// issue 11, class 10: time of check, time of use. The entry is swapped for a
+// Time of check, time of use. The entry is swapped for a
 // link out of the root after the load (here while `run` waits for its args,
 // as it would while the gate's prompt waits): the skill must not run, and
 // the last line is what the manager's loader would now say.

@@ -1,4 +1,4 @@
-// issue 11, class 16: a reader that goes away (`| head -c1`) must not turn a
+// A reader that goes away (`| head -c1`) must not turn a
 // failing run into exit 0: the skill runs to its end and its status stands.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

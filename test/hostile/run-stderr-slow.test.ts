@@ -1,4 +1,4 @@
-// issue 11, class 4: a skill flooding stderr while the CLI's stderr goes to a
+// A skill flooding stderr while the CLI's stderr goes to a
 // slow reader. The child's stderr is shown live; memory must stay bounded
 // whatever the reader's speed (the skill waits for the reader instead).
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// issue 11, class 11: processes that leave the skill's group (setsid) are
+// Processes that leave the skill's group (setsid) are
 // tracked while it runs and killed at the end, with a note naming them
 // (--leave-running leaves them, and says so); every terminating signal the
 // CLI can catch ends the skill's group as SIGINT does.

@@ -1,4 +1,4 @@
-// Issue 11 item 15: a schema regular expression that does not compile is a
+// A schema regular expression that does not compile is a
 // validate error at its position, because `run` refuses that schema.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';

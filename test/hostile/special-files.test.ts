@@ -1,4 +1,4 @@
-// Issue 11 item 1: a FIFO or an endless device behind any name the tool
+// A FIFO or an endless device behind any name the tool
 // reads (skill.json, SKILL.md, a persona, signature.json, examples, the
 // config) is refused at once with what the manager would do; nothing hangs
 // and nothing grows. Each test has its own timeout, and the CLI is killed

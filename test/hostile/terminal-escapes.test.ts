@@ -1,4 +1,4 @@
-// Issue 11 item 12: on a terminal, text from the skill tree cannot drive it:
+// On a terminal, text from the skill tree cannot drive it:
 // control characters are shown escaped (loader lines too, newlines in them
 // included, so a folder name cannot forge a line); off a terminal the loader
 // lines stay byte-exact; the child's own stderr stays raw. The terminal is a

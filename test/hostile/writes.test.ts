@@ -1,4 +1,4 @@
-// Issue 11 item 8: files the CLI writes (pack sign's signature.json, the
+// Files the CLI writes (pack sign's signature.json, the
 // validate baseline) never go through a planted link, are never half-written,
 // and a folder that cannot take them is one clear line.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The house's size targets (style.md): no source file in src/ over 300
+// The house's size targets: no source file in src/ over 300
 // lines, no function over 80, no folder with more than 25 .ts files.
 // Function lengths are measured with the TypeScript parser: every function,
 // method, arrow and accessor, from its first line to its last.

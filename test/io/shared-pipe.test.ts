@@ -1,6 +1,6 @@
 // stdout and stderr on one pipe (`scan 2>&1 | cat`): every line arrives whole.
 // Node's streams queued what a full pipe did not take and flushed the two
-// queues independently, cutting 10-26 of 10,000 loader lines (issue 14).
+// queues independently, cutting 10-26 of 10,000 loader lines.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

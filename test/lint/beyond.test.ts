@@ -1,4 +1,4 @@
-// Every problem in one run (issue 10, item 10): a manifest with a bad name,
+// Every problem in one run: a manifest with a bad name,
 // an empty description, an invalid class and an entry without `#!` or x
 // bit used to take four runs to clean. The manager's verdict stays exactly
 // as it is (its loader line, the check it stops at); every other

@@ -32,7 +32,7 @@ describe('eachValue', () => {
     expect(path).toEqual(['schema']);
   });
   it('walks the deepest nesting Go decodes without recursing', () => {
-    const depth = 10_000; // Go's limit, and 4x what crashed a recursive walk (issue 14, class 5)
+    const depth = 10_000; // Go's limit, and 4x what crashed a recursive walk
     let deepest = 0;
     eachValue(tree('['.repeat(depth) + ']'.repeat(depth)), [], (_, path) => {
       deepest = Math.max(deepest, path.length);

@@ -1,5 +1,5 @@
 // validate's rules read each manifest as the loader read and decoded it:
-// one read and one decode per skill.json (issue 14).
+// one read and one decode per skill.json.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// cli.md "Everywhere": `--help`, `--version`, `scan` and `list` never load
+// `--help`, `--version`, `scan` and `list` never load
 // ajv (or the SARIF writer); `validate` loads ajv only when a manifest has
 // a schema the subset (src/source/schema-subset.ts) cannot answer for; and
 // none of them loads node:crypto. Traced with V8's

@@ -1,4 +1,4 @@
-// `list --json` is data marshalled as the manager's Go does (issue 8, item 8):
+// `list --json` is data marshalled as the manager's Go does:
 // HTML characters, U+2028/U+2029 and control bytes escaped in the REST items,
 // a manifest's invalid UTF-8 as the decoder's U+FFFD, items sorted by key, and
 // the native array after them as scan --json has it. The expected text is what

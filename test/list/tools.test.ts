@@ -1,5 +1,5 @@
 // `list --tools`: the tool definitions byte for byte as the manager builds
-// them (manager.md 8): description plus the result preview; the schema
+// them (docs/manager.md#what-the-model-sees): description plus the result preview; the schema
 // decoded into map[string]any (numbers as float64), `type` added when
 // missing, `null` -> {}, no schema -> an empty object schema; re-encoded by
 // Go with sorted keys and HTML-safe escapes; only safe skills; a schema

@@ -1,6 +1,5 @@
 // Nesting as deep as Go accepts (10,000 levels) must never reach the
-// JavaScript stack: the manager registers such a skill, so must we
-// (issue 14, class 5).
+// JavaScript stack: the manager registers such a skill, so must we.
 import { afterEach, describe, expect, it } from 'vitest';
 import { toBStr } from '../../src/go/bytes.js';
 import { encodeGo, toGoValue } from '../../src/go/goencode.js';

@@ -1,5 +1,5 @@
 // The loader cases recorded from the real manager (copied from
-// ../shared/conformance as data), run in-process against loadSkills().
+// the recorded-manager conformance corpus, as data), run in-process against loadSkills().
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSkills } from '../../src/loader/loader.js';

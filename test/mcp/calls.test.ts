@@ -1,4 +1,4 @@
-// `mcp` calls that take time (issue 13 items 3 and "Bad input"): the
+// `mcp` calls that take time: the
 // manifest's timeout, notifications/cancelled killing the skill's process
 // group, a client that goes away mid-call, --jobs, and the skill's stderr
 // as log messages and progress. Processes are checked by pid.

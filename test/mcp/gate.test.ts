@@ -1,4 +1,4 @@
-// The permission gate through MCP (issue 13 item 4) and what --all offers:
+// The permission gate through MCP and what --all offers:
 // mutating asks through elicitation (accept runs, decline and cancel
 // refuse, no elicitation capability refuses naming --yes); dangerous runs
 // only under dual-sign-required with two distinct --approver names;

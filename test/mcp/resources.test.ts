@@ -1,5 +1,5 @@
-// Native skills (SKILL.md in packs) as read-only resources (issue 13 item
-// 6): those the manager would load are listed with file:// URIs and read
+// Native skills (SKILL.md in packs) as read-only resources:
+// those the manager would load are listed with file:// URIs and read
 // back as their text; a refused file is not offered; an unknown URI is a
 // protocol error; --help shows examples.
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// `mcp` over real stdio with the SDK's client (issue 13): initialize,
+// `mcp` over real stdio with the SDK's client: initialize,
 // tools/list equal to `list --tools mcp`, a safe call through the exact
 // runner, a failing call with the manager's error string, bad requests.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// mcp --watch (issue 13 item 5): a changed skill.json or entry reloads the
+// mcp --watch: a changed skill.json or entry reloads the
 // skills, prints the loader lines for the change on stderr and sends
 // notifications/tools/list_changed; the new tools are what tools/list says.
 import { writeFileSync } from 'node:fs';

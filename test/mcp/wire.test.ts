@@ -1,4 +1,4 @@
-// `mcp` with bad input on its stdin (issue 13 "Bad input"): every line that
+// `mcp` with bad input on its stdin: every line that
 // is not a JSON-RPC message gets the JSON-RPC error for it, unknown methods
 // and arguments that are not an object are protocol errors, and the server
 // keeps serving.

@@ -1,4 +1,4 @@
-// The manager's frontmatter split (ecosystem.md 1), with its exact texts.
+// The manager's frontmatter split (docs/ecosystems.md#frontmatter), with its exact texts.
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE, splitFrontmatter } from '../../src/native/frontmatter.js';
 

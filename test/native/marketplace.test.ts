@@ -1,4 +1,4 @@
-// Claude Code marketplaces (issue 10, item 4): found wherever a
+// Claude Code marketplaces: found wherever a
 // .claude-plugin/marketplace.json is, checked against Claude Code's
 // documented schema, their relative sources resolved inside the root.
 import { execFileSync } from 'node:child_process';

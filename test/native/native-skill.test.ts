@@ -1,4 +1,4 @@
-// SKILL.md as the manager's chatruntime reads it (ecosystem.md 1): the
+// SKILL.md as the manager's chatruntime reads it (docs/ecosystems.md#native-skills): the
 // name normalisation and the activation it ends up using.
 import { describe, expect, it } from 'vitest';
 import { parseMdDoc } from '../../src/native/md-doc.js';

@@ -1,4 +1,4 @@
-// Pack layouts and facts (ecosystem.md 3).
+// Pack layouts and facts (docs/ecosystems.md#packs).
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The persona parser `run --persona` and validate share (ecosystem.md 2).
+// The persona parser `run --persona` and validate share (docs/ecosystems.md#personas).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isToolPattern, matchesToolPattern, parsePersona, personaAllowsTool, readPersona } from '../../src/native/persona-doc.js';

@@ -1,7 +1,7 @@
 // What the manager's yaml.v3 refuses or reads differently from the `yaml`
 // package, in yaml.v3's own words. Every expected text was produced by
 // gopkg.in/yaml.v3 v3.0.1 decoding the same bytes into a struct and then
-// into map[string]any, as chatruntime does (issue 10, item 8).
+// into map[string]any, as chatruntime does.
 import { describe, expect, it } from 'vitest';
 import { parseMdDoc, yamlErrorText } from '../../src/native/md-doc.js';
 import { SKILL_SHAPE } from '../../src/native/native-skill.js';

@@ -4,7 +4,7 @@ import { INVALID_PARAMS, lineColumn, prepareArgs } from '../../src/runner/skill-
 const bytes = (s: string): Buffer => Buffer.from(s, 'utf8');
 const stdin = (r: ReturnType<typeof prepareArgs>): string => (r.ok ? r.stdin.toString('latin1') : `ERR ${r.error}`);
 
-describe('prepareArgs, direct path (manager.md 6)', () => {
+describe('prepareArgs, direct path (docs/manager.md#running-a-skill)', () => {
   it('turns blank args, by Go TrimSpace, into {}', () => {
     for (const blank of ['', ' \n\t', '\u00a0', '\u0085', '\u2000\u3000', '\u2028']) {
       expect(prepareArgs(bytes(blank))).toMatchObject({ ok: true, blank: true });
@@ -39,7 +39,7 @@ describe('prepareArgs, direct path (manager.md 6)', () => {
   });
 });
 
-describe('prepareArgs, REST path (manager.md 7)', () => {
+describe('prepareArgs, REST path (docs/manager.md#rest-api)', () => {
   it('keeps params as the raw value, without the JSON whitespace around it', () => {
     expect(stdin(prepareArgs(bytes('  {"a": 1}\n'), 'rest'))).toBe('{"a": 1}');
     expect(stdin(prepareArgs(bytes(''), 'rest'))).toBe('{}');
@@ -47,7 +47,7 @@ describe('prepareArgs, REST path (manager.md 7)', () => {
   });
 });
 
-describe('prepareArgs, agent path (manager.md 8)', () => {
+describe('prepareArgs, agent path (docs/manager.md#what-the-model-sees)', () => {
   it('drops device_id and edge_id and re-encodes like Go: sorted, compact, HTML-escaped, float64', () => {
     const r = prepareArgs(bytes('{"z": 1, "edge_id": 3, "a": {"y": "<&>", "b": 12345678901234567890123}, "device_id": "d", "n": 1.50, "a2": [1e21, 1e-7, -0]}'), 'llm');
     expect(stdin(r)).toBe('{"a":{"b":1.2345678901234568e+22,"y":"\\u003c\\u0026\\u003e"},"a2":[1e+21,1e-7,-0],"n":1.5,"z":1}');

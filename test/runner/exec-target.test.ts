@@ -1,4 +1,4 @@
-// The child gets the manager's exact bytes (issue 14, classes 3, 4, 8): env
+// The child gets the manager's exact bytes: env
 // names such as "10" in env_allow's order, values and entry paths that are
 // not UTF-8, and the entry's real path as $0.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { type GateInput, chooseMode, decideGate, distinctApprovers } from '../..
 const gate = (over: Partial<GateInput>) =>
   decideGate({ skillClass: 'safe', mode: 'mutating-with-confirm', confirmed: false, approvers: [], interactive: false, ...over });
 
-describe('decideGate (cli.md "run")', () => {
+describe('decideGate (docs/commands/run.md)', () => {
   it('always runs safe skills, whatever the mode', () => {
     for (const mode of ['read-only', 'mutating-with-confirm', 'dual-sign-required'] as const) {
       expect(gate({ mode })).toEqual({ kind: 'allow' });

@@ -1,4 +1,4 @@
-// The runner against hostile skills, in process (manager.md 6).
+// The runner against hostile skills, in process (docs/manager.md#running-a-skill).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

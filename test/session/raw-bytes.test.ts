@@ -1,5 +1,5 @@
 // Roots and names that are not valid UTF-8 reach the loader byte for byte,
-// from argv and from ONGRID_SKILLS_EXTERNAL_DIRS (issue 14, class 3): Node
+// from argv and from ONGRID_SKILLS_EXTERNAL_DIRS: Node
 // decodes both as UTF-8, the manager does not.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// CI ergonomics on real repositories (issue 10): config `ignores` and
+// CI ergonomics on real repositories: config `ignores` and
 // `overrides`, and `--baseline` / `--update-baseline`, matched by rule,
 // file and content, never by line.
 import { readFileSync, writeFileSync } from 'node:fs';

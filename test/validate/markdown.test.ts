@@ -157,7 +157,7 @@ describe('--profile', () => {
   });
 });
 
-describe('precision on real repositories (issue 10), each a class of files', () => {
+describe('precision on real repositories, each a class of files', () => {
   const rulesOf = async (dir: string) => (await collectValidation([dir], {}, { cwd: dir, env: {} })).diagnostics.map((d) => `${d.rule}:${d.severity}:${d.file.split("/").slice(-2).join("/")}`);
 
   it('min_ongrid_version takes the constraint form types.go documents', async () => {
@@ -181,7 +181,7 @@ describe('precision on real repositories (issue 10), each a class of files', () 
     expect(v.diagnostics.filter((d) => d.rule === 'persona-tool-unknown').map((d) => (d.args as { name: string }).name)).toEqual(['get_host_lod', 'host_bsh']);
   });
 
-  it('dashed persona and skill names, Claude plugin.json without id, unsigned, hooks and MCP: not reported by default (issue 10, items 7 and 9)', async () => {
+  it('dashed persona and skill names, Claude plugin.json without id, unsigned, hooks and MCP: not reported by default', async () => {
     base = tempBase();
     buildTree(base, {
       files: [

@@ -1,4 +1,4 @@
-// validate lists each folder once (issue 14, speed): the document search
+// validate lists each folder once: the document search
 // and the rules that look at tests/ and examples/ reuse the loader walk's
 // listings, and find exactly what listing the folder again would find.
 import fs, { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';

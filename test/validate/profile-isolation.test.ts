@@ -1,5 +1,5 @@
-// A profile applies its own rules (issue 10, item 6; cli.md "Severity
-// policy"): what follows from the manager's decoder, personas and packs is
+// A profile applies its own rules:
+// what follows from the manager's decoder, personas and packs is
 // at its level only when the ongrid profile is asked for, else an info;
 // the other profiles' rules read the YAML whatever the manager's struct
 // makes of it.

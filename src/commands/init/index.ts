@@ -35,7 +35,7 @@ interface Planned {
 }
 
 const LOWER_SNAKE = /^[a-z0-9_]+$/;
-/** Manager agent tools a skill would silently replace (manager.md 3). */
+/** Manager agent tools a skill would silently replace (docs/manager.md#one-manifest-one-log-line). */
 const AGENT_TOOLS = ['query_promql', 'cloud_bash', 'host_bash'];
 
 export function suggestedName(dir: string): string {

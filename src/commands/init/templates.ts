@@ -123,7 +123,7 @@ echo '{"name":"ana"}' | ongrid-skills run ${a.name} --dir "$PWD/.."${gate}
 `;
 }
 
-/** SKILL.md: the manager's snake_case name (ecosystem.md 1); see nativeConflicts for Agent Skills. */
+/** SKILL.md: the manager's snake_case name (docs/ecosystems.md#native-skills); see nativeConflicts for Agent Skills. */
 export function skillMd(a: Answers): string {
   return `---
 name: ${a.name}

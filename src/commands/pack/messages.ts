@@ -1,4 +1,4 @@
-// What `pack sign` and `pack verify` say (ecosystem.md 3).
+// What `pack sign` and `pack verify` say (docs/ecosystems.md#packs).
 import { plural } from '../../words.js';
 
 export const NEW_KEY_HINT = 'create one with: openssl ecparam -name prime256v1 -genkey -noout -out key.pem';

@@ -1,4 +1,4 @@
-// The permission gate's side of `run` (cli.md "run"): where the mode comes
+// The permission gate's side of `run` (docs/commands/run.md): where the mode comes
 // from (flag, persona, config, default), and the conversation: decide
 // (runner/gate.ts), ask on the terminal when the decision needs a person,
 // decide again with the answers.
@@ -17,7 +17,7 @@ export interface GateMode {
 export async function permissionMode(flag: PermissionMode | undefined, personaFile: string | undefined, config: Config): Promise<GateMode> {
   let persona: PermissionMode | undefined;
   if (personaFile !== undefined) {
-    // The persona parser `validate` uses (ecosystem.md 2); lazily, it loads yaml.
+    // The persona parser `validate` uses (docs/ecosystems.md#personas); lazily, it loads yaml.
     const { readPersona } = await import('../../native/persona-doc.js');
     const read = readPersona(personaFile);
     const [first] = read.errors;

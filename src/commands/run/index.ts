@@ -1,5 +1,5 @@
 // `run <name>`: load like the manager, then execute one skill exactly as
-// SubprocessSkill.Execute does (manager.md 6): the entry's checks, the
+// SubprocessSkill.Execute does (docs/manager.md#running-a-skill): the entry's checks, the
 // args check, the gate (ours), the child, the verdict. stdout carries the
 // result (or an envelope, --as rest|llm); stderr the loader lines, the
 // child's stderr live, notes, and the manager's error as the last line.
@@ -116,7 +116,7 @@ async function placeOf(skill: Skill, flags: RunFlags): Promise<CallPlace | undef
   return (await import('../../target/place.js')).managerPlace(skill, { dir: flags.targetDir, network: flags.network });
 }
 
-/** manager.md 6: the entry's stat checks, then the args; then our schema check. The child's stdin, or an exit code. */
+/** docs/manager.md#running-a-skill: the entry's stat checks, then the args; then our schema check. The child's stdin, or an exit code. */
 async function checkBeforeStart(skill: Skill, args: ArgsSource, path: ArgsPath, flags: RunFlags, err: ErrSink): Promise<Buffer | number> {
   const prepared = await prepareCall(skill, args.bytes, path, flags.validateArgs !== false);
   const key = fromBStr(skill.name);

@@ -1,5 +1,5 @@
 // The JSON Schema (draft-07, which editors support best) of skill.json:
-// what the manager's decoder and its field checks accept (manager.md 3-5),
+// what the manager's decoder and its field checks accept (docs/manager.md#one-manifest-one-log-line, #decoding, #build-checks),
 // no more, no less, where JSON Schema can say it. `properties` give the
 // canonical spellings for completion and hover; since Go matches keys
 // case-insensitively (Unicode simple folding: `ſ` U+017F folds with `s`),

@@ -1,4 +1,4 @@
-// `test [PATH...]`: golden run tests (README "test"). Finds the test files,
+// `test [PATH...]`: golden run tests (docs/commands/test.md). Finds the test files,
 // loads their skills like `validate` (each PATH its own allowlist root, the
 // manager's lines on stderr), runs every case through the exact runner,
 // cases of one skill in order and different skills in parallel (--jobs),

@@ -1,4 +1,4 @@
-// What a rule's `fix` returns (README "validate --fix"): data, never a
+// What a rule's `fix` returns (docs/commands/validate.md): data, never a
 // write. Text edits are byte ranges of a file as read (byte strings, the
 // manifest's own offsets), so the author's indentation, key order and final
 // newline stay as they are; a mode change names the bits to set. The

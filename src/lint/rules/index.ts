@@ -153,7 +153,7 @@ const GROUPS = [
   ['facts', [agentInvisibleClass, timeoutLegacyCap, timeoutDefault, timeoutOverflow, descriptionBlank, descriptionLong]],
   ['examples', [readEscapesTree, exampleInvalid]],
   ['tests', [testFileInvalid, testUnknownKey, testArgsInvalid]],
-  // SKILL.md, personas and packs (ecosystem.md 1-3).
+  // SKILL.md, personas and packs (docs/ecosystems.md#native-skills, #personas, #packs).
   [
     'frontmatter',
     [docUnreadable, frontmatterMissing, frontmatterUnclosed, frontmatterLineTooLong, frontmatterYaml, frontmatterDuplicateKey, frontmatterType],

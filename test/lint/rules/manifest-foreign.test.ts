@@ -2,7 +2,7 @@
 // plugin manifest: no ongrid-only key, mostly keys the manager ignores, or
 // another tool's $schema) is said once by manifest-foreign, with the
 // manager's verdict from its loader line, in place of one unknown-key per
-// key (issue 10, item 7). The manager's refusal and its loader line stay as
+// key. The manager's refusal and its loader line stay as
 // they are; a manifest with a typo keeps one unknown-key per key.
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';

@@ -1,5 +1,5 @@
 // native-name-normalized reports a name the manager rewrites only where
-// someone can act on it (issue 10, items 6 and 7): a case and space rewrite
+// someone can act on it: a case and space rewrite
 // in a SKILL.md written for Claude Code, Agent Skills or OpenClaw is left to
 // those profiles; a rewrite that loses characters is reported wherever it is.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The Claude Code and OpenClaw field rules read fields the way those
-// projects document and read them (issue 10, item 5): an unquoted
+// projects document and read them: an unquoted
 // `argument-hint: [x]` is Claude Code's own documented form, OpenClaw reads
 // every value as text (yes/no booleans, comma-separated lists).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The severity policy (README "Severity policy", cli.md): every rule's
+// The severity policy (docs/commands/validate.md): every rule's
 // default level follows from what its finding means. Each rule is
 // classified here by its consequence; a rule whose level contradicts its
 // class fails, and a new rule must be classified before it can land.

@@ -1,4 +1,4 @@
-// manager.md 3: the manager's own agent tools register after the loader,
+// docs/manager.md#one-manifest-one-log-line: the manager's own agent tools register after the loader,
 // so a skill named like one loads and silently takes its place.
 import { AGENT_TOOL_NAMES } from '../../../loader/builtins.js';
 import { fromBStr } from '../../../go/bytes.js';

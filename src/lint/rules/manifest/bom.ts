@@ -1,5 +1,5 @@
 // A UTF-8 byte order mark: Go's decoder takes it for an invalid first
-// character (manager.md 4), so the manifest is rejected as
+// character (docs/manager.md#decoding), so the manifest is rejected as
 // `invalid character 'ï' looking for beginning of value`.
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';

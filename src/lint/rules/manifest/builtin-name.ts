@@ -1,4 +1,4 @@
-// manager.md 3.4: the 11 built-in skills are registered before the walk,
+// docs/manager.md#one-manifest-one-log-line: the 11 built-in skills are registered before the walk,
 // so a skill.json with one of their names is skipped.
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';

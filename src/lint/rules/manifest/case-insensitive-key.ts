@@ -1,4 +1,4 @@
-// manager.md 4: Go matches `Entry`, `NAME` or `claſs` (U+017F) to the
+// docs/manager.md#decoding: Go matches `Entry`, `NAME` or `claſs` (U+017F) to the
 // field case-insensitively; other tools reading the manifest will not.
 import { fromBStr } from '../../../go/bytes.js';
 import { pointerOf } from '../../../source/pointer.js';

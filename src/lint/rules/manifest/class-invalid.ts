@@ -1,4 +1,4 @@
-// Build check 7 (manager.md 5): class is "", safe, mutating or dangerous, exact case.
+// Build check 7 (docs/manager.md#build-checks): class is "", safe, mutating or dangerous, exact case.
 import { CLASSES } from '../../../loader/build.js';
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';

@@ -1,4 +1,4 @@
-// manager.md 1: the design doc says folders may be joined with `:`, but the
+// docs/manager.md#folders: the design doc says folders may be joined with `:`, but the
 // manager splits ONGRID_SKILLS_EXTERNAL_DIRS on `,` and `;` only, so
 // `/a:/b` is one folder that does not exist. Checked in the environment
 // and in the config's `dirs` and `root`.

@@ -1,4 +1,4 @@
-// Build check 3 (manager.md 5): only "" fails; blanks pass (see description-blank).
+// Build check 3 (docs/manager.md#build-checks): only "" fails; blanks pass (see description-blank).
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

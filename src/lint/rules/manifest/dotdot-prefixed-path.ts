@@ -1,4 +1,4 @@
-// The upstream quirk in build check 6 (manager.md 5.6): the test is
+// The upstream quirk in build check 6 (docs/manager.md#build-checks): the test is
 // "relative path starts with ..", so an entry under `<root>/..pack/` is
 // rejected as escaping although it is inside the root.
 import { fromBStr } from '../../../go/bytes.js';

@@ -1,4 +1,4 @@
-// manager.md 3.4: a name registered earlier in this walk or an earlier
+// docs/manager.md#one-manifest-one-log-line: a name registered earlier in this walk or an earlier
 // root wins; this manifest is skipped.
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';

@@ -1,4 +1,4 @@
-// Build check 6 (manager.md 5): the resolved entry is outside the root
+// Build check 6 (docs/manager.md#build-checks): the resolved entry is outside the root
 // being walked (absolute paths and links count after resolution).
 import { fromBStr } from '../../../go/bytes.js';
 import { escapeOf } from '../../../loader/escape.js';

@@ -1,4 +1,4 @@
-// Build check 4 (manager.md 5): no entry.
+// Build check 4 (docs/manager.md#build-checks): no entry.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,4 +1,4 @@
-// Build check 5 (manager.md 5): the entry, joined to the manifest's folder
+// Build check 5 (docs/manager.md#build-checks): the entry, joined to the manifest's folder
 // and cleaned, does not resolve (missing, through a file, a link loop).
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';

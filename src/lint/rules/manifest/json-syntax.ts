@@ -1,4 +1,4 @@
-// Not JSON by Go's reading (manager.md 4): the manager's exact message at
+// Not JSON by Go's reading (docs/manager.md#decoding): the manager's exact message at
 // the byte it names. A leading BOM is left to the `bom` rule.
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';

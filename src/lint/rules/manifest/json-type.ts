@@ -1,5 +1,5 @@
 // A field of the wrong JSON type, or a top level that is not an object
-// (manager.md 4): Go's first type error rejects the whole manifest.
+// (docs/manager.md#decoding): Go's first type error rejects the whole manifest.
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';
 

@@ -3,8 +3,8 @@
 // ongrid manifest has (entry, schema, env_allow, timeout_seconds, class,
 // category), and mostly keys the manager ignores, or a `$schema` of another
 // tool. Said once, with the manager's own verdict from its loader line, in
-// place of one unknown-key per key, which would read as typos to fix
-// (issue 10, item 7). Info: the manager's refusal (entry-required and the
+// place of one unknown-key per key, which would read as typos to fix.
+// Info: the manager's refusal (entry-required and the
 // like) is its own error, unchanged; this finding explains it.
 import { fromBStr } from '../../../go/bytes.js';
 import type { ManifestField } from '../../../loader/manifest.js';

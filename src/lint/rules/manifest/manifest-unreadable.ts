@@ -1,4 +1,4 @@
-// The manager cannot read the file (manager.md 3.1): a dangling link, a
+// The manager cannot read the file (docs/manager.md#one-manifest-one-log-line): a dangling link, a
 // link to a folder, no permission. Logged as `parse PATH: read: ...`.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

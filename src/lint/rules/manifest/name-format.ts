@@ -1,4 +1,4 @@
-// Build check 2 (manager.md 5): names are lower_snake [a-z0-9_] only.
+// Build check 2 (docs/manager.md#build-checks): names are lower_snake [a-z0-9_] only.
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

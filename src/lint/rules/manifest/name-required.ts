@@ -1,4 +1,4 @@
-// Build check 1 (manager.md 5): no name, or an empty one.
+// Build check 1 (docs/manager.md#build-checks): no name, or an empty one.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,4 +1,4 @@
-// manager.md 4: a repeated field keeps its last value, except that a later
+// docs/manager.md#decoding: a repeated field keeps its last value, except that a later
 // `null` leaves a string field as it was; in the schema (decoded into a Go
 // map, and by ajv) the last one wins. Either way one value is silently lost.
 import { fromBStr } from '../../../go/bytes.js';

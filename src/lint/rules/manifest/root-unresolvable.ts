@@ -1,4 +1,4 @@
-// Build check 5, second half (manager.md 5): the walked root itself does
+// Build check 5, second half (docs/manager.md#build-checks): the walked root itself does
 // not resolve, so no skill under it can be placed inside it.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

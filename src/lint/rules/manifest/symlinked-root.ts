@@ -1,4 +1,4 @@
-// manager.md 2: a root that is itself a symbolic link is not descended
+// docs/manager.md#the-walk: a root that is itself a symbolic link is not descended
 // into (Lstat), so nothing under it loads. Validate then checks it as
 // `root/`, which the manager would follow.
 import { toBStr } from '../../../go/bytes.js';

@@ -1,4 +1,4 @@
-// manager.md 4: keys that match no field, not even case-insensitively,
+// docs/manager.md#decoding: keys that match no field, not even case-insensitively,
 // are dropped without a word; a typo such as `"timeout": 60` is lost and
 // the default applies. Keys starting with `$` (editor annotations such as
 // `$schema`) are taken as deliberate. A skill.json of another ecosystem gets

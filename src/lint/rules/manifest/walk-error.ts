@@ -1,4 +1,4 @@
-// A folder the walk cannot read (manager.md 2): logged, skipped, and
+// A folder the walk cannot read (docs/manager.md#the-walk): logged, skipped, and
 // every skill below it silently missing.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 1: when `activation.mode` and
+// docs/ecosystems.md#native-skills: when `activation.mode` and
 // `metadata.ongrid.activation.mode` are both set and differ, the manager
 // warns `activation_conflict` and the ongrid block wins.
 import { q } from '../../../words.js';

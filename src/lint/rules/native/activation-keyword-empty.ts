@@ -1,4 +1,4 @@
-// ecosystem.md 1: `keyword` mode with no keywords never activates. The
+// docs/ecosystems.md#native-skills: `keyword` mode with no keywords never activates. The
 // keywords are read from the block whose mode the manager uses (the ongrid
 // block when it sets one).
 import { defineRule } from '../../rule.js';

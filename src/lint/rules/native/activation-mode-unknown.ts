@@ -1,4 +1,4 @@
-// ecosystem.md 1: the modes are `always` (the default) and `keyword`;
+// docs/ecosystems.md#native-skills: the modes are `always` (the default) and `keyword`;
 // anything else silently behaves as `always`.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 1: yaml.v3 refuses a mapping that repeats a key
+// docs/ecosystems.md#frontmatter: yaml.v3 refuses a mapping that repeats a key
 // (`mapping key "name" already defined at line M`), so the whole document
 // fails to load; other YAML readers keep the last value without a word.
 import { yamlErrorText } from '../../../native/md-doc.js';

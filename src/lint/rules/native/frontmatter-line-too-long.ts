@@ -1,4 +1,4 @@
-// ecosystem.md 1: the manager reads the file with bufio.Scanner, whose
+// docs/ecosystems.md#frontmatter: the manager reads the file with bufio.Scanner, whose
 // lines stop at 1 MiB: a longer line anywhere fails the document.
 import { defineRule } from '../../rule.js';
 

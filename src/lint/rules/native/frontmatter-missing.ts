@@ -1,4 +1,4 @@
-// ecosystem.md 1: without a first non-blank line that is exactly `---`
+// docs/ecosystems.md#frontmatter: without a first non-blank line that is exactly `---`
 // there is no frontmatter (a BOM in front counts as none, and is named as
 // the cause only when a `---` line follows it), so the manager
 // stops at the first required field. Claude Code alone reads a SKILL.md

@@ -1,4 +1,4 @@
-// ecosystem.md 1: a value the manager's struct cannot hold (a list where a
+// docs/ecosystems.md#frontmatter: a value the manager's struct cannot hold (a list where a
 // string goes, text where a number goes) is a yaml.v3 unmarshal error and
 // fails the whole document. Any scalar fits a string field (`version: 1.0`
 // stays "1.0"); null leaves the field empty. The message names the field

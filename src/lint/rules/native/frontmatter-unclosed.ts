@@ -1,4 +1,4 @@
-// ecosystem.md 1: an opening `---` with no closing `---` line (`...` does
+// docs/ecosystems.md#frontmatter: an opening `---` with no closing `---` line (`...` does
 // not close it) fails the whole document with the manager's text. Other
 // readers find no frontmatter in it: said by the file's own ecosystem.
 import type { Profile } from '../../../native/profiles.js';

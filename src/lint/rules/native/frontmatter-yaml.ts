@@ -1,4 +1,4 @@
-// ecosystem.md 1: frontmatter that is not YAML fails with
+// docs/ecosystems.md#frontmatter: frontmatter that is not YAML fails with
 // `chatruntime: parse PATH frontmatter: yaml: ...`. yaml.v3 stops at its
 // first syntax error, so only the first is reported. Also here: what
 // yaml.v3 refuses that other YAML readers take (src/native/yaml-v3.ts):

@@ -1,4 +1,4 @@
-// ecosystem.md 1: metadata.os lists Go GOOS values; the manager enforces
+// docs/ecosystems.md#native-skills: metadata.os lists Go GOOS values; the manager enforces
 // nothing, so a misspelt OS is silently meaningless. OpenClaw's own
 // metadata.openclaw.os uses Node's names (`win32`, not `windows`).
 import { itemsAt, stringAt } from '../../../native/md-doc.js';

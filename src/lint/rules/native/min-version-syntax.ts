@@ -1,4 +1,4 @@
-// ecosystem.md 1: metadata.ongrid.min_ongrid_version is a version the
+// docs/ecosystems.md#native-skills: metadata.ongrid.min_ongrid_version is a version the
 // manager never compares (nothing enforces it); one that is not a version
 // constraint cannot mean anything to a future check either. ongrid's
 // types.go documents the form as a constraint (`">=0.7.30"`, the form all

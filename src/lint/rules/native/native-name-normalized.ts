@@ -1,8 +1,8 @@
-// ecosystem.md 1: a name outside ^[a-z0-9][a-z0-9_]*$ is not refused but
+// docs/ecosystems.md#native-skills: a name outside ^[a-z0-9][a-z0-9_]*$ is not refused but
 // registered under a normalised name, with the manager's `name_normalized`
 // warning. Info: the skill registers (under the normalised name) and every
 // call works.
-// Reported only where someone can act on it (issue 10, items 6 and 7):
+// Reported only where someone can act on it:
 // - agentskills or claude-code asked for too: every such name, with the one
 //   form that satisfies both (kebab-case, which those require, is exactly
 //   what gets rewritten);

@@ -1,4 +1,4 @@
-// ecosystem.md 1: `name` and `description` must be there and not blank
+// docs/ecosystems.md#frontmatter: `name` and `description` must be there and not blank
 // after trimming (`chatruntime: PATH: frontmatter missing required field
 // 'name'`); the Agent Skills spec requires both too, OpenClaw only the
 // description (it names a skill after its folder), Claude Code neither. One finding per field, naming every asked-for profile

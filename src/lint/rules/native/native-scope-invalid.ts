@@ -1,4 +1,4 @@
-// ecosystem.md 1: metadata.ongrid.scope is `manager` or `edge`; another
+// docs/ecosystems.md#native-skills: metadata.ongrid.scope is `manager` or `edge`; another
 // value is not refused, and the skill's tools may land where the author
 // did not mean them to run.
 import { stringAt } from '../../../native/md-doc.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 1: tools[].class is read, write or destructive (empty means
+// docs/ecosystems.md#native-skills: tools[].class is read, write or destructive (empty means
 // read) and confirmation is `required` or empty. The manager checks
 // neither, so a typo quietly changes how the tool is gated.
 import { itemsAt, stringAt } from '../../../native/md-doc.js';

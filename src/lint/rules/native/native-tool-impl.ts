@@ -1,4 +1,4 @@
-// ecosystem.md 1: each tools[] entry names a tool and the code behind it,
+// docs/ecosystems.md#native-skills: each tools[] entry names a tool and the code behind it,
 // `builtin:pkg.Func` (compiled into the manager) or `edge:pkg.Func` (run on
 // an edge). Nothing in the manager checks impl, so a tool without one, or
 // with another prefix, loads and cannot be called.

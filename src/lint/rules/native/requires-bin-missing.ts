@@ -1,4 +1,4 @@
-// ecosystem.md 1: metadata.requires.bins names programs the skill needs;
+// docs/ecosystems.md#native-skills: metadata.requires.bins names programs the skill needs;
 // the manager does not check them. This looks on this machine's PATH, so
 // it is a fact about here (info), not about the manager's image.
 import { accessSync, constants } from 'node:fs';

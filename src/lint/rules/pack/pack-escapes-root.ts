@@ -1,4 +1,4 @@
-// ecosystem.md 3: a symbolic link in the pack that resolves outside it is
+// docs/ecosystems.md#packs: a symbolic link in the pack that resolves outside it is
 // `escapes_root`, which blocks installation; one that does not resolve at
 // all is the manager's `symlink_error`.
 import { defineRule } from '../../rule.js';

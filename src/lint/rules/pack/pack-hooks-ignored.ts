@@ -1,8 +1,8 @@
-// ecosystem.md 3: packs cannot bring hooks: a hooks/ folder is ignored
+// docs/ecosystems.md#packs: packs cannot bring hooks: a hooks/ folder is ignored
 // (`hooks_unsupported`), hooks declared in the manifest are dropped
 // (`hooks_dropped`). Info: the pack and its skills load; hooks are a
 // feature the manager does not have, and nothing in the pack fixes that.
-// Off unless configured (issue 10, items 7 and 9): in a judged sample of
+// Off unless configured: in a judged sample of
 // real repos every one was noise: the hooks are the plugin's function,
 // with no ongrid equivalent. Turn it on to vet what a pack brings.
 import { defineRule } from '../../rule.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 3: a manifest with neither `id` nor `name` gives the pack no
+// docs/ecosystems.md#packs: a manifest with neither `id` nor `name` gives the pack no
 // id to install under: an error.
 import { defineRule } from '../../rule.js';
 

@@ -1,4 +1,4 @@
-// ecosystem.md 3: a folder meant as a pack (it has signature.json or a
+// docs/ecosystems.md#packs: a folder meant as a pack (it has signature.json or a
 // .claude-plugin/ folder) with none of the three layouts the manager
 // knows is refused with its text.
 import { NOT_A_PACK } from '../../../native/pack.js';

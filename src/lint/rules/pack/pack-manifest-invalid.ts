@@ -1,4 +1,4 @@
-// ecosystem.md 3: openclaw.plugin.json or .claude-plugin/plugin.json must
+// docs/ecosystems.md#packs: openclaw.plugin.json or .claude-plugin/plugin.json must
 // be a JSON object whose `id`, `name`, `version`, `description` are
 // strings and `configSchema` an object (and openclaw's `skills` a list of
 // paths); the manager cannot decode anything else and refuses the pack.

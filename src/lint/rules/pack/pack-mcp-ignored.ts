@@ -1,8 +1,8 @@
-// ecosystem.md 3: packs cannot bring MCP servers: `.mcp.json` (or
+// docs/ecosystems.md#packs: packs cannot bring MCP servers: `.mcp.json` (or
 // `mcpServers` in the manifest) is ignored (`mcp_unsupported`). Info: the
 // pack and its skills load; MCP servers are a feature the manager does not
 // have, and nothing in the pack fixes that.
-// Off unless configured (issue 10, items 7 and 9): in a judged sample of
+// Off unless configured: in a judged sample of
 // real repos every one was noise: the MCP server is the plugin's function
 // and its author cannot make ongrid load it. An operator who vets packs
 // turns it on (`--rule pack-mcp-ignored=warn`, or config `rules`).

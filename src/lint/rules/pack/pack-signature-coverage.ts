@@ -1,4 +1,4 @@
-// ecosystem.md 3: the signature covers .md and .json files only; scripts
+// docs/ecosystems.md#packs: the signature covers .md and .json files only; scripts
 // and binaries in a signed pack can change without breaking it, and links
 // (skipped by the hash) can be added without breaking it.
 import { SIGNATURE_FILE } from '../../../native/pack-signature.js';

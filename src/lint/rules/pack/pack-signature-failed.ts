@@ -1,4 +1,4 @@
-// ecosystem.md 3: signature.json that does not verify makes the manager's
+// docs/ecosystems.md#packs: signature.json that does not verify makes the manager's
 // verdict `failed`, with its reason (`ecdsa signature does not verify`
 // after any signed .md or .json file changed).
 import { SIGNATURE_FILE } from '../../../native/pack-signature.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 3: packs carry SKILL.md skills only; a skill.json in a pack
+// docs/ecosystems.md#packs: packs carry SKILL.md skills only; a skill.json in a pack
 // is not loaded from it (only if an operator adds that folder to
 // ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart).
 import { defineRule } from '../../rule.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 3: openclaw `skills[]` entries that are absolute or contain
+// docs/ecosystems.md#packs: openclaw `skills[]` entries that are absolute or contain
 // ".." (anywhere in the text) are rejected (`skills_path_rejected`); an
 // entry naming no folder of the pack loads nothing either.
 import { q } from '../../../words.js';

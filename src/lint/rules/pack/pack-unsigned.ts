@@ -1,5 +1,5 @@
-// ecosystem.md 3: a pack without signature.json installs as `unsigned`.
-// Info, and off unless configured (issue 10, item 7): nearly every pack in
+// docs/ecosystems.md#packs: a pack without signature.json installs as `unsigned`.
+// Info, and off unless configured: nearly every pack in
 // public repositories is unsigned and installs and works that way, so by
 // default this is noise; a team that requires signed packs turns it on
 // (`--rule pack-unsigned=warn` or `=error`, or config `rules`).

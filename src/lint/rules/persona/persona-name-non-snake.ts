@@ -1,8 +1,8 @@
-// ecosystem.md 2: a persona name outside ^[a-z0-9][a-z0-9_]*$ is kept as
+// docs/ecosystems.md#personas: a persona name outside ^[a-z0-9][a-z0-9_]*$ is kept as
 // it is, with the manager's `name_non_snake` warning (unlike a skill name,
 // which is normalised). Info: the persona loads and is found under the
 // name as written; dashed names are what Claude Code agents use.
-// A dashed lower-case name is not reported (issue 10, item 7): the manager
+// A dashed lower-case name is not reported: the manager
 // keeps it and it works, and renaming it would break it for Claude Code, so
 // nobody acts on it. Upper case, spaces and the like are still reported.
 import { topString } from '../../../native/md-doc.js';

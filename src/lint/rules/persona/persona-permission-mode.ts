@@ -1,4 +1,4 @@
-// ecosystem.md 2: permission_mode is read-only, mutating-with-confirm or
+// docs/ecosystems.md#personas: permission_mode is read-only, mutating-with-confirm or
 // dual-sign-required. The manager neither checks nor enforces it; `run
 // --persona` gates on it, so any other value is an error here.
 import { PERMISSION_MODES } from '../../../native/permission-modes.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 2: a persona needs `name`, `description` and `when_to_use`,
+// docs/ecosystems.md#personas: a persona needs `name`, `description` and `when_to_use`,
 // each non-blank after trimming, or the manager refuses it with
 // `chatruntime: PATH: frontmatter missing required field '...'`. A file
 // without frontmatter is frontmatter-missing's. Checked whenever the YAML

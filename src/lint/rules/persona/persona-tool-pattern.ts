@@ -1,4 +1,4 @@
-// ecosystem.md 2: `tools` takes exact names only, and `disallowed_tools`
+// docs/ecosystems.md#personas: `tools` takes exact names only, and `disallowed_tools`
 // entries are an exact name, `*suffix`, `prefix*` or `*`. Anything else
 // with a `*` is compared as an exact name, so it matches nothing.
 import { isToolPattern, toolEntries } from '../../../native/persona-doc.js';

@@ -1,4 +1,4 @@
-// ecosystem.md 2: `tools` whitelists exact tool names and
+// docs/ecosystems.md#personas: `tools` whitelists exact tool names and
 // `disallowed_tools` blocks names by pattern. A name no skill in this run
 // carries (nor a built-in or agent tool) is most likely a typo: in the
 // whitelist the tool is simply never offered, in the block list the tool

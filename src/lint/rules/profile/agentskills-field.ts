@@ -2,7 +2,7 @@
 // `compatibility` (string, at most 500 characters), `allowed-tools` (a
 // space-separated string), `metadata` (a map from string keys to string
 // values). The manager's metadata holds lists and maps (os, requires,
-// ongrid; ecosystem.md 1), which strict readers of the spec refuse.
+// ongrid; docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
 import { childPointer, keysAt, nodeAt, stringAt } from '../../../native/md-doc.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';

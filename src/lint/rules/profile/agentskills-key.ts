@@ -1,7 +1,7 @@
 // The Agent Skills spec allows six top-level keys: name, description,
 // license, compatibility, metadata, allowed-tools; validators following it
 // reject the rest. The manager reads several others at the top level
-// (ecosystem.md 1); where it also reads one under metadata.ongrid, the
+// (docs/ecosystems.md#native-skills); where it also reads one under metadata.ongrid, the
 // message says so, as that spelling satisfies both.
 import { keysAt, nodeAt } from '../../../native/md-doc.js';
 import { SKILL_SHAPE } from '../../../native/native-skill.js';

@@ -1,7 +1,7 @@
 // The Agent Skills spec (agentskills.io/specification): `name` is 1-64
 // characters of lowercase letters, digits and single hyphens
 // (^[a-z0-9]+(-[a-z0-9]+)*$) and equals the folder's name. The manager
-// wants the opposite separator (ecosystem.md 1): with both profiles the
+// wants the opposite separator (docs/ecosystems.md#native-skills): with both profiles the
 // message says which name satisfies both.
 import { topString } from '../../../native/md-doc.js';
 import { q } from '../../../words.js';

@@ -1,4 +1,4 @@
-// Anthropic tool use (ecosystem.md 4): names ^[a-zA-Z0-9_-]{1,128}$, an
+// Anthropic tool use (docs/ecosystems.md#providers): names ^[a-zA-Z0-9_-]{1,128}$, an
 // object root; strict tool use further forbids recursive `$ref`s and
 // numeric, length and array-size limits.
 import { fromBStr } from '../../../go/bytes.js';

@@ -1,4 +1,4 @@
-// Gemini function declarations (ecosystem.md 4): names start with a letter
+// Gemini function declarations (docs/ecosystems.md#providers): names start with a letter
 // or `_`, up to 64 of [a-zA-Z0-9_.:-]; `parameters` is an OpenAPI subset
 // where any other keyword (additionalProperties, $schema, const, $ref...)
 // or a list of types is a 400.

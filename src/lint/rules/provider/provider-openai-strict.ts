@@ -1,4 +1,4 @@
-// OpenAI function calling with `strict: true` (ecosystem.md 4): names
+// OpenAI function calling with `strict: true` (docs/ecosystems.md#providers): names
 // ^[a-zA-Z0-9_-]{1,64}$; every object closed with additionalProperties
 // false and all its properties required; no allOf/not/if-then-else/
 // dependent*; at most 10 levels and 5000 properties.

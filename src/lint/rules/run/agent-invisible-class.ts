@@ -1,4 +1,4 @@
-// manager.md 8: only `safe` skills become agent tools; mutating and
+// docs/manager.md#what-the-model-sees: only `safe` skills become agent tools; mutating and
 // dangerous ones are REST only (dangerous: always refused there too).
 import { defineRule } from '../../rule.js';
 

@@ -1,4 +1,4 @@
-// manager.md 5.3: only "" fails the description check; a description of
+// docs/manager.md#build-checks: only "" fails the description check; a description of
 // spaces loads, and the model is told nothing about the tool.
 import { goTrimSpace } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

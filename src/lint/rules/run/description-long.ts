@@ -1,5 +1,5 @@
 // The tool description is the manifest's plus the manager's
-// "\n\nReturns: ..." suffix (manager.md 8); OpenAI refuses function
+// "\n\nReturns: ..." suffix (docs/manager.md#what-the-model-sees); OpenAI refuses function
 // descriptions over 1024 characters, and long ones crowd the prompt.
 import { TOOL_DESCRIPTION_SUFFIX } from '../../../views/agent-tool.js';
 import { charCount, utf8CharCount } from '../../../source/chars.js';

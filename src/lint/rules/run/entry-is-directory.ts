@@ -1,4 +1,4 @@
-// Loads, never runs (manager.md 5, 6): `subprocess skill: entry PATH is a directory`.
+// Loads, never runs (docs/manager.md#build-checks, #running-a-skill): `subprocess skill: entry PATH is a directory`.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,4 +1,4 @@
-// Loads, never runs (manager.md 6): a file the kernel cannot execute by its
+// Loads, never runs (docs/manager.md#running-a-skill): a file the kernel cannot execute by its
 // header (no `#!` naming an interpreter, no binary format that runs here;
 // an empty file too) fails with `exec format error`. A shell would run it
 // anyway; execve does not. The same reading decides `run` (exec-format.ts).
@@ -7,7 +7,7 @@ import { base } from '../../../go/gopath.js';
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';
 
-/** The `#!` line for a script, by its file name's extension (README "validate --fix"). */
+/** The `#!` line for a script, by its file name's extension (docs/commands/validate.md). */
 const SHEBANG: Record<string, string> = {
   '.sh': '#!/bin/sh',
   '.bash': '#!/usr/bin/env bash',

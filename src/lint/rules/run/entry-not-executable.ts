@@ -1,4 +1,4 @@
-// Loads, never runs (manager.md 6): no x bit at all gives
+// Loads, never runs (docs/manager.md#running-a-skill): no x bit at all gives
 // `subprocess skill: entry PATH not executable`.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,6 @@
 // `#!/usr/bin/env X` without PATH in env_allow: the skill gets no PATH,
 // and env finds X only because glibc's execvp falls back to /bin:/usr/bin
-// (manager.md 6). Works by accident; X elsewhere is interpreter-missing.
+// (docs/manager.md#running-a-skill). Works by accident; X elsewhere is interpreter-missing.
 // Judged in the manager's container by default (docs/target.md).
 import { fromBStr } from '../../../go/bytes.js';
 import { allowsPath, envCommand } from '../../../runner/entry-facts.js';

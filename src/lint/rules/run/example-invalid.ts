@@ -1,6 +1,6 @@
 // Example arguments kept next to the manifest (`examples/*.json`) must
 // satisfy its schema: they document what the model should send, and the
-// manager itself never checks args against the schema (manager.md 6).
+// manager itself never checks args against the schema (docs/manager.md#running-a-skill).
 import { listInside } from '../../../source/list-inside.js';
 import { escapeText, readInside } from '../../../source/read-inside.js';
 import { type BStr, fromBStr } from '../../../go/bytes.js';

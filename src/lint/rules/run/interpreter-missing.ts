@@ -1,4 +1,4 @@
-// Loads, never runs (manager.md 6): the `#!` interpreter is not there (or
+// Loads, never runs (docs/manager.md#running-a-skill): the `#!` interpreter is not there (or
 // is a folder, or not executable, or ends in a CR from Windows line
 // endings), or `#!/usr/bin/env X` finds no X: with no PATH in env_allow in
 // glibc's fallback /bin:/usr/bin, with PATH on the image's PATH. Judged in

@@ -1,4 +1,4 @@
-// A golden test case (tests/*.test.json, README "test") whose args the
+// A golden test case (tests/*.test.json, docs/commands/test.md) whose args the
 // skill's schema refuses: `test` checks args like `run` does and fails the
 // case before the skill starts, whatever it expects. Checked with the same
 // compiled schema as example-invalid, at the position inside the args (or

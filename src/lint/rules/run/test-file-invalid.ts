@@ -1,4 +1,4 @@
-// A golden test file (tests/*.test.json next to skill.json, README "test")
+// A golden test file (tests/*.test.json next to skill.json, docs/commands/test.md)
 // that `test` refuses (exit 2): unreadable, not JSON, a value of the wrong
 // type, a matcher or regular expression that cannot work, an args_file it
 // cannot read, an `env` name the skill's env_allow does not pass (the

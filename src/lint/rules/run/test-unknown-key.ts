@@ -1,4 +1,4 @@
-// A golden test file (tests/*.test.json next to skill.json, README "test")
+// A golden test file (tests/*.test.json next to skill.json, docs/commands/test.md)
 // with a key its format does not have, such as `expected` for `expect`:
 // `test` refuses the whole file rather than run cases that check less
 // than the author wrote (exit 2), so validate fails on it too. Found by

@@ -1,4 +1,4 @@
-// manager.md 5.8: no timeout_seconds, or 0 or less, means 30 s; for a
+// docs/manager.md#build-checks: no timeout_seconds, or 0 or less, means 30 s; for a
 // safe skill the agent still stops waiting after 15 s.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

@@ -1,4 +1,4 @@
-// manager.md 6: the timeout is `time.Duration(timeout_seconds) * time.Second`
+// docs/manager.md#running-a-skill: the timeout is `time.Duration(timeout_seconds) * time.Second`
 // in int64 nanoseconds, which wraps for more than about 292 years; a
 // result of 0 or less falls back to the 30 s default.
 import { DEFAULT_TIMEOUT_SECONDS } from '../../../loader/build.js';

@@ -1,4 +1,4 @@
-// manager.md 8: the agent bridge decodes the schema into map[string]any;
+// docs/manager.md#what-the-model-sees: the agent bridge decodes the schema into map[string]any;
 // an array, string, number or boolean does not decode, so the tool is
 // dropped with a warning in the manager's log (the skill still loads and
 // runs over REST).

@@ -1,4 +1,4 @@
-// manager.md 8: numbers in the schema become Go float64s on the way to the
+// docs/manager.md#what-the-model-sees: numbers in the schema become Go float64s on the way to the
 // model; a literal beyond float64 (1e400) fails that decode and the tool
 // is dropped, although the manifest itself loads.
 import { fromBStr } from '../../../go/bytes.js';

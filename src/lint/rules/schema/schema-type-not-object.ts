@@ -1,7 +1,7 @@
-// manager.md 8: the bridge adds `"type":"object"` only when `type` is
+// docs/manager.md#what-the-model-sees: the bridge adds `"type":"object"` only when `type` is
 // missing; any other top-level type reaches the model as written, and
 // every provider wants an object (the model's args always are one).
-// Error (README "Severity policy"): providers reject the whole request when
+// Error (docs/commands/validate.md): providers reject the whole request when
 // one tool's schema root is not an object, so every chat in the legacy
 // kernel fails, not just calls of this skill.
 import { fromBStr } from '../../../go/bytes.js';
