@@ -38,6 +38,12 @@ export interface LoadOptions {
    * when they check it, and drop it after.
    */
   keepSources?: boolean;
+  /**
+   * Never read a skill.json linked out of the root it was found under
+   * (validate, test and mcp vet trees they do not trust: docs/security.md);
+   * scan, list and run read it as the manager does.
+   */
+  confine?: boolean;
 }
 
 export type RootStatus = 'blank' | 'relative' | 'missing' | 'stat-error' | 'not-dir' | 'symlink' | 'walked';
@@ -110,6 +116,7 @@ export class Boot {
     private readonly keepSchemas: boolean,
     private readonly lstatAll: boolean,
     private readonly keepSources: boolean,
+    private readonly confine = false,
   ) {
     if (builtins) for (const name of BUILTIN_SKILLS) this.registry.set(name, 'builtin');
   }
@@ -172,7 +179,7 @@ export class Boot {
         markers.length = n;
       },
       manifest: (path, read, siblings) => this.manifest(root, path, resolver, read, siblings),
-    }, this.lstatAll);
+    }, this.lstatAll, this.confine);
   }
 
   /**
@@ -274,7 +281,7 @@ function withOrigin(b: BuiltSkill, manifestPath: BStr, root: BStr): Skill {
 
 /** Boot the loader over `roots`, exactly as the manager's LoadDirs would. */
 export function loadSkills(options: LoadOptions): LoadResult {
-  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false);
+  const boot = new Boot(options.builtins ?? true, options.keepSchemas ?? true, options.lstatAll ?? false, options.keepSources ?? false, options.confine ?? false);
   for (const root of options.roots) boot.root(root);
   return boot.result;
 }

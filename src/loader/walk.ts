@@ -104,7 +104,7 @@ function linkOut(root: BStr, path: BStr): Escape | undefined {
  * an explicit stack. `lstatAll` takes the slow way everywhere: the tests
  * prove with it that the fast way ends in the same lines.
  */
-export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): void {
+export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, confine = false): void {
   const stack: Frame[] = [];
   const list = (path: BStr): Listed[] | string => listFolder(path);
   const push = (path: BStr, entries: Listed[], root: boolean): void => {
@@ -172,7 +172,7 @@ export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false): voi
     if (entry.name !== MANIFEST) continue;
     const fifo = st ? st.isFIFO() : entry.isFIFO();
     const regular = st ? st.isFile() : entry.isFile();
-    const read = readManifest(path, fifo, regular, start);
+    const read = readManifest(path, fifo, regular, confine ? start : undefined);
     if (read.blocked || 'error' in read) {
       if (unsearchable(top, path)) continue;
     } else top.searchable = true;

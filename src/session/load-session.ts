@@ -34,6 +34,8 @@ export interface SessionOptions {
   keepSchemas?: boolean;
   /** validate: keep each manifest's bytes and parse tree, so the rules decode nothing again. */
   keepSources?: boolean;
+  /** validate, test, mcp: no skill.json linked out of its root is read (LoadOptions.confine). */
+  confine?: boolean;
   /** Load these roots instead of choosing them (validate's targets, which depend on the config's `root`). */
   roots?: (config: Config) => BStr[];
   cwd?: string;
@@ -86,7 +88,7 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
   const goEnv = opts.env ? goEnvTable(Object.entries(opts.env).map(([k, v]) => toBStr(`${k}=${v ?? ''}`))) : rawEnv();
   const choice = chooseRoots({ args, configDirs: config.dirs, env: goEnv, cwd });
   const builtins = flags.builtins ?? config.builtins ?? true;
-  const loadRoots = (roots: BStr[]): LoadResult => loadSkills({ roots, builtins, keepSchemas: opts.keepSchemas, keepSources: opts.keepSources });
+  const loadRoots = (roots: BStr[]): LoadResult => loadSkills({ roots, builtins, keepSchemas: opts.keepSchemas, keepSources: opts.keepSources, confine: opts.confine });
   const announced = opts.beforeLoad?.(choice) ?? false;
   const load = loadRoots(opts.roots ? opts.roots(config) : choice.roots);
   const dirs = dirSettings(config, file, env);

@@ -111,6 +111,7 @@ export class Engine {
     keepListings();
     try {
       const session = await openSession([], this.flags, {
+        confine: true,
         cwd: this.root,
         env: this.env,
         keepSources: true,

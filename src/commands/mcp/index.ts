@@ -60,7 +60,7 @@ async function catalogOf(loaded: LoadResult, all: boolean): Promise<Catalog> {
 
 export async function mcpCommand(dirs: string[], flags: McpFlags): Promise<number> {
   const jobs = parseJobs(flags.jobs);
-  const ctx = await openSession(dirs, flags);
+  const ctx = await openSession(dirs, flags, { confine: true });
   sayConfig(ctx);
   const gate = await permissionMode(flags.permissionMode, flags.persona, ctx.config);
   const all = Boolean(flags.all);

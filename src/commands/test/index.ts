@@ -73,7 +73,7 @@ export async function testCommand(paths: string[], flags: TestFlags): Promise<nu
   const filter = flags.filter !== undefined ? textMatch(flags.filter) : undefined;
   if (filter && 'error' in filter) throw new UsageError(`--filter ${filter.error}`);
   // Each test file's own root is loaded (loadRoots below), not the configured folders.
-  const ctx = await openSession([], flags, { roots: () => [] });
+  const ctx = await openSession([], flags, { roots: () => [], confine: true });
   sayConfig(ctx);
   const found = findTestFiles(paths, ctx.cwd);
   if (found.length === 0) throw new UsageError(NO_TESTS);

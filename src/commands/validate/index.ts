@@ -157,6 +157,7 @@ export async function collectValidation(
     cwd,
     env,
     keepSources: true,
+    confine: true,
     roots: (config) => {
       // --compose: the service's roots, each its host folder; the loader gets them all in the manager's
       // order (one with no folder here is logged as not present), the checks those that are folders.
