@@ -26,6 +26,7 @@ export class OutFlow {
   /** Our own requests to the client (elicitation) not yet answered: their answers come on stdin, so it is read further. */
   private readonly asked = new Set<string>();
   private waiting: Array<() => void> = [];
+  private readonly idle: Array<() => void> = [];
 
   constructor(
     private readonly out: Writable,
@@ -69,8 +70,16 @@ export class OutFlow {
     } else this.answered(msg.id);
   }
 
+  /** Call `go` once every request read so far has been answered (at once when none waits). */
+  whenAnswered(go: () => void): void {
+    if (this.pending.size === 0) go();
+    else this.idle.push(go);
+  }
+
   private answered(id: Id): void {
-    if (this.pending.delete(key(id))) this.release();
+    if (!this.pending.delete(key(id))) return;
+    this.release();
+    if (this.pending.size === 0) for (const go of this.idle.splice(0)) go();
   }
 
   private release(): void {

@@ -77,7 +77,9 @@ export class WireGuard extends Transform {
 
   override _flush(done: TransformCallback): void {
     if (this.pendingBytes > 0 || this.overlong) this.line();
-    done();
+    // The transport closes at our end: not before every request read has its answer, or those are lost.
+    if (this.flow) this.flow.whenAnswered(() => done());
+    else done();
   }
 
   private collect(part: Buffer): void {

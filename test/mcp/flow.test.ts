@@ -34,4 +34,18 @@ describe('OutFlow', () => {
     flow.received({ jsonrpc: '2.0', id: 0, result: { action: 'accept' } });
     expect(flow.room()).toBe(false);
   });
+
+  it('says when every request read has its answer (the end of input waits for it, or answers are lost)', () => {
+    const flow = new OutFlow(sink(), 1024, 8);
+    let idle = 0;
+    flow.whenAnswered(() => idle++);
+    expect(idle).toBe(1);
+    flow.received(req(1));
+    flow.received(req(2));
+    flow.whenAnswered(() => idle++);
+    flow.sent({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(idle).toBe(1);
+    flow.received({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2 } });
+    expect(idle).toBe(2);
+  });
 });
