@@ -27,6 +27,8 @@ export class OutFlow {
   private readonly asked = new Set<string>();
   private waiting: Array<() => void> = [];
   private readonly idle: Array<() => void> = [];
+  /** Unanswered requests other than tool calls: answered at once, so the end of input waits for them (whenAnswered). */
+  private readonly quick = new Set<string>();
 
   constructor(
     private readonly out: Writable,
@@ -54,7 +56,10 @@ export class OutFlow {
       if (isId(msg.id)) this.asked.delete(key(msg.id));
       return;
     }
-    if ('id' in msg && isId(msg.id)) this.pending.add(key(msg.id));
+    if ('id' in msg && isId(msg.id)) {
+      this.pending.add(key(msg.id));
+      if (msg.method !== 'tools/call') this.quick.add(key(msg.id));
+    }
     else if (msg.method === 'notifications/cancelled') {
       const id = (msg.params as { requestId?: unknown } | undefined)?.requestId;
       if (isId(id)) this.answered(id);
@@ -70,16 +75,21 @@ export class OutFlow {
     } else this.answered(msg.id);
   }
 
-  /** Call `go` once every request read so far has been answered (at once when none waits). */
+  /**
+   * Call `go` once every request read so far but tool calls has been
+   * answered (at once when none waits). A tool call may run for minutes:
+   * a client that closes its end is gone, and its calls are killed.
+   */
   whenAnswered(go: () => void): void {
-    if (this.pending.size === 0) go();
+    if (this.quick.size === 0) go();
     else this.idle.push(go);
   }
 
   private answered(id: Id): void {
-    if (!this.pending.delete(key(id))) return;
+    const k = key(id);
+    if (!this.pending.delete(k)) return;
     this.release();
-    if (this.pending.size === 0) for (const go of this.idle.splice(0)) go();
+    if (this.quick.delete(k) && this.quick.size === 0) for (const go of this.idle.splice(0)) go();
   }
 
   private release(): void {

@@ -35,13 +35,15 @@ describe('OutFlow', () => {
     expect(flow.room()).toBe(false);
   });
 
-  it('says when every request read has its answer (the end of input waits for it, or answers are lost)', () => {
+  it('says when every request read but tool calls has its answer (the end of input waits for it, or answers are lost)', () => {
     const flow = new OutFlow(sink(), 1024, 8);
+    const quick = (id: unknown) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
     let idle = 0;
     flow.whenAnswered(() => idle++);
     expect(idle).toBe(1);
-    flow.received(req(1));
-    flow.received(req(2));
+    flow.received(quick(1));
+    flow.received(quick(2));
+    flow.received(req(3)); // a tool call: not waited for
     flow.whenAnswered(() => idle++);
     flow.sent({ jsonrpc: '2.0', id: 1, result: {} });
     expect(idle).toBe(1);
