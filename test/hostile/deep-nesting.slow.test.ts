@@ -82,7 +82,8 @@ describe('deep nesting', () => {
     base = tempBase();
     const lines = ['---', 'name: p', 'description: d', ...Array.from({ length: 130_000 }, () => 'tools: x'), '---', 'hi', ''];
     buildTree(base, { files: [{ path: 'agents/p.md', text: lines.join('\n') }] });
-    const r = runCli(['validate', `${base}/agents/p.md`], { timeoutMs: 90_000 });
+    // `tools: x` reads as a Claude Code subagent; the manager's verdict (yaml.v3 refuses the repeats) is --profile ongrid's.
+    const r = runCli(['validate', '--profile', 'ongrid', `${base}/agents/p.md`], { timeoutMs: 90_000 });
     expect(r.stderr).not.toMatch(/unexpected failure/);
     expect(r.stdout).toMatch(/frontmatter-duplicate-key/);
   }, 100_000);
