@@ -66,7 +66,8 @@ describe.skipIf(process.platform !== 'linux')('mcp: floods on stdio', () => {
     clearInterval(sample);
     expect(code).toBe(0);
     expect(got.lines).toBe(100_001);
-    expect(top).toBeLessThan(300 * MiB);
+    // Bounded: unbounded, this flood took ~700 MiB on Node 20; Node 24's V8 peaks near 330 MiB here even for 50k (a larger young generation).
+    expect(top).toBeLessThan(400 * MiB);
   }, 180_000);
 
   it('bad lines from a client that never reads: reading stops, memory bounded; every line answered once it reads', async () => {
