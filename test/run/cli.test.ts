@@ -80,7 +80,9 @@ describe('run: results and errors', () => {
     expect(lastLine(r.stderr)).toBe(`subprocess skill flood: stdout is not valid JSON (first 200B: ...${'\0'.repeat(200)})`);
     expect(r.stderr.toString()).toContain('the skill wrote 1073741824 bytes to stdout');
     expect(r.peakKiB).toBeGreaterThan(0);
-    expect(r.peakKiB / 1024).toBeLessThan(200);
+    // The budget is Node 20's (bench/run.mjs); later majors start V8 with a larger heap, so they get a margin.
+    const budgetMiB = Number(process.versions.node.split('.')[0]) > 20 ? 260 : 200;
+    expect(r.peakKiB / 1024).toBeLessThan(budgetMiB);
   }, 60_000);
 
   it('ends quietly when the reader of stdout goes away', async () => {
