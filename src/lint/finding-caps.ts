@@ -9,16 +9,26 @@ import type { Severity } from './rule.js';
 
 export const FINDINGS_PER_FILE_RULE = 100;
 
-export interface Capped<F> {
-  file: F;
+export interface Capped {
+  /** The file's path, as its findings name it. */
+  path: string;
   rule: RuleId;
   severity: Severity;
   /** Findings past the cap. */
   more: number;
 }
 
-export class FindingCaps<F> {
-  private readonly seen = new Map<F, Map<RuleId, Capped<F>>>();
+/**
+ * Counts per file object. The counts hang off the file weakly: a file that
+ * is done (its bytes and tree dropped by the engine) must not be kept alive
+ * by its tally, as every checked manifest with a finding once was. Only the
+ * tallies past their cap are kept for the summary, by path.
+ */
+export class FindingCaps<F extends object> {
+  private readonly seen = new WeakMap<F, Map<RuleId, Capped>>();
+  private readonly over: Capped[] = [];
+
+  constructor(private readonly pathOf: (file: F) => string) {}
 
   /** Count one finding of `rule` in `file`; false when it is past the cap (counted, not shown). */
   admit(file: F, rule: RuleId, severity: Severity): boolean {
@@ -26,15 +36,16 @@ export class FindingCaps<F> {
     if (!rules) this.seen.set(file, (rules = new Map()));
     const c = rules.get(rule);
     if (!c) {
-      rules.set(rule, { file, rule, severity, more: -(FINDINGS_PER_FILE_RULE - 1) });
+      rules.set(rule, { path: this.pathOf(file), rule, severity, more: -(FINDINGS_PER_FILE_RULE - 1) });
       return true;
     }
-    return ++c.more <= 0;
+    if (++c.more === 1) this.over.push(c);
+    return c.more <= 0;
   }
 
   /** Every (file, rule) past its cap, with how many findings it left out. */
-  *capped(): Generator<Capped<F>> {
-    for (const rules of this.seen.values()) for (const c of rules.values()) if (c.more > 0) yield c;
+  capped(): readonly Capped[] {
+    return this.over;
   }
 }
 

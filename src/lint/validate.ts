@@ -218,7 +218,7 @@ function nameClaims(load: LoadResult): (name: string) => boolean {
 class DiagnosticSink {
   readonly diagnostics: Diagnostic[] = [];
   private readonly lines = new Map<SourceFile, LineIndex>();
-  private readonly caps = new FindingCaps<SourceFile>();
+  private readonly caps = new FindingCaps<SourceFile>((f) => fromBStr(f.path));
 
   reporter(
     rule: Rule,
@@ -265,7 +265,7 @@ class DiagnosticSink {
   summarise(): Diagnostic[] {
     for (const c of this.caps.capped()) {
       const args = { more: c.more } as unknown as Finding['args'];
-      this.diagnostics.push({ rule: c.rule, severity: c.severity, file: fromBStr(c.file.path), line: 1, column: 1, pointer: '', message: cappedText(c.rule, c.more), args, more: c.more });
+      this.diagnostics.push({ rule: c.rule, severity: c.severity, file: c.path, line: 1, column: 1, pointer: '', message: cappedText(c.rule, c.more), args, more: c.more });
     }
     return this.diagnostics;
   }
