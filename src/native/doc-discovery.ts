@@ -10,7 +10,7 @@
 // skips .git and node_modules (no pack ships skills there).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Listed, keptUtf8Listing } from '../source/listings.js';
+import { type KeptEntry, keptUtf8Listing } from '../source/listings.js';
 import { isFile } from '../source/read-capped.js';
 import { byKey } from '../go/bytes.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, detectLayout } from './pack.js';
@@ -93,7 +93,7 @@ export function discoverDocs(dir: string, top: string = dir): Discovered {
   const above = contextAbove(dir, top);
   if (above.pack !== undefined) found.packs.push(above.pack);
   const visit = (folder: string, pack: string | undefined, agents: boolean): void => {
-    let entries: readonly Listed[];
+    let entries: readonly KeptEntry[];
     try {
       // The loader's walk listed it already (validate), and sorted it in byte order.
       entries = keptUtf8Listing(folder) ?? readdirSync(folder, { withFileTypes: true }).sort(byKey((e) => e.name));

@@ -7,46 +7,107 @@
 // A kept listing is the one readdir gave for that exact path string (the
 // walk's own, names in latin1, entries with the types the listing gave):
 // the same answer another readdir of that path would give a moment later,
-// its entries in byte order (the walk's).
+// its entries in byte order (the walk's). It is kept as names and one type
+// letter each, not as the listing's entry objects: a tree of 10,000 skills
+// holds 30,000 names for the whole run.
 import type { Dirent } from 'node:fs';
-import { isAscii } from '../go/bytes.js';
+import { compareBytes, isAscii } from '../go/bytes.js';
 
 /** What a walk reads of a listed entry. */
 export type Listed = Pick<Dirent, 'name' | 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>;
 
-let kept: Map<string, Listed[]> | undefined;
+/** A kept entry, as the callers read it back. */
+export interface KeptEntry {
+  readonly name: string;
+  isFile(): boolean;
+  isDirectory(): boolean;
+  isSymbolicLink(): boolean;
+}
+
+interface Kept {
+  /** In byte order. */
+  names: string[];
+  /** One letter a name: f file, d folder, l link, o anything else (a FIFO, a device, a type the listing did not give). */
+  kinds: string;
+  /** Every name is ASCII (then its UTF-8 and latin1 spellings agree). */
+  ascii: boolean;
+}
+
+class Entry implements KeptEntry {
+  constructor(
+    readonly name: string,
+    private readonly kind: string,
+  ) {}
+  isFile(): boolean {
+    return this.kind === 'f';
+  }
+  isDirectory(): boolean {
+    return this.kind === 'd';
+  }
+  isSymbolicLink(): boolean {
+    return this.kind === 'l';
+  }
+}
+
+let kept: Map<string, Kept> | undefined;
 
 /** Keep every listing the walk makes from now on (and forget earlier ones). */
 export function keepListings(on = true): void {
   kept = on ? new Map() : undefined;
 }
 
-/** Called by the walk with each folder it listed (byte-string path, latin1 names). */
-export function noteListing(path: string, entries: Listed[]): void {
-  kept?.set(path, entries);
+const kindOf = (e: Listed): string => (e.isFile() ? 'f' : e.isDirectory() ? 'd' : e.isSymbolicLink() ? 'l' : 'o');
+
+/** Called by the walk with each folder it listed (byte-string path, latin1 names, in byte order). */
+export function noteListing(path: string, entries: readonly Listed[]): void {
+  if (kept === undefined) return;
+  const names = new Array<string>(entries.length);
+  let kinds = '';
+  let ascii = true;
+  for (let i = 0; i < entries.length; i++) {
+    const name = entries[i].name;
+    names[i] = name;
+    kinds += kindOf(entries[i]);
+    if (ascii && !isAscii(name)) ascii = false;
+  }
+  kept.set(path, { names, kinds, ascii });
 }
 
+const entriesOf = (k: Kept): KeptEntry[] => k.names.map((name, i) => new Entry(name, k.kinds[i]));
+
 /** The walk's listing of `path` (byte string), or undefined when it did not list it. */
-export function keptListing(path: string): readonly Listed[] | undefined {
-  return kept?.get(path);
+export function keptListing(path: string): readonly KeptEntry[] | undefined {
+  const k = kept?.get(path);
+  return k === undefined ? undefined : entriesOf(k);
 }
 
 /**
  * The walk's listing of `path` for a caller that works in UTF-8 strings:
  * only when the path and every name are ASCII, where both spellings agree.
  */
-export function keptUtf8Listing(path: string): readonly Listed[] | undefined {
-  if (kept === undefined || !isAscii(path)) return undefined;
-  const entries = kept.get(path);
-  if (entries === undefined) return undefined;
-  for (const e of entries) if (!isAscii(e.name)) return undefined;
-  return entries;
+export function keptUtf8Listing(path: string): readonly KeptEntry[] | undefined {
+  const k = kept?.get(path);
+  return k === undefined || !k.ascii || !isAscii(path) ? undefined : entriesOf(k);
+}
+
+/** Where `name` is in the sorted names, or -1. */
+function indexOf(names: readonly string[], name: string): number {
+  let lo = 0;
+  let hi = names.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const c = compareBytes(names[mid], name);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /** Whether the walk's listing of `folder` has `name`: undefined when it did not list it. */
 export function keptHas(folder: string, name: string): boolean | undefined {
-  const entries = kept?.get(folder);
-  return entries === undefined ? undefined : entries.some((e) => e.name === name);
+  const k = kept?.get(folder);
+  return k === undefined ? undefined : indexOf(k.names, name) !== -1;
 }
 
 /**
@@ -56,10 +117,10 @@ export function keptHas(folder: string, name: string): boolean | undefined {
  * the entry is a symbolic link, which only a stat follows).
  */
 export function keptKind(folder: string, name: string): 'absent' | 'file' | 'dir' | 'other' | undefined {
-  const entries = keptUtf8Listing(folder);
-  if (entries === undefined || !isAscii(name)) return undefined;
-  const e = entries.find((x) => x.name === name);
-  if (e === undefined) return 'absent';
-  if (e.isSymbolicLink()) return undefined;
-  return e.isFile() ? 'file' : e.isDirectory() ? 'dir' : 'other';
+  const k = kept?.get(folder);
+  if (k === undefined || !k.ascii || !isAscii(folder) || !isAscii(name)) return undefined;
+  const i = indexOf(k.names, name);
+  if (i === -1) return 'absent';
+  const kind = k.kinds[i];
+  return kind === 'l' ? undefined : kind === 'f' ? 'file' : kind === 'd' ? 'dir' : 'other';
 }

@@ -16,9 +16,9 @@ it('shows the first findings of a rule in a file and counts the rest, per file o
   const caps = new FindingCaps<File>((f) => f.path);
   const a: File = { path: 'a/skill.json' };
   const b: File = { path: 'b/skill.json' };
-  const shown = (file: File, rule: 'unknown-key' | 'name-invalid', n: number) => Array.from({ length: n }, () => caps.admit(file, rule, 'warning')).filter(Boolean).length;
+  const shown = (file: File, rule: 'unknown-key' | 'name-format', n: number) => Array.from({ length: n }, () => caps.admit(file, rule, 'warning')).filter(Boolean).length;
   expect(shown(a, 'unknown-key', FINDINGS_PER_FILE_RULE + 5)).toBe(FINDINGS_PER_FILE_RULE);
-  expect(shown(a, 'name-invalid', 3)).toBe(3);
+  expect(shown(a, 'name-format', 3)).toBe(3);
   expect(shown(b, 'unknown-key', FINDINGS_PER_FILE_RULE)).toBe(FINDINGS_PER_FILE_RULE);
   expect(caps.capped()).toEqual([{ path: 'a/skill.json', rule: 'unknown-key', severity: 'warning', more: 5 }]);
   // Counted on after the summary entry exists: the entry holds the final count.
