@@ -49,13 +49,12 @@ export class AccessCheck {
   }
 
   /**
-   * What blocks the user on the way from `root` to the entry (both resolved,
-   * the entry under `root`): `entry` is its path and what the entry read
-   * found, `entryBits` what it needs (4 read, 1 execute; 0 nothing).
+   * What blocks the user on the way from `root` to the entry at `path` (both
+   * resolved, the entry under `root`): `entry` is what the entry read found,
+   * `entryBits` what it needs (4 read, 1 execute; 0 nothing).
    */
-  blocked(root: BStr, manifest: BStr, entry: Owned & { path: BStr; folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
+  blocked(root: BStr, manifest: BStr, path: BStr, entry: Owned & { folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
     const out: Blocked[] = [];
-    const path = entry.path;
     // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.
     const end = root.length > 1 && root.endsWith('/') ? root.length - 1 : root.length;
     const top = root.slice(0, end) || '/';

@@ -35,7 +35,7 @@ export default defineRule<'container-no-access', Args>({
     if (!check) checks.set(m.load, (check = new AccessCheck(m.image.user)));
     const root = check.resolvedRoot(m.outcome.root);
     if (root === undefined || !(m.built.entry + '/').startsWith(root === '/' ? '/' : root + '/')) return;
-    const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
+    const blocked = check.blocked(root, m.outcome.path, m.built.entry, e, entryBits(e));
     if (blocked.length === 0) return;
     const first = blocked[0];
     report({ path: fromBStr(first.path), mode: octal(first.mode), directory: first.directory, count: blocked.length, chmod: fromBStr(chmodCommands(blocked)) }, m.where('entry'));
@@ -50,7 +50,7 @@ export default defineRule<'container-no-access', Args>({
     const check = new AccessCheck(m.image.user, true);
     const root = check.resolvedRoot(m.outcome.root);
     if (root === undefined) return undefined;
-    const blocked = check.blocked(root, m.outcome.path, { ...e, path: m.built.entry }, entryBits(e));
+    const blocked = check.blocked(root, m.outcome.path, m.built.entry, e, entryBits(e));
     if (blocked.length === 0 || blocked.some((b) => b.directory && b.id === undefined)) return undefined;
     return {
       summary: `${chmodCommands(blocked)} (uid 65532 can ${blocked.some((b) => b.directory) ? 'enter, list, ' : ''}read and run it)`,
