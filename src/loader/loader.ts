@@ -251,10 +251,9 @@ export class Boot {
 
   /** Decode the bytes (valid until the next read); kept as a byte string when asked. */
   private decode(buf: Buffer): { decoded: DecodedManifest; source?: ManifestSource } {
-    const fast = fastDecodeManifest(buf);
-    if (!this.keepSources) return { decoded: fast ?? decodeManifest(buf.toString('latin1')) };
+    if (!this.keepSources) return { decoded: fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1')) };
     const src = buf.toString('latin1');
-    const decoded = fast ?? decodeManifest(src);
+    const decoded = fastDecodeManifest(buf, src) ?? decodeManifest(src);
     return { decoded, source: { src, manifest: decoded.manifest, tree: decoded.tree } };
   }
 }

@@ -7,7 +7,7 @@
 // `timeout_seconds` is checked as written). Anything unusual returns
 // undefined and the exact decoder in manifest.ts takes over, which also owns
 // every error message.
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { toBStr } from '../go/bytes.js';
 import { type DecodedManifest, type DecodeError, type ValueView, bindField, emptyManifest, matchField, topLevelTypeError } from './manifest.js';
 import { hasRepeatedKey } from '../source/repeats.js';
@@ -110,10 +110,16 @@ function topKind(v: unknown): string {
   return Array.isArray(v) ? 'array' : typeof v === 'boolean' ? 'bool' : typeof v;
 }
 
-/** Decode like manifest.decodeManifest, or undefined when the exact path is needed. */
-export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
+/**
+ * Decode like manifest.decodeManifest, or undefined when the exact path is
+ * needed. `latin1`: the caller's byte string of `buf`, when it keeps one.
+ */
+export function fastDecodeManifest(buf: Buffer, latin1?: string): DecodedManifest | undefined {
   if (!isUtf8(buf)) return undefined;
-  const text = buf.toString('utf8');
+  // ASCII reads the same as latin1 and as UTF-8: the kept byte string is the
+  // text, so the schema's raw text is a slice of it rather than of a second
+  // copy of the file that the slice alone would keep alive.
+  const text = latin1 !== undefined && isAscii(buf) ? latin1 : buf.toString('utf8');
   if (text.includes('\\u') && LONE_SURROGATE_ESCAPE.test(text)) return undefined;
   let value: unknown;
   try {
