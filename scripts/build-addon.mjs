@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
-import { checksum } from '../src/source/checksum.mjs';
+import { checksum } from '../src/platform/checksum.mjs';
 
 const NAME = 'ongrid-skills-child';
 

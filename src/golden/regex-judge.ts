@@ -6,7 +6,7 @@
 // (awaited, so a signal stops the run between and during them), and the
 // second pass reads the answers. A judge made `sync` answers at once,
 // waiting synchronously (for --update, after the verdict is known).
-import { RegexBudgetError, testBounded, boundedRegExp } from '../source/bounded-regexp.js';
+import { RegexBudgetError, testBounded, boundedRegExp } from '../schema/bounded-regexp.js';
 
 /** true / false, or `over` when the test ran past the budget. */
 export type RegexAnswer = boolean | 'over';

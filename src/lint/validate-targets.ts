@@ -10,8 +10,8 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
-import { MARKETPLACE_MANIFEST, contextAbove, discoverDocs } from '../native/doc-discovery.js';
-import { repositoryRoot } from '../native/ecosystem.js';
+import { MARKETPLACE_MANIFEST, contextAbove, discoverDocs } from '../ecosystems/doc-discovery.js';
+import { repositoryRoot } from '../ecosystems/ecosystem.js';
 import { UsageError } from '../errors.js';
 import type { RootFacts } from './rule.js';
 import type { DocTargets } from './validate-docs.js';

@@ -13,7 +13,7 @@
 // sure". test/runner/args-fast.test.ts holds it to ajv on random schemas
 // and values.
 import { charCount } from '../source/chars.js';
-import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../source/schema-subset.js';
+import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../schema/schema-subset.js';
 
 /** The dialects args-schema.ts picks its ajv class for, by their exact `$schema`. */
 const KNOWN_DIALECTS = new Set([

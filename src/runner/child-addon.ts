@@ -29,8 +29,8 @@
 import { EventEmitter } from 'node:events';
 import { constants } from 'node:os';
 import type { BStr } from '../go/bytes.js';
-import { CHILD_ADDON, loadAddon } from '../source/addon.js';
-import { BUNDLE_DIR } from '../source/bundle-dir.js';
+import { CHILD_ADDON, loadAddon } from '../platform/addon.js';
+import { BUNDLE_DIR } from '../platform/bundle-dir.js';
 import type { ChildEnv } from './child-env.js';
 import { type StdioPipes, closeFds, wrap } from './stdio-pipes.js';
 

@@ -5,9 +5,9 @@
 // mutating needs a yes, dangerous needs dual-sign-required and two distinct
 // approvers. Pure: returns what to do, the command prompts and prints.
 import type { SkillClass } from '../loader/build.js';
-import { PERMISSION_MODES } from '../native/permission-modes.js';
+import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
 
-import type { PermissionMode } from '../native/permission-modes.js';
+import type { PermissionMode } from '../ecosystems/permission-modes.js';
 export type { PermissionMode };
 export const DEFAULT_PERMISSION_MODE: PermissionMode = 'mutating-with-confirm';
 export const APPROVERS_NEEDED = 2;

@@ -3,9 +3,9 @@
 // a list of `{files, profile}` entries picks one for matching paths
 // (ESLint flat-config style, later entries winning), each other document
 // keeping its own.
-import { PROFILE_NAMES } from '../native/profiles.js';
+import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 
-export type { ProfileOverride } from '../native/profiles.js';
+export type { ProfileOverride } from '../ecosystems/profiles.js';
 
 const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');

@@ -5,7 +5,7 @@
 // switch set); each test of one way's behaviour skips under the other.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHILD_ADDON, NO_ADDON_ENV, addonPath } from '../../src/source/addon.js';
+import { CHILD_ADDON, NO_ADDON_ENV, addonPath } from '../../src/platform/addon.js';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 export const ADDON_FILE = addonPath(DIST, CHILD_ADDON);

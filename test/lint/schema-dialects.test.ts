@@ -3,7 +3,7 @@
 // own ajv instance, made when a schema of it first comes, so the answer
 // must not depend on which dialect came first or on the other's presence.
 import { describe, expect, it } from 'vitest';
-import { type Dialect, loadSchemaChecker } from '../../src/lint/schema/jsonschema.js';
+import { type Dialect, loadSchemaChecker } from '../../src/schema/jsonschema.js';
 
 // `items` as an array is draft-07's tuple form; 2020-12 wants one schema there.
 const tuple = { type: 'array', items: [{ type: 'string' }] };

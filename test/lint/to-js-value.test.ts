@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromBStr, toBStr } from '../../src/go/bytes.js';
 import { parseGoJson } from '../../src/go/gojson.js';
-import { toJsValue } from '../../src/lint/schema/schema-walk.js';
+import { toJsValue } from '../../src/schema/schema-walk.js';
 
 /** The value from the text, every property defined (the reference). */
 function reference(text: string): unknown {

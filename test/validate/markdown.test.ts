@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../src/commands/validate/index.js';
-import { MAX_LINE } from '../../src/native/frontmatter.js';
+import { MAX_LINE } from '../../src/ecosystems/frontmatter.js';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, skill, tempBase } from '../helpers/tree.js';
 import { FIXTURES, REPO, positions } from './fixtures.js';

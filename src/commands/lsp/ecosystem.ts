@@ -5,10 +5,10 @@
 // table (docs/ecosystems.md).
 import path from 'node:path';
 import { type DocTargets, pluginFinder } from '../../lint/validate-docs.js';
-import { keysAt, nodeAt, parseMdDoc } from '../../native/md-doc.js';
-import { SKILL_SHAPE } from '../../native/native-skill.js';
-import { PERSONA_SHAPE } from '../../native/persona-doc.js';
-import { writtenElsewhere } from '../../native/written-for.js';
+import { keysAt, nodeAt, parseMdDoc } from '../../ecosystems/md-doc.js';
+import { SKILL_SHAPE } from '../../ecosystems/native-skill.js';
+import { PERSONA_SHAPE } from '../../ecosystems/persona-doc.js';
+import { writtenElsewhere } from '../../ecosystems/written-for.js';
 import type { DocEcosystem, DocKind } from './frontmatter-keys.js';
 
 /** Keys only OpenClaw's SKILL.md defines (docs.openclaw.ai/tools/skills). */

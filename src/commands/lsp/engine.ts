@@ -18,7 +18,7 @@ import type { DirSetting, RootFacts } from '../../lint/rule.js';
 import { validateSkills } from '../../lint/validate.js';
 import type { DocTargets, PerFile } from '../../lint/validate-docs.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
-import type { Profile } from '../../native/profiles.js';
+import type { Profile } from '../../ecosystems/profiles.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { openSession } from '../../session/load-session.js';
 import { keepListings } from '../../source/listings.js';

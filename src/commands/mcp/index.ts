@@ -54,7 +54,7 @@ function watch(first: LoadResult, load: () => LoadResult, server: SkillServer, a
 async function catalogOf(loaded: LoadResult, all: boolean): Promise<Catalog> {
   // Read only when the walk passed a SKILL.md, as every loading command does.
   const hasNative = loaded.packMarkers.some((m) => m.endsWith('/SKILL.md'));
-  const rows = hasNative ? (await import('../../native/native-scan.js')).nativeSkills(loaded.packMarkers) : [];
+  const rows = hasNative ? (await import('../../ecosystems/native-scan.js')).nativeSkills(loaded.packMarkers) : [];
   return buildCatalog(loaded.skills, all, nativeResources(rows));
 }
 

@@ -18,7 +18,7 @@ export async function permissionMode(flag: PermissionMode | undefined, personaFi
   let persona: PermissionMode | undefined;
   if (personaFile !== undefined) {
     // The persona parser `validate` uses (docs/ecosystems.md#personas); lazily, it loads yaml.
-    const { readPersona } = await import('../../native/persona-doc.js');
+    const { readPersona } = await import('../../ecosystems/persona-doc.js');
     const read = readPersona(personaFile);
     const [first] = read.errors;
     if (first) throw new UsageError(personaProblem(personaFile, `line ${first.line}: ${first.message}`), 'ongrid-skills validate shows every problem in the file');

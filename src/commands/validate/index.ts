@@ -8,7 +8,7 @@ import { sayConfig } from '../config-notice.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../views/providers.js';
-import { PROFILE_NAMES, type Profile } from '../../native/profiles.js';
+import { PROFILE_NAMES, type Profile } from '../../ecosystems/profiles.js';
 import { perFile } from '../../lint/per-file.js';
 import type { CheckedDoc } from '../../lint/validate-docs.js';
 import { closest } from '../../lint/suggest.js';

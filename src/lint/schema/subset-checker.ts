@@ -7,10 +7,10 @@
 // schema added to the validate of one skill.
 // test/lint/subset-checker.test.ts holds the subset to ajv's meta-schemas.
 import { keptHas } from '../../source/listings.js';
-import { inSubset, isObject } from '../../source/schema-subset.js';
+import { inSubset, isObject } from '../../schema/schema-subset.js';
 import type { ManifestContext } from '../rule.js';
 import { ownTestFile } from '../test-files.js';
-import type { SchemaChecker } from './jsonschema.js';
+import type { SchemaChecker } from '../../schema/jsonschema.js';
 
 /** The checker for a manifest whose schema needsAjv() found in the subset. */
 export const SUBSET_CHECKER: SchemaChecker = {

@@ -5,11 +5,11 @@
 // without one (every field optional), so a skill is only held to it by
 // the profiles that require a field (OpenClaw only a description: it names
 // a skill after its folder).
-import { missingFieldText } from '../../../native/md-doc.js';
-import { PROFILES } from '../../../native/profiles.js';
-import { profileList } from '../../../native/profiles.js';
+import { missingFieldText } from '../../../ecosystems/md-doc.js';
+import { PROFILES } from '../../../ecosystems/profiles.js';
+import { profileList } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
-import type { Profile } from '../../../native/profiles.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 
 export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
 

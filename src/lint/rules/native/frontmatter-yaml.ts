@@ -6,8 +6,8 @@
 // used as a key. For yaml.v3's most common refusal in real frontmatter,
 // a plain value holding `: ` (a description with "Examples: ..."), the
 // message says how to write it so every YAML reader takes it.
-import { yamlErrorText } from '../../../native/md-doc.js';
-import type { Profile } from '../../../native/profiles.js';
+import { yamlErrorText } from '../../../ecosystems/md-doc.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { manager: string; profiles?: Profile[]; detail?: string };

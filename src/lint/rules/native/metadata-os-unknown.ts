@@ -1,7 +1,7 @@
 // docs/ecosystems.md#native-skills: metadata.os lists Go GOOS values; the manager enforces
 // nothing, so a misspelt OS is silently meaningless. OpenClaw's own
 // metadata.openclaw.os uses Node's names (`win32`, not `windows`).
-import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { closest } from '../../suggest.js';

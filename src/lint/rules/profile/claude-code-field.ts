@@ -12,7 +12,7 @@
 // Code shows such a list as its items' text, so a list of plain values is
 // accepted; only a mapping or a nested list is not text.
 import type { Node } from 'yaml';
-import { nodeAt, topString } from '../../../native/md-doc.js';
+import { nodeAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';

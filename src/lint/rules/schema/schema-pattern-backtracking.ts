@@ -9,10 +9,10 @@
 // (lint/schema/regex-quadratic.ts).
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
-import { backtrackingGroup } from '../../schema/regex-backtrack.js';
-import { type QuadraticForm, quadraticForm } from '../../schema/regex-quadratic.js';
-import { schemaPatterns } from '../../schema/schema-patterns.js';
-import { jsonPreview } from '../../../source/json-preview.js';
+import { backtrackingGroup } from '../../../schema/regex-backtrack.js';
+import { type QuadraticForm, quadraticForm } from '../../../schema/regex-quadratic.js';
+import { schemaPatterns } from '../../../schema/schema-patterns.js';
+import { jsonPreview } from '../../../schema/json-preview.js';
 
 export type Args = { keyword: 'pattern' | 'patternProperties'; source: string } & ({ group: string } | { quadratic: QuadraticForm });
 

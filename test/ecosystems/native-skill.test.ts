@@ -1,8 +1,8 @@
 // SKILL.md as the manager's chatruntime reads it (docs/ecosystems.md#native-skills): the
 // name normalisation and the activation it ends up using.
 import { describe, expect, it } from 'vitest';
-import { parseMdDoc } from '../../src/native/md-doc.js';
-import { SKILL_SHAPE, SNAKE_NAME, nativeSkill, normalizeName } from '../../src/native/native-skill.js';
+import { parseMdDoc } from '../../src/ecosystems/md-doc.js';
+import { SKILL_SHAPE, SNAKE_NAME, nativeSkill, normalizeName } from '../../src/ecosystems/native-skill.js';
 
 const skill = (front: string) => nativeSkill(parseMdDoc('/p/SKILL.md', Buffer.from(`---\n${front}\n---\n`), SKILL_SHAPE));
 

@@ -3,7 +3,7 @@
 // for any single changed byte, in the words or in the tail.
 import { endianness } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { checksum } from '../../src/source/checksum.mjs';
+import { checksum } from '../../src/platform/checksum.mjs';
 
 /** The definition read word by word with a DataView: lane a takes words 0 and 2 of each four (and the leftover words), lane b words 1 and 3 and the tail bytes. */
 function reference(bytes: Uint8Array): string {

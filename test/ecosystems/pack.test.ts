@@ -2,8 +2,8 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { discoverDocs, packRoots } from '../../src/native/doc-discovery.js';
-import { barePackId, detectLayout, inspectPack } from '../../src/native/pack.js';
+import { discoverDocs, packRoots } from '../../src/ecosystems/doc-discovery.js';
+import { barePackId, detectLayout, inspectPack } from '../../src/ecosystems/pack.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
 let base = '';

@@ -1,8 +1,8 @@
 // The quadratic forms schema-pattern-backtracking warns on, and the
 // patterns it stays quiet on.
 import { describe, expect, it } from 'vitest';
-import { quadraticForm } from '../../src/lint/schema/regex-quadratic.js';
-import { regexCost } from '../../src/source/bounded-regexp.js';
+import { quadraticForm } from '../../src/schema/regex-quadratic.js';
+import { regexCost } from '../../src/schema/bounded-regexp.js';
 
 describe('quadraticForm', () => {
   it('finds an unanchored run followed by something that can fail, and overlapping adjacent runs', () => {

@@ -8,7 +8,7 @@
 // here, natively, and quadratic ones on short values. ajv takes
 // boundedRegExp as `code.regExp`.
 import type { MessagePort, Worker } from 'node:worker_threads';
-import { workerThreads } from '../go/node-builtin.js';
+import { workerThreads } from '../platform/node-builtin.js';
 import { jsonPreview } from './json-preview.js';
 
 /** How long one test of one value may take. */

@@ -2,7 +2,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { feedSignedMessage, packFiles, signPack, verifyPack } from '../../src/native/pack-signature.js';
+import { feedSignedMessage, packFiles, signPack, verifyPack } from '../../src/ecosystems/pack-signature.js';
 import { runCli } from '../helpers/cli.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 

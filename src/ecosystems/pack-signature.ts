@@ -12,7 +12,7 @@ import { byKey, toBStr } from '../go/bytes.js';
 import { GoError, codeOf, pathError } from '../go/errno.js';
 import { foldKey } from '../go/fold.js';
 import { parseGoJson } from '../go/gojson.js';
-import { nodeCrypto } from '../go/node-builtin.js';
+import { nodeCrypto } from '../platform/node-builtin.js';
 import { pemDecode } from '../go/pem.js';
 import { parsePkixPublicKey } from '../go/x509-pkix.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';

@@ -2,8 +2,8 @@
 // rules can point at the exact keyword (JSON Schema 2020-12 and draft-07
 // applicators). Values of `enum`, `const`, `default`, `examples` are data,
 // not schemas, and are not entered.
-import type { BStr } from '../../go/bytes.js';
-import type { JsonNode } from '../../go/gojson.js';
+import type { BStr } from '../go/bytes.js';
+import type { JsonNode } from '../go/gojson.js';
 
 type Shape = 'one' | 'list' | 'map' | 'one-or-list';
 

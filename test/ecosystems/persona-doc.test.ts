@@ -1,7 +1,7 @@
 // The persona parser `run --persona` and validate share (docs/ecosystems.md#personas).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isToolPattern, matchesToolPattern, parsePersona, personaAllowsTool, readPersona } from '../../src/native/persona-doc.js';
+import { isToolPattern, matchesToolPattern, parsePersona, personaAllowsTool, readPersona } from '../../src/ecosystems/persona-doc.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
 let base = '';

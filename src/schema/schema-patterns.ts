@@ -2,7 +2,7 @@
 // `patternProperties` keys) that do not compile as ECMA-262 with the `u`
 // flag, the dialect JSON Schema names and ajv compiles with: `run` refuses
 // to check args against such a schema, and the skill's own check fails too.
-import { type BStr, fromBStr } from '../../go/bytes.js';
+import { type BStr, fromBStr } from '../go/bytes.js';
 import type { SchemaVisit } from './schema-walk.js';
 
 export interface BadPattern {

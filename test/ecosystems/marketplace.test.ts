@@ -6,8 +6,8 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../src/commands/validate/index.js';
-import { discoverDocs } from '../../src/native/doc-discovery.js';
-import { inspectMarketplace } from '../../src/native/marketplace.js';
+import { discoverDocs } from '../../src/ecosystems/doc-discovery.js';
+import { inspectMarketplace } from '../../src/ecosystems/marketplace.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
 let base = '';

@@ -1,6 +1,6 @@
 // The manager's frontmatter split (docs/ecosystems.md#frontmatter), with its exact texts.
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE, splitFrontmatter } from '../../src/native/frontmatter.js';
+import { MAX_LINE, splitFrontmatter } from '../../src/ecosystems/frontmatter.js';
 
 const split = (text: string) => splitFrontmatter(text, '/p/SKILL.md');
 

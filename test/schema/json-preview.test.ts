@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPreview, jsonPreviewList } from '../../src/source/json-preview.js';
+import { jsonPreview, jsonPreviewList } from '../../src/schema/json-preview.js';
 
 function nested(depth: number): unknown {
   let v: unknown = {};

@@ -3,9 +3,9 @@
 // gopkg.in/yaml.v3 v3.0.1 decoding the same bytes into a struct and then
 // into map[string]any, as chatruntime does.
 import { describe, expect, it } from 'vitest';
-import { parseMdDoc, yamlErrorText } from '../../src/native/md-doc.js';
-import { SKILL_SHAPE } from '../../src/native/native-skill.js';
-import { PERSONA_SHAPE } from '../../src/native/persona-doc.js';
+import { parseMdDoc, yamlErrorText } from '../../src/ecosystems/md-doc.js';
+import { SKILL_SHAPE } from '../../src/ecosystems/native-skill.js';
+import { PERSONA_SHAPE } from '../../src/ecosystems/persona-doc.js';
 
 const doc = (yaml: string | Buffer, shape = SKILL_SHAPE) =>
   parseMdDoc('/s/SKILL.md', Buffer.concat([Buffer.from('---\n'), Buffer.from(yaml), Buffer.from('\n---\nbody\n')]), shape);

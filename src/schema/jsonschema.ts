@@ -3,10 +3,10 @@
 // args satisfy it. Imported lazily (only `validate` needs ajv), so the
 // heavy modules stay off the start-up path of every other command.
 import type { ErrorObject } from 'ajv';
-import { RegexBudgetError, boundedRegExp } from '../../source/bounded-regexp.js';
-import { linearUniqueItems } from '../../source/unique-items.js';
-import { type StackOut, isStackOverflow, stackOutCause } from '../../source/nesting.js';
-import { jsonPreview, jsonPreviewList } from '../../source/json-preview.js';
+import { RegexBudgetError, boundedRegExp } from './bounded-regexp.js';
+import { linearUniqueItems } from './unique-items.js';
+import { type StackOut, isStackOverflow, stackOutCause } from './nesting.js';
+import { jsonPreview, jsonPreviewList } from './json-preview.js';
 
 export type Dialect = '2020-12' | 'draft-07';
 
