@@ -1,6 +1,8 @@
 // Between the engine's places (1-based line and character column, byte
 // offsets into the file's bytes as a byte string) and the protocol's
-// (0-based line, UTF-16 code units).
+// (0-based line, UTF-16 code units); and between the protocol's document
+// URIs and the engine's file paths.
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BStr } from '../../go/bytes.js';
 
 export interface LspPosition {
@@ -56,3 +58,7 @@ export function wholeRange(text: string): LspRange {
   const lines = text.split('\n');
   return { start: { line: 0, character: 0 }, end: { line: lines.length - 1, character: lines[lines.length - 1].length } };
 }
+
+/** A `file:` URI's path; undefined for any other scheme (an unsaved buffer). */
+export const fileOf = (uri: string): string | undefined => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
+export const uriOf = (file: string): string => pathToFileURL(file).href;
