@@ -1,7 +1,7 @@
 // The package's optional Node-API addon (addon/child.c), built by
 // scripts/build-addon.mjs into dist/prebuilds/<platform>-<arch>[-<libc>]/
 // with a JSON record of its size, sha256 and checksum beside it. A file is
-// loaded only when its size and checksum (src/source/checksum.mjs, computed
+// loaded only when its size and checksum (src/platform/checksum.mjs, computed
 // in JS, so a start does not load node:crypto; the sha256 is for people
 // comparing builds) match that record: a truncated or foreign .node is never
 // handed to dlopen (a truncated one kills the process with SIGBUS as its

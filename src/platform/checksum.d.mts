@@ -1,2 +1,2 @@
-// Types of src/source/checksum.mjs.
+// Types of src/platform/checksum.mjs.
 export function checksum(bytes: Uint8Array): string;

@@ -2,7 +2,7 @@
 // multiply by an odd constant with Math.imul) over the file's words in this
 // platform's byte order, the build and the loader being the same platform.
 // Plain JS so that scripts/build-addon.mjs, which writes the record, and
-// src/source/addon.ts, which checks it, share one implementation. It tells a
+// src/platform/addon.ts, which checks it, share one implementation. It tells a
 // truncated or foreign file from the one the build wrote (each step is a
 // bijection, so any one changed word changes the sum) at a small part of
 // what loading node:crypto for a sha256 costs a start; it is not tamper-proofing.

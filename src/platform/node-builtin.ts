@@ -4,7 +4,8 @@
 // (~3 ms; only validate's entry worker and a backtracking schema pattern
 // need it) and node:child_process (~0.8 ms past the node:net every run
 // loads; `run` starts its skill through the child addon where the build
-// made one). Go's crypto packages stand on Node's here, hence this layer.
+// made one). Go's crypto packages (go/x509-pkix.ts) stand on node:crypto too,
+// so this sits below go/.
 //
 // process.getBuiltinModule (Node 20.16 and later) loads the module alone;
 // createRequire would load node:module and the ES module loader behind it

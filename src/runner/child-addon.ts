@@ -1,5 +1,5 @@
 // The package's child addon (addon/child.c, built for Linux by
-// scripts/build-addon.mjs and checked before it is loaded, source/addon.ts):
+// scripts/build-addon.mjs and checked before it is loaded, platform/addon.ts):
 // what Node cannot do (or not cheaply) for a skill's child process. Without
 // it (another platform, no C compiler at pack time, a file that fails its
 // check, ONGRID_SKILLS_NO_ADDON=1) the runner takes node:child_process.

@@ -1,5 +1,5 @@
 // Whether the CLI under test runs skills through the child addon: the build
-// made one for this platform (dist/prebuilds/..., src/source/addon.ts), and
+// made one for this platform (dist/prebuilds/..., src/platform/addon.ts), and
 // the run does not force the fallback with ONGRID_SKILLS_NO_ADDON=1. The
 // runner's end-to-end tests run both ways (.ci/run runs them again with the
 // switch set); each test of one way's behaviour skips under the other.

@@ -1,4 +1,4 @@
-// validate passes a schema of the subset (src/source/schema-subset.ts)
+// validate passes a schema of the subset (src/schema/schema-subset.ts)
 // without ajv, as valid by its meta-schema: that must be ajv's answer too,
 // for draft-07 and 2020-12 alike (random schemas: test/helpers/schema-arb.ts),
 // and a validate of such a skill must not load ajv at all.

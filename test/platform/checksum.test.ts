@@ -1,4 +1,4 @@
-// The addon's checksum (src/source/checksum.mjs): the same sum as a plain
+// The addon's checksum (src/platform/checksum.mjs): the same sum as a plain
 // reading of its definition, whatever the view's offset, and a different one
 // for any single changed byte, in the words or in the tail.
 import { endianness } from 'node:os';

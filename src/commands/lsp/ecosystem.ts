@@ -1,6 +1,6 @@
 // Which ecosystem a frontmatter document is judged under, as validate
 // judges it: the engine's pack/marketplace finder (lint/validate-docs.ts)
-// and its written-for decision (native/written-for.ts) on the buffer's
+// and its written-for decision (ecosystems/written-for.ts) on the buffer's
 // text; only which of the other ecosystems is read off here, for the key
 // table (docs/ecosystems.md).
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The protocol side of `lsp`: documents in, diagnostics, fixes, hover,
-// completion, navigation and the run lens out, all on src/lsp/ and the
+// completion, navigation and the run lens out, all on src/commands/lsp/ and the
 // validate engine. The engine is imported after `initialize` has been
 // answered, so the editor sees the server start at the speed of --version.
 import path from 'node:path';

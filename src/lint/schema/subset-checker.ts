@@ -1,5 +1,5 @@
 // validate's schema checks without ajv where ajv's answer is known: a
-// schema in the subset of source/schema-subset.ts is valid by the draft-07
+// schema in the subset of schema/schema-subset.ts is valid by the draft-07
 // and the 2020-12 meta-schemas alike, so its meta-schema issues are none,
 // and nothing else is asked of ajv for it unless an example or a golden
 // test case is to be checked against it. Loading ajv's chunk and compiling
