@@ -58,8 +58,10 @@ export default tseslint.config(
   layer('schema', [...ABOVE_SOURCE, 'source']),
   layer('loader', [...ABOVE_LOADER, 'ecosystems']),
   layer('ecosystems', [...ABOVE_LOADER, 'loader']),
-  layer('runner', [...ABOVE_MIDDLE, 'lint', 'views']),
-  layer('views', [...ABOVE_MIDDLE, 'lint', 'runner']),
+  layer('runner', [...ABOVE_MIDDLE, 'lint', 'views', 'target']),
+  layer('views', [...ABOVE_MIDDLE, 'lint', 'runner', 'target']),
+  // Where a call is placed (the manager's image, a sandbox, Compose): above the runner it drives, below the rules that ask it.
+  layer('target', [...ABOVE_MIDDLE, 'lint', 'golden', 'views']),
   layer('lint', ABOVE_MIDDLE),
   layer('golden', [...ABOVE_MIDDLE, 'runner', 'views']),
   layer('session', ['mcp', 'commands', 'format', 'io']),
