@@ -1,6 +1,6 @@
 // "Did you mean" for a skill name nobody registered: several candidates,
 // unlike suggest.ts's single best match for manifest keys.
-import { editDistance } from './suggest.js';
+import { editDistance } from '../suggest.js';
 import { compareBytes } from '../go/bytes.js';
 
 /** Up to `max` names close to `wanted`: small edit distance, or one contains the other. */

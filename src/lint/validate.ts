@@ -10,7 +10,7 @@ import checkFailed from './rules/manifest/check-failed.js';
 import manifestForeign, { foreignArgs, foreignKeys } from './rules/manifest/manifest-foreign.js';
 import { loadSchemaChecker } from '../schema/jsonschema.js';
 import { guard, reportFailure } from './guard.js';
-import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
+import { SUBSET_CHECKER, needsAjv } from './subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { entryReader } from '../runner/entry-prefetch.js';

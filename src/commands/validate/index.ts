@@ -11,7 +11,7 @@ import type { Provider } from '../../views/providers.js';
 import { PROFILE_NAMES, type Profile } from '../../ecosystems/profiles.js';
 import { perFile } from '../../lint/per-file.js';
 import type { CheckedDoc } from '../../lint/validate-docs.js';
-import { closest } from '../../lint/suggest.js';
+import { closest } from '../../suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import { keepListings } from '../../source/listings.js';
 import { type Checked, validateSkills } from '../../lint/validate.js';

@@ -4,7 +4,7 @@
 import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 /** `go tool dist list`, the GOOS part. */
 export const GOOS = ['aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'illumos', 'ios', 'js', 'linux', 'netbsd', 'openbsd', 'plan9', 'solaris', 'wasip1', 'windows'];

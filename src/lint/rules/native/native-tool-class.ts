@@ -4,7 +4,7 @@
 import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 const ALLOWED = { class: ['', 'read', 'write', 'destructive'], confirmation: ['', 'required'] } as const;
 

@@ -5,7 +5,7 @@ import { PERMISSION_MODES } from '../../../ecosystems/permission-modes.js';
 import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 export type Args = { value: string; suggestion?: string };
 

@@ -13,7 +13,7 @@ import { isToolPattern, matchesToolPattern, toolEntries } from '../../../ecosyst
 import { isClaudeCodeTool } from '../../../ecosystems/claude-code-tools.js';
 import { q, plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 export type Args = { name: string; list: 'tools' | 'disallowed_tools'; loaded: number; suggestion?: string };
 

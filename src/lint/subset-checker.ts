@@ -6,11 +6,11 @@
 // a meta-schema cost the first schema of a run 50-60 ms, most of what a
 // schema added to the validate of one skill.
 // test/lint/subset-checker.test.ts holds the subset to ajv's meta-schemas.
-import { keptHas } from '../../source/listings.js';
-import { inSubset, isObject } from '../../schema/schema-subset.js';
-import type { ManifestContext } from '../rule.js';
-import { ownTestFile } from '../test-files.js';
-import type { SchemaChecker } from '../../schema/jsonschema.js';
+import { keptHas } from '../source/listings.js';
+import { inSubset, isObject } from '../schema/schema-subset.js';
+import type { ManifestContext } from './rule.js';
+import { ownTestFile } from './test-files.js';
+import type { SchemaChecker } from '../schema/jsonschema.js';
 
 /** The checker for a manifest whose schema needsAjv() found in the subset. */
 export const SUBSET_CHECKER: SchemaChecker = {
