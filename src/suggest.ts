@@ -1,5 +1,7 @@
 // "Did you mean": the closest known word by edit distance, after folding
-// case and dropping `-`/`_`, so `Timeout-Seconds` finds `timeout_seconds`.
+// case and dropping `-`/`_`, so `Timeout-Seconds` finds `timeout_seconds`;
+// and, for a skill name nobody registered, several close names.
+import { compareBytes } from './go/bytes.js';
 
 /** Levenshtein distance (insert, delete, substitute: 1 each). */
 export function editDistance(a: string, b: string): number {
@@ -31,4 +33,15 @@ export function closest<T extends string>(word: string, candidates: readonly T[]
   }
   const allowed = Math.max(1, Math.floor(Math.min(w.length, best?.length ?? 0) / 4));
   return bestDistance <= allowed ? best : undefined;
+}
+
+/** Up to `max` names close to `wanted`: small edit distance, or one contains the other. */
+export function closestNames(wanted: string, names: readonly string[], max = 3): string[] {
+  const limit = Math.max(2, Math.floor(wanted.length / 3));
+  return names
+    .map((name) => ({ name, d: editDistance(wanted, name) }))
+    .filter(({ name, d }) => d <= limit || (wanted.length >= 3 && (name.includes(wanted) || wanted.includes(name))))
+    .sort((x, y) => x.d - y.d || compareBytes(x.name, y.name))
+    .slice(0, max)
+    .map(({ name }) => name);
 }

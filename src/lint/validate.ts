@@ -114,7 +114,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       if (!inScope(m.path)) continue;
       checked++;
       const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m), input.image);
-      // ajv only where the subset cannot answer (schema/subset-checker.ts).
+      // ajv only where the subset cannot answer (subset-checker.ts).
       if (needsChecker && c.field('schema')) c.checker = needsAjv(c) ? (checker ??= await loadSchemaChecker()) : SUBSET_CHECKER;
       // One report function for the file, told which rule is running: most
       // rules report nothing, so nothing is made per rule until one does.

@@ -1,7 +1,7 @@
 // The plain JSON Schemas most skills have (an object of typed, bounded
 // properties), told apart from the rest without ajv, so that `run` can
 // check args against one (runner/args-fast.ts) and `validate` can pass it
-// (lint/schema/subset-checker.ts) without loading ajv at all: ajv's chunk,
+// (lint/subset-checker.ts) without loading ajv at all: ajv's chunk,
 // its instance and a compile or its meta-schema cost 20-60 ms.
 //
 // A schema is in the subset when it is made only of keywords whose meaning
