@@ -46,7 +46,6 @@ interface State {
   /** Each document under its own ecosystem, as validate decides it (absent under --profile). */
   perFile: PerFile | undefined;
   builtins: boolean;
-  configFile?: string;
   /** The config's permission mode, for the Run and Test lenses' gate. */
   permissionMode?: PermissionMode;
 }
@@ -72,10 +71,6 @@ export class Engine {
     return this.open.get(file);
   }
 
-  openFiles(): string[] {
-    return [...this.open.keys()];
-  }
-
   setText(file: string, text: string | undefined): void {
     const key = toBStr(file);
     if (text === undefined) this.open.delete(file);
@@ -91,14 +86,6 @@ export class Engine {
 
   get permissionMode(): PermissionMode | undefined {
     return this.state?.permissionMode;
-  }
-
-  get configFile(): string | undefined {
-    return this.state?.configFile;
-  }
-
-  get load(): LoadResult | undefined {
-    return this.state?.load;
   }
 
   /** Known documents of the workspace (SKILL.md, personas, packs, marketplaces), as validate found them. */
@@ -137,7 +124,6 @@ export class Engine {
         image,
         perFile,
         builtins: session.builtins,
-        configFile: session.configFile,
         permissionMode: session.config.permissionMode,
       };
     } finally {

@@ -42,17 +42,6 @@ export function offsetPosition(src: BStr, offset: number): LspPosition {
   return { line, character: Buffer.from(before.slice(nl + 1), 'latin1').toString('utf8').length };
 }
 
-/** The UTF-16 offset of a protocol position in `text`. */
-export function textOffset(text: string, pos: LspPosition): number {
-  let at = 0;
-  for (let l = 0; l < pos.line; l++) {
-    const nl = text.indexOf('\n', at);
-    if (nl === -1) return text.length;
-    at = nl + 1;
-  }
-  return Math.min(at + pos.character, text.length);
-}
-
 /** The range of the whole text. */
 export function wholeRange(text: string): LspRange {
   const lines = text.split('\n');
