@@ -4,7 +4,7 @@
 // The manager neither validates nor enforces `permission_mode`; `run`
 // gates on it, so here anything but the three documented modes is an error.
 import { PERMISSION_MODES } from './permission-modes.js';
-import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, parseMdDoc, readMdDoc, topString, yamlErrorText } from './md-doc.js';
+import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, readMdDoc, topString, yamlErrorText } from './md-doc.js';
 import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';
 import YAML from 'yaml';
 import { type Shape, stringOf } from './yaml-front.js';
@@ -81,11 +81,6 @@ function listAt(doc: MdDoc, key: string): string[] {
   const node = front.node('/' + key);
   if (!node || !YAML.isSeq(node)) return [];
   return node.items.map((i) => stringOf(front.doc, i)).filter((s): s is string => s !== undefined);
-}
-
-/** Parse a persona from its bytes; `path` is used in the manager's texts. */
-export function parsePersona(bytes: Buffer, path: string): PersonaParse {
-  return personaFromDoc(parseMdDoc(path, bytes, PERSONA_SHAPE));
 }
 
 /** Read and parse the persona at `path`. */
@@ -171,10 +166,4 @@ export function matchesToolPattern(pattern: string, name: string): boolean {
   if (pattern.length > 1 && pattern.startsWith('*') && !pattern.slice(1).includes('*')) return name.endsWith(pattern.slice(1));
   if (pattern.length > 1 && pattern.endsWith('*') && !pattern.slice(0, -1).includes('*')) return name.startsWith(pattern.slice(0, -1));
   return pattern === name;
-}
-
-/** Whether the persona lets its agent call `tool`: in the whitelist (when there is one) and not disallowed. */
-export function personaAllowsTool(persona: Persona, tool: string): boolean {
-  if (persona.tools.length > 0 && !persona.tools.includes(tool)) return false;
-  return !persona.disallowedTools.some((p) => matchesToolPattern(p, tool));
 }

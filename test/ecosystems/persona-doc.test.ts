@@ -1,13 +1,14 @@
 // The persona parser `run --persona` and validate share (docs/ecosystems.md#personas).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isToolPattern, matchesToolPattern, parsePersona, personaAllowsTool, readPersona } from '../../src/ecosystems/persona-doc.js';
+import { PERSONA_SHAPE, isToolPattern, matchesToolPattern, personaFromDoc, readPersona } from '../../src/ecosystems/persona-doc.js';
+import { parseMdDoc } from '../../src/ecosystems/md-doc.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
 let base = '';
 afterEach(() => base && removeBase(base));
 
-const parse = (text: string) => parsePersona(Buffer.from(text), '/a/agents/ops.md');
+const parse = (text: string) => personaFromDoc(parseMdDoc('/a/agents/ops.md', Buffer.from(text), PERSONA_SHAPE));
 const persona = (extra = '') => `---\nname: ops\ndescription: Runs ops.\nwhen_to_use: For ops.\n${extra}\n---\nYou are ops.\n`;
 
 describe('parsePersona', () => {
@@ -75,12 +76,5 @@ describe('tool patterns', () => {
     expect(matchesToolPattern('host*bash', 'host*bash')).toBe(true);
     expect(['*', '*x', 'x*', 'x'].every(isToolPattern)).toBe(true);
     expect(['**', 'a*b', '*a*'].some(isToolPattern)).toBe(false);
-  });
-
-  it('allows a tool in the whitelist (or any, when empty) that no pattern blocks', () => {
-    const p = { name: 'o', description: 'd', whenToUse: 'w', tools: [] as string[], disallowedTools: ['host_*'] };
-    expect(personaAllowsTool(p, 'web_search')).toBe(true);
-    expect(personaAllowsTool(p, 'host_bash')).toBe(false);
-    expect(personaAllowsTool({ ...p, tools: ['web_search'] }, 'query_promql')).toBe(false);
   });
 });
