@@ -37,7 +37,7 @@ export function isPersonaName(name: string): boolean {
 }
 
 /** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
-export function packRoots(markers: readonly string[], named: readonly string[] = []): string[] {
+export function packRoots(markers: readonly string[]): string[] {
   const roots = new Set<string>();
   for (const marker of markers) {
     const name = path.basename(marker);
@@ -47,7 +47,6 @@ export function packRoots(markers: readonly string[], named: readonly string[] =
     else if (name === 'SKILL.md') {
       const skillsDir = path.dirname(dir);
       if (path.basename(skillsDir) === 'skills') roots.add(path.dirname(skillsDir));
-      if (named.includes(dir)) roots.add(dir);
     }
   }
   const sorted = [...roots].sort();

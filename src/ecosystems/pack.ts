@@ -182,14 +182,17 @@ function walkPack(root: string, realRoot: string, facts: PackFacts): void {
 /** The links in the pack at `root` that lead out of it or nowhere: any one makes the manager refuse the pack. */
 export function packBadLinks(root: string): PackLink[] {
   const facts = { links: [], skillJsons: [] } as unknown as PackFacts;
-  let realRoot = root;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    // Every link then counts as leading out.
-  }
-  walkPack(root, realRoot, facts);
+  walkPack(root, realOrSelf(root), facts);
   return facts.links;
+}
+
+/** `root` with its links resolved; itself when it cannot be, so every link in it counts as leading out (the walk still runs). */
+function realOrSelf(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return root;
+  }
 }
 
 /** Everything validate checks about the pack at `root`. */
@@ -228,13 +231,7 @@ export function inspectPack(root: string): PackFacts {
     facts.id = barePackId(folder);
     facts.idFrom = 'folder';
   }
-  let realRoot = root;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    // An unresolvable root shows up as every link escaping it; the walk below still runs.
-  }
-  walkPack(root, realRoot, facts);
+  walkPack(root, realOrSelf(root), facts);
   try {
     facts.signature = verifyPack(root);
   } catch (e) {

@@ -10,6 +10,7 @@ import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
 import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
 import { charCount } from '../source/chars.js';
+import { splitPointer } from '../source/pointer.js';
 
 /** `decode`: a yaml.v3 decode failure that is neither a syntax nor an unmarshal error (`invalid map key: ...`). */
 export type YamlIssueKind = 'syntax' | 'duplicate' | 'type' | 'decode';
@@ -172,11 +173,6 @@ function resolve(doc: Document.Parsed, node: unknown): Node | undefined {
   if (!node) return undefined;
   if (isAlias(node)) return (node.resolve(doc) as Node | undefined) ?? undefined;
   return node as Node;
-}
-
-function splitPointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 function nodeAt(doc: Document.Parsed, root: Node | null, tokens: string[]): Node | undefined {

@@ -4,7 +4,6 @@
 // notes go to stderr.
 import { EXIT } from '../../errors.js';
 import type { LoadResult } from '../../loader/loader.js';
-import type { PermissionMode } from '../../runner/gate.js';
 import { writeErr, writeErrBytes } from '../../io/write.js';
 import { rawEnv } from '../../session/raw-process.js';
 import { droppedToolText } from '../list/messages.js';
@@ -22,16 +21,12 @@ import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
 import { nativeResources } from '../../mcp/resources.js';
 import { printLoad } from '../load-print.js';
-import { permissionMode } from '../run/gate.js';
+import { type GateFlags, permissionMode } from '../run/gate.js';
 import { INTERRUPTS } from '../../runner/interrupts.js';
 
-export interface McpFlags extends SessionFlags {
+export interface McpFlags extends SessionFlags, GateFlags {
   all?: boolean;
   validateArgs?: boolean;
-  permissionMode?: PermissionMode;
-  persona?: string;
-  yes?: boolean;
-  approver?: string[];
   jobs?: string;
   watch?: boolean;
 }

@@ -9,6 +9,14 @@ import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctAppr
 import { type ModeSource } from '../../runner/messages.js';
 import { approverQuestion, confirmQuestion, personaProblem } from './messages.js';
 
+/** The gate's options, the same on `run`, `test` and `mcp`. */
+export interface GateFlags {
+  permissionMode?: PermissionMode;
+  persona?: string;
+  yes?: boolean;
+  approver?: string[];
+}
+
 export interface GateMode {
   mode: PermissionMode;
   source: ModeSource;
