@@ -11,8 +11,8 @@ import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
 import type { SourceFile } from '../source/where.js';
 import YAML from 'yaml';
 import type { Node } from 'yaml';
-import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, stringOf } from './yaml-front.js';
-import { decodeIssues } from './yaml-decode.js';
+import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, stringOf } from '../yaml/yaml-front.js';
+import { decodeIssues } from '../yaml/yaml-decode.js';
 
 export interface MdDoc {
   /** The path as given (and as it appears in the manager's texts). */

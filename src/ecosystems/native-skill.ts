@@ -4,7 +4,7 @@
 // activation the manager ends up using.
 import YAML from 'yaml';
 import { type MdDoc, readMdDoc, topString } from './md-doc.js';
-import { type Shape, stringOf } from './yaml-front.js';
+import { type Shape, stringOf } from '../yaml/yaml-front.js';
 
 /** A credential's injection: env vars (a map) and files. */
 const INJECT: Shape = {

@@ -7,7 +7,7 @@ import { PERMISSION_MODES } from './permission-modes.js';
 import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, readMdDoc, topString, yamlErrorText } from './md-doc.js';
 import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';
 import YAML from 'yaml';
-import { type Shape, stringOf } from './yaml-front.js';
+import { type Shape, stringOf } from '../yaml/yaml-front.js';
 
 import type { PermissionMode } from './permission-modes.js';
 export type { PermissionMode };

@@ -3,7 +3,7 @@
 // file (columns in characters), unknown keys left alone.
 import { describe, expect, it } from 'vitest';
 import type { Node } from 'yaml';
-import { type Shape, parseFront, shapeIssues, tagOf } from '../../src/ecosystems/yaml-front.js';
+import { type Shape, parseFront, shapeIssues, tagOf } from '../../src/yaml/yaml-front.js';
 
 const SHAPE: Shape = {
   name: 'chatruntime.T',
