@@ -1,7 +1,7 @@
 // Lint: TypeScript's recommended rules, no console anywhere in src/, and the
 // layering of src/ (docs/architecture.md "The layers"): arrows point down only,
 // commands -> mcp -> session -> lint / runner / views -> loader / ecosystems
-// -> source / schema -> go -> platform.
+// -> yaml -> source / schema -> go -> platform.
 // A lower layer never imports a higher one, formatting, the terminal or
 // process-level I/O; those belong to src/commands, src/format and src/io.
 import js from '@eslint/js';
@@ -32,10 +32,11 @@ function layer(folder, forbidden, extra = {}) {
   };
 }
 
-const ABOVE_PLATFORM = ['go', 'source', 'schema', 'loader', 'ecosystems', 'runner', 'views', 'lint', 'golden', 'target', 'session', 'mcp', 'commands', 'format', 'io'];
+const ABOVE_PLATFORM = ['go', 'source', 'schema', 'yaml', 'loader', 'ecosystems', 'runner', 'views', 'lint', 'golden', 'target', 'session', 'mcp', 'commands', 'format', 'io'];
 const ABOVE_GO = ABOVE_PLATFORM.filter((f) => f !== 'go');
 const ABOVE_SOURCE = ABOVE_GO.filter((f) => f !== 'source' && f !== 'schema');
-const ABOVE_LOADER = ABOVE_SOURCE.filter((f) => f !== 'loader' && f !== 'ecosystems');
+const ABOVE_YAML = ABOVE_SOURCE.filter((f) => f !== 'yaml');
+const ABOVE_LOADER = ABOVE_YAML.filter((f) => f !== 'loader' && f !== 'ecosystems');
 const ABOVE_MIDDLE = ['session', 'mcp', 'commands', 'format', 'io'];
 
 export default tseslint.config(
@@ -56,6 +57,8 @@ export default tseslint.config(
   layer('go', ABOVE_GO, { patterns: [{ group: ['**/loader/*', '**/ecosystems/*'], message: 'src/go/ emulates Go only: no ongrid knowledge.' }] }),
   layer('source', [...ABOVE_SOURCE, 'schema']),
   layer('schema', [...ABOVE_SOURCE, 'source']),
+  // yaml.v3 emulated, as go/ emulates Go's standard library; the shapes it decodes into come from ecosystems/.
+  layer('yaml', ABOVE_YAML),
   layer('loader', [...ABOVE_LOADER, 'ecosystems']),
   layer('ecosystems', [...ABOVE_LOADER, 'loader']),
   layer('runner', [...ABOVE_MIDDLE, 'lint', 'views', 'target']),
