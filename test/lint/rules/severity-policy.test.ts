@@ -131,6 +131,8 @@ const POLICY: Record<string, Consequence> = {
   // Claude Code's docs ask for lowercase names, but it loads others (its own plugins ship some).
   'claude-code-name': 'differs',
   'claude-code-field': 'differs',
+  // A command key Claude Code drops: the setting meant does nothing, the command still loads.
+  'claude-code-key': 'differs',
   'openclaw-field': 'differs',
   'persona-required': 'refused',
   // The manager neither checks nor enforces permission_mode: the persona loads.
