@@ -43,7 +43,7 @@ export default defineRule<'claude-code-key', Args>({
   help: 'Claude Code: a command frontmatter key it does not read, where one it reads was meant (allowed_tools, tools, globs) (https://code.claude.com/docs/en/skills#frontmatter-reference)',
   why: 'Claude Code reads a command file\'s frontmatter as a skill\'s and drops keys it does not know without a word: the setting the author meant does nothing.',
   howto: 'Rename the key to the field Claude Code reads.',
-  example: '---\ndescription: Run the migrations\ntool_access: [Read, Bash]\n---',
+  example: 'commands/migrate.md with `tool_access: [Read, Bash]` (Claude Code reads `allowed-tools`)',
   message(a) {
     return `Claude Code: ${code(a.key)} is not a command field, so Claude Code ignores it; write ${code(a.suggestion)} (https://code.claude.com/docs/en/skills#frontmatter-reference)`;
   },
