@@ -85,4 +85,17 @@ describe('a file named on its own', () => {
     const v = await collectValidation([path.join(root, 'roles')], {}, { cwd: root, env: {} });
     expect(v.documents.map((d) => [d.kind, d.file])).toEqual([['persona', 'roles/triager.md']]);
   });
+
+  it('every folder of the plugin gives each of its documents the findings the whole run gives', async () => {
+    const root = repo();
+    const whole = await collectValidation([root], {}, { cwd: root, env: {} });
+    const folders = ['agents', 'commands', 'extra', 'roles'];
+    for (const folder of folders) {
+      const v = await collectValidation([path.join(root, folder)], { allowEmpty: true }, { cwd: root, env: {} });
+      const inside = (file: string): boolean => file.startsWith(folder + '/');
+      expect([folder, v.documents.map((d) => [d.kind, d.file])]).toEqual([folder, whole.documents.filter((d) => inside(d.file)).map((d) => [d.kind, d.file])]);
+      const own = rows(v).filter((r) => r[0] !== 'ongrid-would-refuse');
+      expect([folder, own]).toEqual([folder, rows(whole).filter((r) => inside(String(r[2])))]);
+    }
+  });
 });
