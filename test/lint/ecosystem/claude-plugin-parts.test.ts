@@ -4,24 +4,14 @@
 // so `--profile ongrid` judges none of them and the default run's note does
 // not count them; and a file's findings are the same whether it or its
 // plugin folder is named.
-import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
-import { removeBase, tempBase } from '../../helpers/tree.js';
+import { useFixtureRepo } from '../../helpers/fixture-repo.js';
 
 const FIXTURE = path.resolve(__dirname, '../../../fixtures/claude-plugin');
-let base = '';
-afterEach(() => base && removeBase(base));
-
-/** The fixture as a repository of its own (a `.git` folder marks its root). */
-function repo(): string {
-  base = tempBase();
-  const root = path.join(base, 'repo');
-  cpSync(FIXTURE, root, { recursive: true });
-  mkdirSync(path.join(root, '.git'));
-  return root;
-}
+const repo = useFixtureRepo(FIXTURE);
 
 type Validation = Awaited<ReturnType<typeof collectValidation>>;
 const rows = (v: Validation) => v.diagnostics.map((d) => [d.rule, d.severity, d.file, d.line, d.column]);
