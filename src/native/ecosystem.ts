@@ -85,6 +85,8 @@ export class EcosystemPicker {
 
   pick(file: string, kind: DocKind, doc: MdDoc | undefined): EcosystemPick {
     const found = this.container(file);
+    // A command file is found only in a Claude Code plugin or a `.claude/` folder: it is Claude Code's whatever else that folder is.
+    if (kind === 'command' && found?.c.ecosystem !== 'claude-code') return { ecosystem: 'claude-code', by: 'container', reason: 'a Claude Code command file (a plugin\'s commands/ or .claude/commands/)', plugin: 'claude' };
     const keyed = doc ? byKeys(doc, kind) : undefined;
     if (found) {
       const outer = this.outermost(found.dir, found.c.ecosystem);
