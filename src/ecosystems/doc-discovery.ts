@@ -7,13 +7,17 @@
 // case) under <pack>/agents/ but README.md is a persona, as its
 // walkAgentsRoot reads them; outside packs, what its agents-root walk would
 // read of a folder named `agents`. The walk does not follow links and
-// skips .git and node_modules (no pack ships skills there).
+// skips .git and node_modules (no pack ships skills there). Claude Code's
+// own files are found beside it: command files (`commands/**` in a Claude
+// Code plugin, `.claude/commands/**`) and the agents and commands a
+// plugin.json lists outside those folders, which the manager never reads.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Listed, keptUtf8Listing } from '../source/listings.js';
 import { isFile } from '../source/read-capped.js';
 import { byKey } from '../go/bytes.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, detectLayout } from './pack.js';
+import { listedComponents } from './plugin-listed.js';
 
 export interface Discovered {
   skills: string[];
@@ -23,6 +27,10 @@ export interface Discovered {
   strays: string[];
   /** `.claude-plugin/marketplace.json` files: Claude Code marketplaces (a catalogue of plugins); a folder with only this is no pack. */
   marketplaces: string[];
+  /** Claude Code command files: the walk's `commands/` folders and those plugin.json lists. */
+  commands: string[];
+  /** Agents a plugin.json lists that the walk does not find: read by Claude Code only. */
+  listedAgents: string[];
 }
 
 export const MARKETPLACE_MANIFEST = 'marketplace.json';
@@ -58,6 +66,43 @@ export function isContainer(folder: string): boolean {
   return detectLayout(folder) !== undefined;
 }
 
+/** Whether `dir` is at or below a Claude Code commands folder (a plugin's `commands/`, `.claude/commands/`), up to `top`. */
+export function commandsAbove(dir: string, top: string): boolean {
+  for (let d = dir; d === top || d.startsWith(top + '/'); d = path.dirname(d)) {
+    const parent = path.dirname(d);
+    if (path.basename(d) === 'commands' && (path.basename(parent) === '.claude' || isFile(path.join(parent, CLAUDE_MANIFEST)))) return true;
+    if (d === top || parent === d) return false;
+  }
+  return false;
+}
+
+/** The Claude Code plugins strictly above `dir`, up to `top`: what they list under `dir` is found too. */
+function pluginsAbove(dir: string, top: string): string[] {
+  const out: string[] = [];
+  for (let d = path.dirname(dir); dir !== top && (d === top || d.startsWith(top + '/')); d = path.dirname(d)) {
+    if (isFile(path.join(d, CLAUDE_MANIFEST))) out.push(d);
+    if (d === top || path.dirname(d) === d) break;
+  }
+  return out;
+}
+
+/** The files the plugins' plugin.json lists under `dir`, once each, past what the walk found (docs/ecosystems-profiles.md). */
+function addListed(found: Discovered, plugins: readonly string[], dir: string): void {
+  const seen = new Set([...found.personas, ...found.commands]);
+  const add = (into: string[], files: readonly string[]): void => {
+    for (const f of files) {
+      if (seen.has(f) || !f.startsWith(dir + '/')) continue;
+      seen.add(f);
+      into.push(f);
+    }
+  };
+  for (const root of plugins) {
+    const listed = listedComponents(root);
+    add(found.listedAgents, listed.agents);
+    add(found.commands, listed.commands);
+  }
+}
+
 interface Context {
   /** The outermost container at or above the folder, from the top down (the manager's walk stops there). */
   pack?: string;
@@ -87,11 +132,12 @@ export function contextAbove(dir: string, top: string): Context {
  * of, so a file is found the same way whichever of its folders was named.
  */
 export function discoverDocs(dir: string, top: string = dir): Discovered {
-  const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [] };
+  const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [], commands: [], listedAgents: [] };
   const candidates: string[] = [];
+  const plugins: string[] = [];
   const above = contextAbove(dir, top);
   if (above.pack !== undefined) found.packs.push(above.pack);
-  const visit = (folder: string, pack: string | undefined, agents: boolean): void => {
+  const visit = (folder: string, pack: string | undefined, agents: boolean, commands: boolean): void => {
     let entries: readonly Listed[];
     try {
       // The loader's walk listed it already (validate), and sorted it in byte order.
@@ -103,6 +149,8 @@ export function discoverDocs(dir: string, top: string = dir): Discovered {
     // Below the named folder every folder is path.join's already: a plain join is the same string.
     const fullPath = (name: string): string => (folder === dir ? path.join(folder, name) : folder + '/' + name);
     const personaHere = pack === undefined ? agents : folder === pack + '/agents' || folder.startsWith(pack + '/agents/');
+    const plugin = entries.some((e) => e.name === '.claude-plugin' && e.isDirectory()) && isFile(path.join(folder, CLAUDE_MANIFEST));
+    if (plugin) plugins.push(folder);
     for (const e of entries) {
       if (e.isDirectory()) {
         const full = fullPath(e.name);
@@ -113,17 +161,19 @@ export function discoverDocs(dir: string, top: string = dir): Discovered {
           if (isFile(catalogue)) found.marketplaces.push(catalogue);
           if (!isFile(catalogue) || isFile(path.join(full, CLAUDE_MANIFEST))) candidates.push(folder);
         }
-        visit(full, pack, agents || (pack === undefined && e.name === 'agents'));
+        visit(full, pack, agents || (pack === undefined && e.name === 'agents'), commands || (e.name === 'commands' && (plugin || path.basename(folder) === '.claude')));
       } else if (e.name === 'SKILL.md') {
         // A linked document is read through its link, as the manager's ReadFile would; a FIFO
         // or a device by a document's name too (the manager's walk reads it: it hangs there).
         found.skills.push(fullPath(e.name));
       } else if (isPersonaName(e.name)) {
         if (personaHere) found.personas.push(fullPath(e.name));
+        else if (commands) found.commands.push(fullPath(e.name));
       } else if (e.isFile() && e.name === 'signature.json') candidates.push(folder);
     }
   };
-  visit(dir, above.pack, above.agents || (above.pack === undefined && path.basename(dir) === 'agents'));
+  visit(dir, above.pack, above.agents || (above.pack === undefined && path.basename(dir) === 'agents'), commandsAbove(dir, top));
+  addListed(found, [...pluginsAbove(dir, top), ...plugins], dir);
   const inPack = (p: string): boolean => found.packs.some((r) => p === r || p.startsWith(r + '/'));
   found.strays = [...new Set(candidates)].filter((c) => !inPack(c)).sort();
   return found;

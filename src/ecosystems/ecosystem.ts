@@ -33,7 +33,8 @@ export interface EcosystemPick {
   plugin?: 'claude' | 'openclaw';
 }
 
-export type DocKind = 'skill' | 'persona';
+/** A command file is Claude Code's alone: only its container decides. */
+export type DocKind = 'skill' | 'persona' | 'command';
 
 interface Container {
   ecosystem: Profile;
@@ -52,7 +53,7 @@ const ONGRID_PERSONA_KEYS = ['when_to_use', 'capabilities', 'can_delegate', 'dis
 /** SKILL.md keys only the manager reads (`when_to_use`, `version` and `metadata` are shared). */
 const ONGRID_SKILL_KEYS = ['activation', 'config_section', 'tools'];
 /** SKILL.md keys only Claude Code defines (https://code.claude.com/docs/en/skills#frontmatter-reference). */
-const CLAUDE_SKILL_KEYS = new Set(['argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model', 'context', 'agent', 'hooks', 'paths', 'effort', 'shell']);
+export const CLAUDE_SKILL_KEYS: ReadonlySet<string> = new Set(['argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model', 'context', 'agent', 'hooks', 'paths', 'effort', 'shell']);
 /** OpenClaw's metadata block, under its current and former names (Clawdbot, Moltbot). */
 const OPENCLAW_METADATA = ['openclaw', 'clawdbot', 'moltbot'];
 /** SKILL.md keys only OpenClaw defines (https://docs.openclaw.ai/tools/skills). */
@@ -84,6 +85,8 @@ export class EcosystemPicker {
 
   pick(file: string, kind: DocKind, doc: MdDoc | undefined): EcosystemPick {
     const found = this.container(file);
+    // A command file is found only in a Claude Code plugin or a `.claude/` folder: it is Claude Code's whatever else that folder is.
+    if (kind === 'command' && found?.c.ecosystem !== 'claude-code') return { ecosystem: 'claude-code', by: 'container', reason: 'a Claude Code command file (a plugin\'s commands/ or .claude/commands/)', plugin: 'claude' };
     const keyed = doc ? byKeys(doc, kind) : undefined;
     if (found) {
       const outer = this.outermost(found.dir, found.c.ecosystem);
@@ -180,6 +183,7 @@ function containerKind(dir: string): Container | undefined {
 }
 
 function byKeys(doc: MdDoc, kind: DocKind): { ecosystem: Profile; reason: string } | undefined {
+  if (kind === 'command') return undefined;
   const top = keysAt(doc, '');
   const first = (keys: readonly string[]): string | undefined => top.find((k) => keys.includes(k));
   if (kind === 'persona') {

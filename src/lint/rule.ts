@@ -129,7 +129,8 @@ export interface KnownTools {
 
 /** A markdown document with frontmatter: a SKILL.md or a persona (docs/ecosystems.md#frontmatter, #personas). */
 export interface MarkdownContext {
-  kind: 'skill' | 'persona';
+  /** `command`: a Claude Code command file (a plugin's `commands/`, `.claude/commands/`). */
+  kind: 'skill' | 'persona' | 'command';
   doc: MdDoc;
   /** The split and the YAML decode succeeded: the manager goes on to read the fields. */
   decodes: boolean;

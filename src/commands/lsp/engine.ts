@@ -118,7 +118,7 @@ export class Engine {
         load,
         roots: targets!.roots,
         dirs: session.dirs,
-        docs: { skills: found.skills, personas: found.personas, packs: found.packs, marketplaces: found.marketplaces ?? [], rootOf: found.rootOf ?? new Map() },
+        docs: { skills: found.skills, personas: found.personas, packs: found.packs, marketplaces: found.marketplaces ?? [], commands: found.commands ?? [], listedAgents: found.listedAgents ?? [], rootOf: found.rootOf ?? new Map() },
         profiles,
         policy,
         image,

@@ -229,7 +229,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   let { diagnostics } = validation;
   const shown = flags.quiet ? lines.filter((l) => !registered.has(l)) : lines;
   writeErrBytes(compose ? compose.rewrite(shown) : shown);
-  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs + checked.marketplaces === 0) {
+  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.commands + checked.packs + checked.marketplaces === 0) {
     throw new UsageError(nothingToCheck(compose ? compose.dirs.map((d) => d.container) : paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
   if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));
