@@ -1,0 +1,165 @@
+// The flat-frontmatter path against the full parser: over generated
+// frontmatter and every SKILL.md and agent file of the real repositories in
+// $ONGRID_ECO_CORPUS (default /tmp/eco-corpus; skipped when absent), every
+// text the flat path takes must give the very nodes the `yaml` package
+// composes (values, tags, key order, ranges, marks), hence the same
+// positions, decode issues and values downstream.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import type { Document, Node } from 'yaml';
+import { parseFlat } from '../../src/native/yaml-flat.js';
+import { parseLikeV3 } from '../../src/native/yaml-v3-syntax.js';
+import { frontOf, valueOf } from '../../src/native/yaml-front.js';
+import { decodeIssues } from '../../src/native/yaml-decode.js';
+import { splitFrontmatter } from '../../src/native/frontmatter.js';
+import { SKILL_SHAPE } from '../../src/native/native-skill.js';
+import { PERSONA_SHAPE } from '../../src/native/persona-doc.js';
+
+/** Where two object graphs differ (own properties, symbols and non-enumerable ones included), or undefined. */
+function difference(a: unknown, b: unknown, at = '$'): string | undefined {
+  if (a === b) return undefined;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return Number.isNaN(a) && Number.isNaN(b) ? undefined : `${at}: ${String(a)} != ${String(b)}`;
+  }
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return `${at}: ${a.constructor?.name} != ${b.constructor?.name}`;
+  const keys = (o: object) => Reflect.ownKeys(o).map(String).sort();
+  const ka = keys(a);
+  if (ka.join() !== keys(b).join()) return `${at}: keys ${ka.join()} != ${keys(b).join()}`;
+  for (const k of Reflect.ownKeys(a)) {
+    // A collection's schema is the document's: compared once, as the document's.
+    if (k === 'schema' && !YAML.isDocument(a)) continue;
+    const d = difference((a as Record<PropertyKey, unknown>)[k], (b as Record<PropertyKey, unknown>)[k], `${at}.${String(k)}`);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** Every node of a document with its pointer-ish path. */
+function nodes(doc: Document.Parsed): Node[] {
+  const out: Node[] = [];
+  YAML.visit(doc, (_k, node) => {
+    if (YAML.isNode(node)) out.push(node);
+    return undefined;
+  });
+  return out;
+}
+
+/** Asserts the flat path agrees with the full parser on `yaml`; whether the flat path took it. */
+function agrees(yaml: string, firstLine = 2): boolean {
+  const flat = parseFlat(yaml);
+  if (!flat) return false;
+  const full = parseLikeV3(yaml);
+  expect(full.text).toBe(yaml);
+  expect(difference(flat, full.doc), JSON.stringify(yaml)).toBeUndefined();
+  // The same nodes give the same readings; checked on the readings too.
+  const a = frontOf(flat, yaml, firstLine);
+  const b = frontOf(full.doc, full.text, firstLine);
+  expect(a.issues).toEqual(b.issues);
+  expect(valueOf(flat, flat.contents)).toEqual(valueOf(full.doc, full.doc.contents));
+  expect(Object.keys(valueOf(flat, flat.contents) as object)).toEqual(Object.keys(valueOf(full.doc, full.doc.contents) as object));
+  expect(nodes(flat).map((n) => a.pos(n))).toEqual(nodes(full.doc).map((n) => b.pos(n)));
+  for (const pair of a.map?.items ?? []) {
+    const key = String((pair.key as YAML.Scalar).value);
+    expect(a.at(`/${key}`, true)).toEqual(b.at(`/${key}`, true));
+  }
+  const bytes = Buffer.from(yaml);
+  for (const shape of [SKILL_SHAPE, PERSONA_SHAPE]) expect(decodeIssues(a, bytes, shape, firstLine)).toEqual(decodeIssues(b, bytes, shape, firstLine));
+  return true;
+}
+
+/** Mostly what real frontmatter holds, now and then something the flat path must refuse or get exactly right. */
+const mostly = <T,>(usual: readonly T[], odd: readonly T[]): fc.Arbitrary<T> =>
+  fc.oneof({ arbitrary: fc.constantFrom(...usual), weight: 40 }, { arbitrary: fc.constantFrom(...odd), weight: 1 });
+
+const KEYS = mostly(['name', 'description', 'tools', 'allowed-tools', 'version', 'user-invocable', 'when_to_use', 'model', 'a', 'A_b', 'x1'], ['true', 'null', 'on', 'yes', '1x', '12', '<<', 'k y', 'key:', '"name"', "'q'", '-k', 'é', 'name ']);
+const SCALARS = mostly(
+  ['plain text', 'x', 'Use when: asked', 'a:b', 'a#b', 'what? yes!', 'a, b, [c]', 'café 🎮 ok', '12', '-3', '1.5', '1e3', '0x1F', '0o17', 'true', 'False', 'yes', 'No', 'on', 'null', '~', '1.0.0', '2024-01-01', '"q"', '"a b"', '""', '"it\'s"', "'s'", "'it''s'", "''", 'a  b', 'ends with space ', '…', 'x:y', 'a/b.c', '-x', '.5', '+4', '.inf', '-.Inf', '.nan', 'NaN', 'TRUE', 'Null', '0b1', 'a\\b'],
+  ['a #b', '#c', '- x', '?x', ':x', 'x:', 'x: ', '"a\\"b"', '"a\\nb"', "'a\"b'", '"unclosed', "'unclosed", '[a, b]', '{a: 1}', '|', '>', '&a x', '*a', '!t x', '%x', '@x', '`x`', 'x\t', 'tab\there', 'a\rb', '\u0085', 'line\u2028sep', 'ends :', '"\\\\"', '\ufeffbom', "'a' b", '"a" b', "'a'#", '? x'],
+);
+
+const entry = fc.record({
+  key: KEYS,
+  after: mostly([': ', ': ', ':  '], [':', ': \t', ' : ', ':\t']),
+  kind: fc.constantFrom('scalar', 'scalar', 'scalar', 'list', 'empty'),
+  value: SCALARS,
+  items: fc.array(fc.record({ indent: mostly(['', '  ', '  '], ['    ', ' ']), dash: mostly(['- '], ['-  ', '-', '-\t']), value: SCALARS }), { maxLength: 4 }),
+  trail: mostly(['', '', ' '], ['  ', '\t', ' # c']),
+  blank: mostly(['', '', '', '\n'], ['\n\n', '\n  \n', '# c\n']),
+});
+
+function render(entries: Array<fc.RecordValue<typeof entry extends fc.Arbitrary<infer T> ? T : never>>, lead: string, tail: string): string {
+  const out: string[] = [];
+  for (const e of entries) {
+    let text = e.blank;
+    if (e.kind === 'scalar') text += `${e.key}${e.after}${e.value}${e.trail}`;
+    else if (e.kind === 'empty') text += `${e.key}:${e.trail}`;
+    else text += `${e.key}:${e.trail}` + e.items.map((i) => `\n${i.indent}${i.dash}${i.value}`).join('');
+    out.push(text);
+  }
+  return lead + out.join('\n') + tail;
+}
+
+describe('parseFlat against the full parser', () => {
+  it('composes the same document for generated frontmatter, and takes most plain ones', () => {
+    let taken = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 6 }), mostly(['', '\n'], [' ', '\n\n']), mostly(['', '\n'], ['\n\n', ' ', '\n ', '\n# c']), (entries, lead, tail) => {
+        runs++;
+        if (agrees(render(entries, lead, tail))) taken++;
+      }),
+      { numRuns: 5000, seed: 35 },
+    );
+    // Not vacuous: a good share of the generated texts went through the flat path.
+    expect(taken).toBeGreaterThan(runs / 5);
+  });
+
+  it('takes the usual shapes', () => {
+    for (const yaml of ['name: x\ndescription: Does things.', 'name: "x"\ntools:\n  - Read\n  - Write\n', "name: 'a''b'\n\nversion: 1.2.0\nn: 12\nok: true\nnone:", 'tools:\n- a\n- "b"']) {
+      expect(agrees(yaml), yaml).toBe(true);
+    }
+  });
+
+  it('leaves what is outside the subset to the full parser', () => {
+    for (const yaml of ['', 'a: [x]', 'a: |\n  x', 'a:\n  b: c', 'a: x # c', 'a: "\\n"', 'a: &x y', 'a: !t y', 'a: x\n  y', '- a', 'a:\tx', 'a: x\r', '"a": x']) {
+      expect(parseFlat(yaml), JSON.stringify(yaml)).toBeUndefined();
+    }
+  });
+});
+
+const CORPUS = process.env.ONGRID_ECO_CORPUS ?? '/tmp/eco-corpus';
+
+/** SKILL.md files and .md files under agents/ folders, by an iterative walk (.git and node_modules skipped). */
+function corpusFiles(root: string): string[] {
+  const out: string[] = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.name === '.git' || e.name === 'node_modules') continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) stack.push(p);
+      else if (e.isFile() && (e.name === 'SKILL.md' || (e.name.endsWith('.md') && path.basename(dir) === 'agents'))) out.push(p);
+    }
+  }
+  return out;
+}
+
+describe.skipIf(!existsSync(CORPUS))(`parseFlat on every SKILL.md and agent of ${CORPUS} (set ONGRID_ECO_CORPUS; skipped when absent)`, () => {
+  it('composes the same document as the full parser wherever it takes the frontmatter', () => {
+    let fronts = 0;
+    let taken = 0;
+    for (const file of corpusFiles(CORPUS)) {
+      const split = splitFrontmatter(readFileSync(file, 'utf8'), file);
+      if (split.kind !== 'ok') continue;
+      fronts++;
+      if (agrees(split.yaml, split.yamlLine)) taken++;
+    }
+    expect(fronts).toBeGreaterThan(0);
+    expect(taken).toBeGreaterThan(0);
+    console.log(`${taken} of ${fronts} frontmatter blocks took the flat path`);
+  }, 120_000);
+});
