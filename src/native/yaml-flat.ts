@@ -7,11 +7,10 @@
 // returns undefined and goes through the full parser. A differential test
 // holds the two paths equal (test/native/yaml-flat.test.ts).
 import YAML from 'yaml';
-import type { Document, Node, Schema } from 'yaml';
+import type { Document, Node } from 'yaml';
+import { FlatNodes } from './yaml-flat-nodes.js';
+import { flowValue } from './yaml-flat-flow.js';
 
-const OPTIONS = { uniqueKeys: false, prettyErrors: false } as const;
-/** The `yaml` package's directives class (not exported by name): each composed document gets fresh ones. */
-const Directives = new YAML.Document().directives!.constructor as new (init: { version: string }) => object;
 
 /** Characters the subset leaves to the full parser wherever they occur (controls, tabs, CR, NEL, BOM, line separators). */
 const OUTSIDE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
@@ -40,49 +39,23 @@ function lines(text: string): Line[] {
   return out;
 }
 
-class Flat {
-  readonly doc: Document.Parsed;
-  readonly schema: Schema;
-
-  constructor() {
-    this.doc = new YAML.Document(undefined, { _directives: new Directives({ version: '1.2' }), ...OPTIONS } as YAML.DocumentOptions) as Document.Parsed;
-    this.schema = this.doc.schema;
+/** The node for a one-line scalar `source` at `start` (trailing spaces trimmed) whose line ends at `next`; undefined outside the subset. */
+function scalar(nodes: FlatNodes, source: string, start: number, next: number, key: boolean): YAML.Scalar | undefined {
+  const raw = source.trimEnd();
+  const end = key ? start + raw.length : next;
+  if (raw[0] === '"' || raw[0] === "'") {
+    const double = raw[0] === '"';
+    if (key || !(double ? DOUBLE : SINGLE).test(raw)) return undefined;
+    return nodes.quoted(double ? raw.slice(1, -1) : raw.slice(1, -1).replaceAll("''", "'"), double, start, raw.length, end);
   }
-
-  /** The node for a one-line scalar `source` at `start` (trailing spaces trimmed) whose line ends at `next`; undefined outside the subset. */
-  scalar(source: string, start: number, next: number, key: boolean): YAML.Scalar | undefined {
-    const raw = source.trimEnd();
-    let node: YAML.Scalar;
-    if (raw[0] === '"' || raw[0] === "'") {
-      if (key || !(raw[0] === '"' ? DOUBLE : SINGLE).test(raw)) return undefined;
-      const value = raw[0] === '"' ? raw.slice(1, -1) : raw.slice(1, -1).replaceAll("''", "'");
-      node = new YAML.Scalar(value);
-      node.source = value;
-      node.type = raw[0] === '"' ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE';
-    } else {
-      if (!(key ? KEY : PLAIN).test(raw)) return undefined;
-      const tag = this.schema.tags.find((t) => t.default === true && (t as YAML.ScalarTag).test?.test(raw)) as YAML.ScalarTag | undefined;
-      if (key && tag) return undefined;
-      if (!key && raw === '<<') return undefined;
-      let failed = false;
-      const res = tag ? tag.resolve(raw, () => (failed = true), this.doc.options) : raw;
-      if (failed) return undefined;
-      node = YAML.isScalar(res) ? res : new YAML.Scalar(res);
-      node.source = raw;
-      node.type = 'PLAIN';
-      if (tag?.format) node.format = tag.format;
-    }
-    const end = start + raw.length;
-    node.range = key ? [start, end, end] : [start, end, next];
-    return node;
-  }
+  return (key ? KEY : PLAIN).test(raw) ? nodes.plain(raw, start, end, key) : undefined;
 }
 
 /** The document the `yaml` package composes from `text`, when `text` is in the flat subset; else undefined. */
 export function parseFlat(text: string): Document.Parsed | undefined {
   if (text.length === 0 || OUTSIDE.test(text)) return undefined;
   const all = lines(text);
-  const flat = new Flat();
+  const flat = new FlatNodes();
   const map = new YAML.YAMLMap(flat.schema);
   let i = 0;
   let blank = false;
@@ -99,7 +72,7 @@ export function parseFlat(text: string): Document.Parsed | undefined {
     if (first === -1) first = line.start;
     const colon = line.text.indexOf(':');
     if (colon <= 0) return undefined;
-    const key = flat.scalar(line.text.slice(0, colon), line.start, line.start + colon, true);
+    const key = scalar(flat, line.text.slice(0, colon), line.start, line.start + colon, true);
     if (!key) return undefined;
     if (blank) key.spaceBefore = true;
     blank = false;
@@ -108,7 +81,8 @@ export function parseFlat(text: string): Document.Parsed | undefined {
     if (rest.trim() !== '') {
       if (rest[0] !== ' ') return undefined;
       const lead = rest.length - rest.trimStart().length;
-      value = flat.scalar(rest.slice(lead), line.start + colon + 1 + lead, line.next, false);
+      const at = line.start + colon + 1 + lead;
+      value = rest[lead] === '{' || rest[lead] === '[' ? flowValue(flat, rest.slice(lead), at, line.next) : scalar(flat, rest.slice(lead), at, line.next, false);
     } else {
       const seq = new YAML.YAMLSeq(flat.schema);
       let indent = -1;
@@ -118,7 +92,7 @@ export function parseFlat(text: string): Document.Parsed | undefined {
         if (indent !== -1 && dash !== indent) return undefined;
         indent = dash;
         const lead = item.text.slice(dash + 1).length - item.text.slice(dash + 1).trimStart().length;
-        const node = flat.scalar(item.text.slice(dash + 1 + lead), item.start + dash + 1 + lead, item.next, false);
+        const node = scalar(flat, item.text.slice(dash + 1 + lead), item.start + dash + 1 + lead, item.next, false);
         if (!node) return undefined;
         seq.items.push(node);
         i++;

@@ -80,21 +80,41 @@ const SCALARS = mostly(
   ['a #b', '#c', '- x', '?x', ':x', 'x:', 'x: ', '"a\\"b"', '"a\\nb"', "'a\"b'", '"unclosed', "'unclosed", '[a, b]', '{a: 1}', '|', '>', '&a x', '*a', '!t x', '%x', '@x', '`x`', 'x\t', 'tab\there', 'a\rb', '\u0085', 'line\u2028sep', 'ends :', '"\\\\"', '\ufeffbom', "'a' b", '"a" b', "'a'#", '? x'],
 );
 
+const FLOW_SCALARS = mostly(
+  ['"x"', 'x', '1', '2.5', 'true', 'null', '"a b"', "'s'", "'it''s'", '"🎮"', 'a b', '"https://x.y/z"', '""', "''", '-x', '"a: b"', '"#c"', 'x.y', 'node'],
+  ['"a\\"b"', '"\\u00e9"', 'a:b', 'https://x', 'a #b', '', '- x', '"', "it's", '*a', '&a x', '!t x', '?', ':', '#', 'a,b', '~', '<<', '? x', 'x ', '.inf', '0x1f'],
+);
+const FLOW_KEYS = mostly(['"openclaw"', 'emoji', '"bins"', "'k'", 'a', '"requires"', 'os'], ['true', '1', '"a" ', 'a ', '<<', '? a', '"a\\nb"', 'a:b', '""', 'null']);
+const PAD = mostly(['', ''], [' ', '  ']);
+const COMMA = mostly([', ', ','], [' , ', ',  ', ' ,']);
+const COLON = mostly([': ', ': '], [':', ' : ', ':  ']);
+const { flow } = fc.letrec<{ flow: string; node: string }>((tie) => ({
+  node: fc.oneof({ depthSize: 'small' }, FLOW_SCALARS, tie('flow')),
+  flow: fc.oneof(
+    fc.tuple(fc.array(fc.tuple(FLOW_KEYS, COLON, tie('node')), { maxLength: 3 }), PAD, PAD, COMMA, mostly([''], [','])).map(([items, a, b, comma, tail]) => `{${a}${items.map(([k, c, v]) => k + c + v).join(comma)}${tail}${b}}`),
+    fc.tuple(fc.array(tie('node'), { maxLength: 3 }), PAD, PAD, COMMA, mostly([''], [','])).map(([items, a, b, comma, tail]) => `[${a}${items.join(comma)}${tail}${b}]`),
+  ),
+}));
+
 const entry = fc.record({
   key: KEYS,
   after: mostly([': ', ': ', ':  '], [':', ': \t', ' : ', ':\t']),
-  kind: fc.constantFrom('scalar', 'scalar', 'scalar', 'list', 'empty'),
+  kind: fc.constantFrom('scalar', 'scalar', 'scalar', 'list', 'empty', 'flow', 'flow'),
+  flow,
   value: SCALARS,
   items: fc.array(fc.record({ indent: mostly(['', '  ', '  '], ['    ', ' ']), dash: mostly(['- '], ['-  ', '-', '-\t']), value: SCALARS }), { maxLength: 4 }),
   trail: mostly(['', '', ' '], ['  ', '\t', ' # c']),
   blank: mostly(['', '', '', '\n'], ['\n\n', '\n  \n', '# c\n']),
 });
 
-function render(entries: Array<fc.RecordValue<typeof entry extends fc.Arbitrary<infer T> ? T : never>>, lead: string, tail: string): string {
+type Entry = typeof entry extends fc.Arbitrary<infer T> ? T : never;
+
+function render(entries: Entry[], lead: string, tail: string): string {
   const out: string[] = [];
   for (const e of entries) {
     let text = e.blank;
     if (e.kind === 'scalar') text += `${e.key}${e.after}${e.value}${e.trail}`;
+    else if (e.kind === 'flow') text += `${e.key}${e.after}${e.flow}${e.trail}`;
     else if (e.kind === 'empty') text += `${e.key}:${e.trail}`;
     else text += `${e.key}:${e.trail}` + e.items.map((i) => `\n${i.indent}${i.dash}${i.value}`).join('');
     out.push(text);
@@ -115,16 +135,16 @@ describe('parseFlat against the full parser', () => {
     );
     // Not vacuous: a good share of the generated texts went through the flat path.
     expect(taken).toBeGreaterThan(runs / 5);
-  });
+  }, 60_000);
 
   it('takes the usual shapes', () => {
-    for (const yaml of ['name: x\ndescription: Does things.', 'name: "x"\ntools:\n  - Read\n  - Write\n', "name: 'a''b'\n\nversion: 1.2.0\nn: 12\nok: true\nnone:", 'tools:\n- a\n- "b"']) {
+    for (const yaml of ['name: x\ndescription: Does things.', 'name: "x"\ntools:\n  - Read\n  - Write\n', "name: 'a''b'\n\nversion: 1.2.0\nn: 12\nok: true\nnone:", 'tools:\n- a\n- "b"', 'metadata: {"openclaw":{"emoji":"🎮","requires":{"bins":["node", "jq"]}}}', "m: { a: 1 , 'b': [ x , \"y\" ] }  \nn: []\no: {}"]) {
       expect(agrees(yaml), yaml).toBe(true);
     }
   });
 
   it('leaves what is outside the subset to the full parser', () => {
-    for (const yaml of ['', 'a: [x]', 'a: |\n  x', 'a:\n  b: c', 'a: x # c', 'a: "\\n"', 'a: &x y', 'a: !t y', 'a: x\n  y', '- a', 'a:\tx', 'a: x\r', '"a": x']) {
+    for (const yaml of ['', 'a: |\n  x', 'a:\n  b: c', 'a: x # c', 'a: "\\n"', 'a: &x y', 'a: !t y', 'a: x\n  y', '- a', 'a:\tx', 'a: x\r', '"a": x', 'a: {"b": "\\n"}', 'a: [b, ]', 'a: {b}', 'a: {b:c}', 'a: [b: c]', 'a: {b: }', 'a: [x] y']) {
       expect(parseFlat(yaml), JSON.stringify(yaml)).toBeUndefined();
     }
   });
