@@ -15,8 +15,10 @@ import { flowValue } from './yaml-flat-flow.js';
 /** Characters the subset leaves to the full parser wherever they occur (controls, tabs, CR, NEL, BOM, line separators). */
 const OUTSIDE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
 const KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
-/** A plain scalar the subset takes: no indicator first (`-`, `?` and `:` only before a non-space), no `: ` or ` #` inside, no `:` last. */
-const PLAIN = /^(?:[^-?:,[\]{}#&*!|>'"%@`\s]|[-?:](?! |$))(?:[^:#]|:(?! |$)|(?<! )#)*$/;
+/** The start of a plain scalar the subset takes: no indicator first (`-`, `?` and `:` only before a non-space). */
+const PLAIN_START = /^(?:[^-?:,[\]{}#&*!|>'"%@`\s]|[-?:](?! |$))/;
+/** A plain scalar the subset takes: a good start, no `: ` or ` #` inside, no `:` last (plain string tests: descriptions are long). */
+const isPlain = (raw: string): boolean => PLAIN_START.test(raw) && !raw.includes(': ') && !raw.includes(' #') && !raw.endsWith(':');
 const SINGLE = /^'(?:[^']|'')*'$/;
 const DOUBLE = /^"[^"\\]*"$/;
 
@@ -48,7 +50,7 @@ function scalar(nodes: FlatNodes, source: string, start: number, next: number, k
     if (key || !(double ? DOUBLE : SINGLE).test(raw)) return undefined;
     return nodes.quoted(double ? raw.slice(1, -1) : raw.slice(1, -1).replaceAll("''", "'"), double, start, raw.length, end);
   }
-  return (key ? KEY : PLAIN).test(raw) ? nodes.plain(raw, start, end, key) : undefined;
+  return (key ? KEY.test(raw) : isPlain(raw)) ? nodes.plain(raw, start, end, key) : undefined;
 }
 
 /** The document the `yaml` package composes from `text`, when `text` is in the flat subset; else undefined. */
