@@ -53,73 +53,106 @@ function scalar(nodes: FlatNodes, source: string, start: number, next: number, k
   return (key ? KEY.test(raw) : isPlain(raw)) ? nodes.plain(raw, start, end, key) : undefined;
 }
 
-/** The document the `yaml` package composes from `text`, when `text` is in the flat subset; else undefined. */
-export function parseFlat(text: string): Document.Parsed | undefined {
-  if (text.length === 0 || OUTSIDE.test(text)) return undefined;
-  const all = lines(text);
-  const flat = new FlatNodes();
-  const map = new YAML.YAMLMap(flat.schema);
-  let i = 0;
-  let blank = false;
-  let first = -1;
+/** Nested block mappings deeper than this go to the full parser: the recursion here stays bounded whatever the input. */
+const MAX_DEPTH = 8;
+
+interface Block {
+  nodes: FlatNodes;
+  all: Line[];
+  /** The next line to read. */
+  i: number;
+}
+
+const indentOf = (text: string): number => text.length - text.trimStart().length;
+
+/** The value after `key:` on `line` (from column `colon`): a scalar, a flow collection, a block list or mapping below, or null. */
+function valueOf(b: Block, line: Line, colon: number, indent: number, depth: number): Node | undefined {
+  const rest = line.text.slice(colon + 1);
+  if (rest.trim() !== '') {
+    if (rest[0] !== ' ') return undefined;
+    const lead = indentOf(rest);
+    const at = line.start + colon + 1 + lead;
+    return rest[lead] === '{' || rest[lead] === '[' ? flowValue(b.nodes, rest.slice(lead), at, line.next) : scalar(b.nodes, rest.slice(lead), at, line.next, false);
+  }
+  const next = b.all[b.i];
+  if (next !== undefined && /^ *- /.test(next.text) && indentOf(next.text) >= indent) return blockList(b, indentOf(next.text));
+  if (next !== undefined && next.text.trim() !== '' && indentOf(next.text) > indent) {
+    return depth >= MAX_DEPTH || rest !== '' ? undefined : blockMap(b, indentOf(next.text), depth + 1);
+  }
+  // An empty value before a blank line or the text's end is left to the full parser (whose newline it is differs).
+  if (rest !== '' || next?.text === '') return undefined;
+  const at = line.start + colon + 1;
+  const empty = new YAML.Scalar(null);
+  empty.range = [at, at, at];
+  empty.source = '';
+  empty.type = 'PLAIN';
+  return empty;
+}
+
+/** A block list of one-line scalars whose dashes sit at column `indent`. */
+function blockList(b: Block, indent: number): Node | undefined {
+  const seq = new YAML.YAMLSeq(b.nodes.schema);
+  const first = b.all[b.i].start + indent;
+  while (b.i < b.all.length && /^ *- /.test(b.all[b.i].text)) {
+    const item = b.all[b.i];
+    if (indentOf(item.text) !== indent) return undefined;
+    const lead = indentOf(item.text.slice(indent + 1));
+    const node = scalar(b.nodes, item.text.slice(indent + 1 + lead), item.start + indent + 1 + lead, item.next, false);
+    if (!node) return undefined;
+    seq.items.push(node);
+    b.i++;
+  }
+  const last = (seq.items[seq.items.length - 1] as YAML.Scalar).range![2];
+  seq.range = [first, last, last];
+  return seq;
+}
+
+/** A block mapping whose keys sit at column `indent`, up to the first line indented less. */
+function blockMap(b: Block, indent: number, depth: number): YAML.YAMLMap | undefined {
+  const map = new YAML.YAMLMap(b.nodes.schema);
+  let blankFrom = -1;
   let end = 0;
-  while (i < all.length) {
-    const line = all[i++];
+  while (b.i < b.all.length) {
+    const line = b.all[b.i];
     if (line.text.trim() === '') {
       // Empty lines only: one holding spaces is left to the full parser.
       if (line.text !== '') return undefined;
-      blank = map.items.length > 0;
+      if (blankFrom === -1) blankFrom = b.i;
+      b.i++;
       continue;
     }
-    if (first === -1) first = line.start;
-    const colon = line.text.indexOf(':');
-    if (colon <= 0) return undefined;
-    const key = scalar(flat, line.text.slice(0, colon), line.start, line.start + colon, true);
-    if (!key) return undefined;
-    if (blank) key.spaceBefore = true;
-    blank = false;
-    const rest = line.text.slice(colon + 1);
-    let value: Node | undefined;
-    if (rest.trim() !== '') {
-      if (rest[0] !== ' ') return undefined;
-      const lead = rest.length - rest.trimStart().length;
-      const at = line.start + colon + 1 + lead;
-      value = rest[lead] === '{' || rest[lead] === '[' ? flowValue(flat, rest.slice(lead), at, line.next) : scalar(flat, rest.slice(lead), at, line.next, false);
-    } else {
-      const seq = new YAML.YAMLSeq(flat.schema);
-      let indent = -1;
-      while (i < all.length && /^ *- /.test(all[i].text)) {
-        const item = all[i];
-        const dash = item.text.indexOf('-');
-        if (indent !== -1 && dash !== indent) return undefined;
-        indent = dash;
-        const lead = item.text.slice(dash + 1).length - item.text.slice(dash + 1).trimStart().length;
-        const node = scalar(flat, item.text.slice(dash + 1 + lead), item.start + dash + 1 + lead, item.next, false);
-        if (!node) return undefined;
-        seq.items.push(node);
-        i++;
-      }
-      if (seq.items.length > 0) {
-        const last = (seq.items[seq.items.length - 1] as YAML.Scalar).range![2];
-        seq.range = [all[i - seq.items.length].start + indent, last, last];
-        value = seq;
-      } else if (rest === '') {
-        const at = line.start + colon + 1;
-        value = new YAML.Scalar(null);
-        (value as YAML.Scalar).range = [at, at, at];
-        (value as YAML.Scalar).source = '';
-        (value as YAML.Scalar).type = 'PLAIN';
-      }
+    const own = indentOf(line.text);
+    if (own < indent) {
+      // Empty lines before a shallower key are its parent's to mark.
+      if (blankFrom !== -1) b.i = blankFrom;
+      break;
     }
+    if (own > indent) return undefined;
+    const colon = line.text.indexOf(':');
+    if (colon <= indent) return undefined;
+    const key = scalar(b.nodes, line.text.slice(indent, colon), line.start + indent, line.start + colon, true);
+    if (!key) return undefined;
+    if (blankFrom !== -1 && map.items.length > 0) key.spaceBefore = true;
+    blankFrom = -1;
+    b.i++;
+    const value = valueOf(b, line, colon, indent, depth);
     if (!value) return undefined;
     map.items.push(new YAML.Pair(key, value));
     end = value.range![2];
   }
-  // What follows an empty last value is left to the full parser (its newline is not the value's).
-  if (first === -1 || (end < text.length && YAML.isScalar(map.items[map.items.length - 1].value) && (map.items[map.items.length - 1].value as YAML.Scalar).source === '')) return undefined;
-  map.range = [first, end, end];
-  flat.doc.contents = map as unknown as YAML.YAMLMap.Parsed;
+  if (map.items.length === 0) return undefined;
+  map.range = [(map.items[0].key as YAML.Scalar).range![0], end, end];
+  return map;
+}
+
+/** The document the `yaml` package composes from `text`, when `text` is in the flat subset; else undefined. */
+export function parseFlat(text: string): Document.Parsed | undefined {
+  if (text.length === 0 || OUTSIDE.test(text)) return undefined;
+  const b: Block = { nodes: new FlatNodes(), all: lines(text), i: 0 };
+  const map = blockMap(b, 0, 0);
+  if (!map || b.i < b.all.length) return undefined;
+  b.nodes.doc.contents = map as unknown as YAML.YAMLMap.Parsed;
   // Empty lines after the mapping are the document's.
-  flat.doc.range = [first, end, text.length];
-  return flat.doc;
+  b.nodes.doc.range = [map.range![0], map.range![1], text.length];
+  return b.nodes.doc;
 }

@@ -96,11 +96,26 @@ const { flow } = fc.letrec<{ flow: string; node: string }>((tie) => ({
   ),
 }));
 
+/** A nested mapping's lines (each starting with a newline), `depth` levels deep, indented by `pad` per level. */
+const nested = (depth: number): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      mostly(['  '], [' ', '    ', '   ']),
+      fc.array(
+        fc.tuple(KEYS, mostly([': '], [':', ':  ']), fc.oneof(SCALARS, flow, depth > 1 ? nested(depth - 1).map((t) => `\n${t}`) : SCALARS), mostly([''], ['\n', ' ', '\n  '])),
+        { minLength: 1, maxLength: 3 },
+      ),
+    )
+    .map(([pad, items]) =>
+      items.map(([k, c, v, before]) => (v.startsWith('\n\n') ? `${before}\n${pad}${k}:${v.slice(1).replaceAll('\n', `\n${pad}`)}` : `${before}\n${pad}${k}${c}${v}`)).join(''),
+    );
+
 const entry = fc.record({
   key: KEYS,
   after: mostly([': ', ': ', ':  '], [':', ': \t', ' : ', ':\t']),
-  kind: fc.constantFrom('scalar', 'scalar', 'scalar', 'list', 'empty', 'flow', 'flow'),
+  kind: fc.constantFrom('scalar', 'scalar', 'scalar', 'list', 'empty', 'flow', 'flow', 'map'),
   flow,
+  map: nested(3),
   value: SCALARS,
   items: fc.array(fc.record({ indent: mostly(['', '  ', '  '], ['    ', ' ']), dash: mostly(['- '], ['-  ', '-', '-\t']), value: SCALARS }), { maxLength: 4 }),
   trail: mostly(['', '', ' '], ['  ', '\t', ' # c']),
@@ -115,6 +130,7 @@ function render(entries: Entry[], lead: string, tail: string): string {
     let text = e.blank;
     if (e.kind === 'scalar') text += `${e.key}${e.after}${e.value}${e.trail}`;
     else if (e.kind === 'flow') text += `${e.key}${e.after}${e.flow}${e.trail}`;
+    else if (e.kind === 'map') text += `${e.key}:${e.map}`;
     else if (e.kind === 'empty') text += `${e.key}:${e.trail}`;
     else text += `${e.key}:${e.trail}` + e.items.map((i) => `\n${i.indent}${i.dash}${i.value}`).join('');
     out.push(text);
@@ -125,16 +141,26 @@ function render(entries: Entry[], lead: string, tail: string): string {
 describe('parseFlat against the full parser', () => {
   it('composes the same document for generated frontmatter, and takes most plain ones', () => {
     let taken = 0;
+    let nestedTaken = 0;
+    let flowTaken = 0;
     let runs = 0;
     fc.assert(
       fc.property(fc.array(entry, { minLength: 1, maxLength: 6 }), mostly(['', '\n'], [' ', '\n\n']), mostly(['', '\n'], ['\n\n', ' ', '\n ', '\n# c']), (entries, lead, tail) => {
         runs++;
-        if (agrees(render(entries, lead, tail))) taken++;
+        const yaml = render(entries, lead, tail);
+        if (agrees(yaml)) {
+          taken++;
+          if (/:\n +[\w-]+:/.test(yaml)) nestedTaken++;
+          if (/: [[{]/.test(yaml)) flowTaken++;
+        }
       }),
       { numRuns: 5000, seed: 35 },
     );
     // Not vacuous: a good share of the generated texts went through the flat path.
     expect(taken).toBeGreaterThan(runs / 5);
+    expect(nestedTaken).toBeGreaterThan(runs / 50);
+    expect(flowTaken).toBeGreaterThan(runs / 50);
+    console.log(`${taken} of ${runs} generated texts took the flat path (${nestedTaken} with nested mappings, ${flowTaken} with flow collections)`);
   }, 60_000);
 
   it('takes the usual shapes', () => {
@@ -144,7 +170,7 @@ describe('parseFlat against the full parser', () => {
   });
 
   it('leaves what is outside the subset to the full parser', () => {
-    for (const yaml of ['', 'a: |\n  x', 'a:\n  b: c', 'a: x # c', 'a: "\\n"', 'a: &x y', 'a: !t y', 'a: x\n  y', '- a', 'a:\tx', 'a: x\r', '"a": x', 'a: {"b": "\\n"}', 'a: [b, ]', 'a: {b}', 'a: {b:c}', 'a: [b: c]', 'a: {b: }', 'a: [x] y']) {
+    for (const yaml of ['', 'a: |\n  x', 'a:\n  b: c\n d: e', 'a:\n  b:\n  - c\n   - d', 'a:\n  b: c\n    d: e', 'a: x # c', 'a: "\\n"', 'a: &x y', 'a: !t y', 'a: x\n  y', '- a', 'a:\tx', 'a: x\r', '"a": x', 'a: {"b": "\\n"}', 'a: [b, ]', 'a: {b}', 'a: {b:c}', 'a: [b: c]', 'a: {b: }', 'a: [x] y']) {
       expect(parseFlat(yaml), JSON.stringify(yaml)).toBeUndefined();
     }
   });
