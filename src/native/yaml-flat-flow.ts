@@ -22,6 +22,11 @@ class Cursor {
     public i = 0,
   ) {}
 
+  /** The character at `k`, '' outside the text (an index past the end would deoptimize the caller). */
+  ch(k: number): string {
+    return k >= 0 && k < this.text.length ? this.text[k] : '';
+  }
+
   spaces(): void {
     while (this.text[this.i] === ' ') this.i++;
   }
@@ -33,13 +38,13 @@ class Cursor {
 
 /** A quoted scalar without escapes: its value and length, or undefined. */
 function quotedAt(c: Cursor): { value: string; double: boolean; length: number } | undefined {
-  const q = c.text[c.i];
+  const q = c.ch(c.i);
   const double = q === '"';
   for (let j = c.i + 1; j < c.text.length; j++) {
     const ch = c.text[j];
     if (double && ch === '\\') return undefined;
     if (ch !== q) continue;
-    if (!double && c.text[j + 1] === "'") {
+    if (!double && c.ch(j + 1) === "'") {
       j++;
       continue;
     }
@@ -51,19 +56,19 @@ function quotedAt(c: Cursor): { value: string; double: boolean; length: number }
 
 /** A plain flow scalar at the cursor: up to `,[]{}`, `: ` or the end; undefined on `:x`, ` #`, or an indicator first. */
 function plainAt(c: Cursor): string | undefined {
-  const first = c.text[c.i];
-  if (first === undefined || '-?:,[]{}#&*!|>\'"%@` '.includes(first)) {
-    if (!'-?:'.includes(first ?? ' ') || ' ,[]{}'.includes(c.text[c.i + 1] ?? ' ')) return undefined;
-  }
+  const first = c.ch(c.i);
+  const next = c.ch(c.i + 1);
+  if (first === '') return undefined;
+  if ('-?:,[]{}#&*!|>\'"%@` '.includes(first) && (!'-?:'.includes(first) || next === '' || ' ,[]{}'.includes(next))) return undefined;
   let j = c.i;
   for (; j < c.text.length; j++) {
     const ch = c.text[j];
     if (FLOW_END.has(ch) || ch === '[' || ch === '{') break;
     if (ch === ':' && j > c.i) {
-      if (c.text[j + 1] === ' ' || c.text[j + 1] === undefined) break;
+      if (c.ch(j + 1) === ' ' || c.ch(j + 1) === '') break;
       return undefined;
     }
-    if (ch === '#' && c.text[j - 1] === ' ') return undefined;
+    if (ch === '#' && c.ch(j - 1) === ' ') return undefined;
   }
   const raw = c.text.slice(c.i, j).trimEnd();
   return raw === '' ? undefined : raw;
@@ -72,7 +77,7 @@ function plainAt(c: Cursor): string | undefined {
 /** A scalar at the cursor (a key: no range past its end, and it must be a string). */
 function scalarAt(nodes: FlatNodes, c: Cursor, key: boolean): YAML.Scalar | undefined {
   const start = c.at;
-  if (c.text[c.i] === '"' || c.text[c.i] === "'") {
+  if (c.ch(c.i) === '"' || c.ch(c.i) === "'") {
     const q = quotedAt(c);
     if (!q) return undefined;
     c.i += q.length;
@@ -89,44 +94,44 @@ function scalarAt(nodes: FlatNodes, c: Cursor, key: boolean): YAML.Scalar | unde
 }
 
 function nodeAt(nodes: FlatNodes, c: Cursor, depth: number): Node | undefined {
-  const ch = c.text[c.i];
+  const ch = c.ch(c.i);
   if (ch === '{' || ch === '[') return depth >= MAX_DEPTH ? undefined : collectionAt(nodes, c, depth + 1);
   return scalarAt(nodes, c, false);
 }
 
 function collectionAt(nodes: FlatNodes, c: Cursor, depth: number): Node | undefined {
   const start = c.at;
-  const isMap = c.text[c.i] === '{';
+  const isMap = c.ch(c.i) === '{';
   const close = isMap ? '}' : ']';
   const coll = isMap ? new YAML.YAMLMap(nodes.schema) : new YAML.YAMLSeq(nodes.schema);
   c.i++;
   c.spaces();
-  if (c.text[c.i] !== close) {
+  if (c.ch(c.i) !== close) {
     for (;;) {
       if (isMap) {
         const key = scalarAt(nodes, c, true);
         if (!key) return undefined;
         const quotedKey = key.type !== 'PLAIN';
         if (quotedKey) c.spaces();
-        if (c.text[c.i] !== ':') return undefined;
+        if (c.ch(c.i) !== ':') return undefined;
         c.i++;
-        if (!quotedKey && c.text[c.i] !== ' ') return undefined;
+        if (!quotedKey && c.ch(c.i) !== ' ') return undefined;
         c.spaces();
-        if (FLOW_END.has(c.text[c.i]) || c.i >= c.text.length) return undefined;
+        if (FLOW_END.has(c.ch(c.i)) || c.i >= c.text.length) return undefined;
         const value = nodeAt(nodes, c, depth);
         if (!value) return undefined;
         (coll as YAML.YAMLMap).items.push(new YAML.Pair(key, value));
       } else {
         const item = nodeAt(nodes, c, depth);
-        if (!item || c.text[c.i] === ':') return undefined;
+        if (!item || c.ch(c.i) === ':') return undefined;
         (coll as YAML.YAMLSeq).items.push(item);
       }
-      if (c.text[c.i] === close) break;
-      if (c.text[c.i] !== ',') return undefined;
+      if (c.ch(c.i) === close) break;
+      if (c.ch(c.i) !== ',') return undefined;
       c.i++;
       c.spaces();
       // A trailing comma, or an empty entry, is left to the full parser.
-      if (c.text[c.i] === close || c.text[c.i] === ',') return undefined;
+      if (c.ch(c.i) === close || c.ch(c.i) === ',') return undefined;
     }
   }
   c.i++;
