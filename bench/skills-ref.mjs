@@ -88,7 +88,12 @@ try {
   const timers = [];
   const result = await compare(
     {
-      ours: () => measure([process.execPath, bin, 'validate', repo, '--format', 'json']),
+      ours: async () => {
+        const r = await measure([process.execPath, bin, 'validate', repo, '--format', 'json']);
+        // 0 and 1 are verdicts (1: errors found); anything else did not validate (no build, a crash).
+        if (r.code !== 0 && r.code !== 1) throw new Error(`validate ${repo} exited ${r.code}; is the project built (npm run build)?`);
+        return r;
+      },
       'skills-ref': async () => {
         const r = await measure([python, driver, src, repo, timerFile], { expect: 0 });
         timers.push(readFileSync(timerFile, 'utf8').split(' ').map(Number));
