@@ -28,7 +28,7 @@ class Cursor {
   }
 
   spaces(): void {
-    while (this.text[this.i] === ' ') this.i++;
+    while (this.ch(this.i) === ' ') this.i++;
   }
 
   get at(): number {

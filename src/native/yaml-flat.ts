@@ -1,16 +1,16 @@
-// A short exact path for the frontmatter most files have: a top-level
-// mapping of one-line plain or quoted scalars and flat block lists of them.
-// It builds the very nodes the `yaml` package composes for such text
-// (values, tags, ranges, blank-line marks), so everything read off them is
-// the same; anything outside the subset (flow collections, block scalars,
-// nesting, comments, anchors, tags, escapes, tabs, continued lines...)
-// returns undefined and goes through the full parser. A differential test
-// holds the two paths equal (test/native/yaml-flat.test.ts).
+// A short exact path for the frontmatter most files have: a mapping of
+// one-line plain or quoted scalars, block lists of them, one-line flow
+// collections (yaml-flat-flow.ts) and mappings nested a few levels. It
+// builds the very nodes the `yaml` package composes for such text (values,
+// tags, ranges, blank-line marks), so everything read off them is the same;
+// anything outside the subset (block scalars, continued lines, comments,
+// anchors, tags, escapes, tabs, lists of mappings...) returns undefined and
+// goes through the full parser. A differential test holds the two paths
+// equal (test/native/yaml-flat.test.ts).
 import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { FlatNodes } from './yaml-flat-nodes.js';
 import { flowValue } from './yaml-flat-flow.js';
-
 
 /** Characters the subset leaves to the full parser wherever they occur (controls, tabs, CR, NEL, BOM, line separators). */
 const OUTSIDE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
@@ -66,7 +66,7 @@ interface Block {
 const indentOf = (text: string): number => text.length - text.trimStart().length;
 
 /** The value after `key:` on `line` (from column `colon`): a scalar, a flow collection, a block list or mapping below, or null. */
-function valueOf(b: Block, line: Line, colon: number, indent: number, depth: number): Node | undefined {
+function valueAfter(b: Block, line: Line, colon: number, indent: number, depth: number): Node | undefined {
   const rest = line.text.slice(colon + 1);
   if (rest.trim() !== '') {
     if (rest[0] !== ' ') return undefined;
@@ -135,7 +135,7 @@ function blockMap(b: Block, indent: number, depth: number): YAML.YAMLMap | undef
     if (blankFrom !== -1 && map.items.length > 0) key.spaceBefore = true;
     blankFrom = -1;
     b.i++;
-    const value = valueOf(b, line, colon, indent, depth);
+    const value = valueAfter(b, line, colon, indent, depth);
     if (!value) return undefined;
     map.items.push(new YAML.Pair(key, value));
     end = value.range![2];
