@@ -43,7 +43,7 @@ describe('lazy imports', () => {
       const loaded = sources(['run', name], input);
       expect(loaded.has('src/runner/args-schema.ts')).toBe(true);
       expect(loaded.has('src/runner/args-ajv.ts')).toBe(false);
-      expect(loaded.has('src/source/bounded-regexp.ts')).toBe(false);
+      expect(loaded.has('src/schema/bounded-regexp.ts')).toBe(false);
     }
     expect(sources(['run', 'patterned'], '{"n":"abc"}').has('src/runner/args-ajv.ts')).toBe(true);
   });

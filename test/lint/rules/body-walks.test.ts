@@ -4,7 +4,7 @@
 // backticks or tildes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
-import { relativeLinks } from '../../../src/native/body-links.js';
+import { relativeLinks } from '../../../src/ecosystems/body-links.js';
 import { buildTree, removeBase, tempBase } from '../../helpers/tree.js';
 
 let base = '';

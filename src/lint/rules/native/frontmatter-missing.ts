@@ -4,12 +4,13 @@
 // stops at the first required field. Claude Code alone reads a SKILL.md
 // without one (every field optional), so a skill is only held to it by
 // the profiles that require a field (OpenClaw only a description: it names
-// a skill after its folder).
-import { missingFieldText } from '../../../native/md-doc.js';
-import { PROFILES } from '../../../native/profiles.js';
-import { profileList } from '../../../native/profiles.js';
+// a skill after its folder). A Claude Code command needs none: its
+// description defaults to its first line (https://code.claude.com/docs/en/skills).
+import { missingFieldText } from '../../../ecosystems/md-doc.js';
+import { PROFILES } from '../../../ecosystems/profiles.js';
+import { profileList } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
-import type { Profile } from '../../../native/profiles.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 
 export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
 
@@ -31,17 +32,17 @@ export default defineRule<'frontmatter-missing', Args>({
   id: 'frontmatter-missing',
   severity: 'error',
   markdown(m, report) {
-    if (m.doc.split.kind !== 'none') return;
+    if (m.doc.split.kind !== 'none' || m.kind === 'command') return;
     const profiles = m.kind === 'persona' ? [] : [...m.profiles].filter((p) => PROFILES[p].requires.length > 0);
     if (m.kind === 'skill' && profiles.length === 0) return;
     report({ bom: m.doc.bom && bomHidesFence(m.doc.text), kind: m.kind, profiles, manager: missingFieldText(m.doc.path, 'name') }, { at: { line: 1, column: 1 } });
   },
-  help: 'no frontmatter (a BOM counts as none): the manager finds no name',
+  help: 'no frontmatter (a BOM counts as none): the name and description the file\'s ecosystem reads are missing',
   message(a) {
     const what = a.kind === 'persona' ? 'the persona' : 'the skill';
     const why = a.bom
       ? "the file starts with a UTF-8 byte order mark, so its first line is not exactly --- and there is no frontmatter; save it as UTF-8 without BOM"
-      : 'the first line that is not blank must be exactly --- (a YAML block closed by another --- line); add one';
+      : 'start the file with a line of exactly --- (a YAML block closed by another --- line); add one';
     const who = a.kind === 'persona' || a.profiles.includes('ongrid') ? `the manager refuses ${what} (${a.manager})` : `${profileList(a.profiles)} need${a.profiles.length === 1 ? 's' : ''} ${a.profiles.some((p) => (PROFILES[p].requires as readonly string[]).includes('name')) ? 'a name and a description' : 'a description'} from it`;
     return `no frontmatter: ${who}; ${why}`;
   },

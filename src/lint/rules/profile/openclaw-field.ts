@@ -11,7 +11,7 @@
 // requires.bins/anyBins/env/config each a list or a comma-separated string
 // (a mapping gates nothing). The manager's metadata.requires is not read
 // there, so requirements written only the ongrid way do not gate the skill.
-import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../native/md-doc.js';
+import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
@@ -81,7 +81,7 @@ export default defineRule<'openclaw-field', Args>({
       case 'dispatch-tool':
         return 'OpenClaw: command-dispatch "tool" needs command-tool, the tool the slash command calls; add it';
       case 'requires-elsewhere':
-        return "OpenClaw: metadata.requires is the manager's place for requirements; OpenClaw gates on metadata.openclaw.requires only, so these do not gate the skill there; repeat them under metadata.openclaw.requires";
+        return "OpenClaw: metadata.requires is not where OpenClaw looks; it gates on metadata.openclaw.requires only, so these do not gate the skill; move or repeat them under metadata.openclaw.requires";
     }
   },
 });
