@@ -1,10 +1,13 @@
-// The body walks of skill-body-long and body-link-missing, at their edges:
-// trailing newlines are not lines, a line count at the budget is not over
-// it, links inside fences and code spans are not links, a fence needs three
-// backticks or tildes.
+// The body walks of skill-body-long, body-link-missing and the hidden
+// character rules, at their edges: trailing newlines are not lines, a line
+// count at the budget is not over it, links inside fences and code spans
+// are not links, a fence needs three backticks or tildes, every class of
+// hidden character is found past the quick scan (tag characters are two
+// UTF-16 units).
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
 import { relativeLinks } from '../../../src/ecosystems/body-links.js';
+import { hiddenChars } from '../../../src/ecosystems/hidden-chars.js';
 import { buildTree, removeBase, tempBase } from '../../helpers/tree.js';
 
 let base = '';
@@ -54,5 +57,22 @@ describe('relativeLinks', () => {
   it('finds a link on the last line without a newline after it, and none when nothing links', () => {
     expect(relativeLinks('x\n[a](a.md)').map((l) => l.offset)).toEqual([2]);
     expect(relativeLinks('x\n[a] (a.md)\n')).toEqual([]);
+  });
+});
+
+describe('hiddenChars', () => {
+  it('finds each class, skips a leading BOM and a joiner inside an emoji, and finds nothing in plain text', () => {
+    const text = '\uFEFFa\u200Bb\u202Ec\u2066d\u2060e\u180Ef\uFEFFg\u{E0041}h 👨\u200D💻 i\u200Dj';
+    expect(hiddenChars(text).map((c) => [c.codePoint.toString(16), c.bidi])).toEqual([
+      ['200b', false],
+      ['202e', true],
+      ['2066', true],
+      ['2060', false],
+      ['180e', false],
+      ['feff', false],
+      ['e0041', false],
+      ['200d', false],
+    ]);
+    expect(hiddenChars('plain text, é, 日本, 🎮\n'.repeat(100))).toEqual([]);
   });
 });
