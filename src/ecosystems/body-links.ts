@@ -15,12 +15,16 @@ export function relativeLinks(text: string): BodyLink[] {
   if (!text.includes('](')) return out; // most documents link nothing: no line walk
   let fence: string | undefined;
   let offset = 0;
-  for (const line of text.split('\n')) {
-    const f = FENCE.exec(line);
+  for (let start = 0; start <= text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const line = text.slice(start, nl === -1 ? text.length : nl);
+    start = nl === -1 ? text.length + 1 : nl + 1;
+    // Only a line holding three backticks or tildes can be a fence.
+    const f = line.includes('```') || line.includes('~~~') ? FENCE.exec(line) : null;
     // CommonMark: a fence closes on a line of the same character, at least as long, with nothing after it.
     if (f && fence === undefined) fence = f[1];
     else if (f && f[1][0] === fence![0] && f[1].length >= fence!.length && f[2].trim() === '') fence = undefined;
-    else if (fence === undefined) {
+    else if (fence === undefined && line.includes('](')) {
       const plain = line.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
       for (const m of plain.matchAll(LINK)) {
         const target = m[1];

@@ -16,9 +16,14 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Zero-width and directional marks, joiners, invisible operators, a BOM past the start, tag characters. */
 const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060-\u2064\u180E\uFEFF\u{E0000}-\u{E007F}]/gu;
 
+/** A UTF-16 unit any hidden character starts with (tag characters: their lead surrogate); a text without one has none. */
+const MAYBE_HIDDEN = /[\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uDB40]/;
+
 /** Every hidden character of `text`, with its UTF-16 offset (a BOM at offset 0 is the file's encoding mark). */
 export function hiddenChars(text: string): HiddenChar[] {
   const out: HiddenChar[] = [];
+  // Most documents have none: one plain scan instead of the code-point-aware one.
+  if (!MAYBE_HIDDEN.test(text)) return out;
   for (const m of text.matchAll(HIDDEN)) {
     if (m.index === 0 && m[0] === '\uFEFF') continue;
     if (m[0] === '\u200D' && emojiJoin(text, m.index)) continue;

@@ -38,6 +38,15 @@ function fileKind(abs: string, given: string): FileKind {
 
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
+/** The innermost of `packs` holding a file, found by its folders (thousands of packs, thousands of files). */
+function innermostPack(packs: readonly string[]): (file: string) => string | undefined {
+  const set = new Set(packs);
+  return (file) => {
+    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) if (set.has(dir)) return dir;
+    return undefined;
+  };
+}
+
 function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
   const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [], commands: [], listedAgents: [], rootOf: new Map() };
   const rootOf = docs.rootOf as Map<string, string>;
@@ -53,7 +62,7 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
       const found = discoverDocs(n.abs, top);
       // Found documents stay inside their pack; else a SKILL.md inside its own folder (the one-skill
       // pack the manager would install), a persona inside the folder named (read-escapes-tree).
-      const packOf = (f: string): string | undefined => found.packs.filter((p) => f.startsWith(p + '/')).sort((a, b) => b.length - a.length)[0];
+      const packOf = innermostPack(found.packs);
       for (const f of found.skills) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? path.dirname(f));
       for (const f of found.personas) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? n.abs);
       docs.skills.push(...found.skills);

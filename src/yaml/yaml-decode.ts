@@ -24,7 +24,8 @@ export function decodeIssues(front: YamlFront, bytes: Buffer, shape: Shape, firs
     }
   }
   if (syntax.length > 0) return syntax;
-  const anchor = unknownAnchor(front.doc);
+  // An alias is written with `*`: without one there is none to look up.
+  const anchor = bytes.includes(0x2a) ? unknownAnchor(front.doc) : undefined;
   if (anchor) return [{ kind: 'syntax', message: `unknown anchor '${anchor.name}' referenced`, ...front.pos(anchor.node) }];
   const struct = shapeIssues(front, shape, firstLine);
   if (struct.length > 0) return struct;

@@ -9,6 +9,7 @@ import YAML from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
 import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
+import { parseFlat } from './yaml-flat.js';
 import { charCount } from '../source/chars.js';
 import { splitPointer } from '../source/pointer.js';
 
@@ -118,7 +119,14 @@ class Lines {
 
 /** Parse `yaml`, whose first line is 1-based file line `firstLine`. */
 export function parseFront(yaml: string, firstLine: number): YamlFront {
-  const { doc, text } = parseLikeV3(yaml);
+  // Most frontmatter is a flat mapping: its nodes are built directly, exactly as the full parser composes them.
+  const flat = parseFlat(yaml);
+  const { doc, text } = flat ? { doc: flat, text: yaml } : parseLikeV3(yaml);
+  return frontOf(doc, text, firstLine);
+}
+
+/** The frontmatter read off a composed document (`text` is what was parsed). */
+export function frontOf(doc: Document.Parsed, text: string, firstLine: number): YamlFront {
   const lines = new Lines(text);
   const atOffset = (offset: number): Position => {
     const p = lines.at(offset);

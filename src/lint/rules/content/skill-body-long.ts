@@ -16,15 +16,23 @@ export const BODY_TOKEN_BUDGET = 5000;
 /** Characters per token, for an estimate that needs no tokenizer. */
 const CHARS_PER_TOKEN = 4;
 
+/** The body's length without its trailing newlines, and its line count, counted in place (every SKILL.md's body is read). */
+function bodyLines(body: string): { end: number; lines: number } {
+  let end = body.length;
+  while (end > 0 && body.charCodeAt(end - 1) === 0x0a) end--;
+  let lines = end === 0 ? 0 : 1;
+  for (let i = body.indexOf('\n'); i !== -1 && i < end; i = body.indexOf('\n', i + 1)) lines++;
+  return { end, lines };
+}
+
 export default defineRule<'skill-body-long', Args>({
   id: 'skill-body-long',
   severity: 'info',
   markdown(m, report) {
     if (m.kind !== 'skill' || m.doc.split.kind === 'error') return;
-    const body = m.doc.split.body.replace(/\n+$/, '');
-    const lines = body === '' ? 0 : body.split('\n').length;
+    const { end, lines } = bodyLines(m.doc.split.body);
     if (lines <= BODY_LINE_BUDGET) return;
-    const tokens = Math.round(body.length / CHARS_PER_TOKEN);
+    const tokens = Math.round(end / CHARS_PER_TOKEN);
     if (tokens > BODY_TOKEN_BUDGET) report({ lines, budget: BODY_LINE_BUDGET, tokens, tokenBudget: BODY_TOKEN_BUDGET }, { at: { line: 1, column: 1 } });
   },
   help: 'a SKILL.md body over both the Agent Skills spec\'s recommended 500 lines and about 5,000 tokens (characters / 4; https://agentskills.io/specification#progressive-disclosure): all of it enters the context on activation',
