@@ -59,6 +59,25 @@ const common = {
   banner: { js: "const __ongridSkillsUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [
     {
+      // commander requires node:child_process as it loads, for the
+      // executable subcommands this program never has (spawn is the one
+      // function it calls, only there). A `run` through the child addon
+      // would load it, and node:net and Node's streams behind it, for
+      // nothing; so commander's import of it, alone, resolves to a stand-in
+      // whose spawn requires the real module on its first call. commander's
+      // source is bundled as published.
+      name: 'commander-child-process',
+      setup(b) {
+        b.onResolve({ filter: /^(node:)?child_process$/ }, (a) =>
+          /[\\/]node_modules[\\/]commander[\\/]/.test(a.importer) ? { path: 'child_process', namespace: 'commander-child-process' } : undefined,
+        );
+        b.onLoad({ filter: /.*/, namespace: 'commander-child-process' }, () => ({
+          contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+          loader: 'js',
+        }));
+      },
+    },
+    {
       // The MCP SDK's Node shim initialises a copy of ajv as the SDK loads; the
       // server never has the SDK validate, so src/mcp/sdk-shims.ts stands in.
       name: 'mcp-sdk-shims',
