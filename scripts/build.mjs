@@ -29,6 +29,7 @@ const VENDOR = {
   ajv: ['ajv', 'ajv/dist/2019.js', 'ajv/dist/2020.js', 'ajv-formats'],
   mcp: ['@modelcontextprotocol/server', '@modelcontextprotocol/server/stdio'],
   yaml: ['yaml'],
+  chalk: ['chalk'],
   cosmiconfig: ['cosmiconfig'],
   sarif: ['node-sarif-builder'],
   lsp: ['vscode-languageserver/node'],

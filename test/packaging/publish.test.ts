@@ -38,7 +38,7 @@ describe('npm publish --dry-run', () => {
       'dist/ongrid-skills-run.cjs',
       'dist/ongrid-skills-scan.cjs',
       'dist/ongrid-skills.cjs',
-      ...['ajv', 'cosmiconfig', 'lsp', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
+      ...['ajv', 'chalk', 'cosmiconfig', 'lsp', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
       ...(ADDON_BUILT ? [`${prebuild}.json`, `${prebuild}.node`] : []),
       'package.json',
       'scripts/target/build-rootfs.sh',
