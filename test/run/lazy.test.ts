@@ -39,9 +39,10 @@ describe('lazy imports', () => {
   });
   it("run initialises ajv's half of the args check only where ajv is asked", () => {
     const sources = (args: string[], input: string) => loadedBy(args, { input, env: { ONGRID_SKILLS_EXTERNAL_DIRS: root } }).sources;
+    // run's own bundle holds the args check at its top level (src/cli-run.ts), so
+    // only the halves behind an import() have an init to see; the last line shows one seen.
     for (const [name, input] of [['plain', ''], ['typed', '{"n":1}']]) {
       const loaded = sources(['run', name], input);
-      expect(loaded.has('src/runner/args-schema.ts')).toBe(true);
       expect(loaded.has('src/runner/args-ajv.ts')).toBe(false);
       expect(loaded.has('src/source/bounded-regexp.ts')).toBe(false);
     }
