@@ -16,6 +16,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChildAddon } from './build-addon.mjs';
+import { buildRun } from './build-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -145,7 +146,6 @@ const lspCore = {
 };
 for (const [entry, out] of [
   ['src/cli.ts', 'ongrid-skills.cjs'],
-  ['src/cli-run.ts', 'ongrid-skills-run.cjs'],
   ['src/cli-scan.ts', 'ongrid-skills-scan.cjs'],
   ['src/cli-lsp.ts', 'ongrid-skills-lsp.cjs'],
   ['src/commands/lsp/core.ts', LSP_CORE],
@@ -153,6 +153,7 @@ for (const [entry, out] of [
   const plugins = [...common.plugins, toVendor, ...(out === 'ongrid-skills-lsp.cjs' ? [lspCore] : [])];
   await build({ ...common, entryPoints: [path.join(root, entry)], outfile: path.join(dist, out), plugins });
 }
+await buildRun({ root, dist, common, plugins: [...common.plugins, toVendor] });
 
 // A worker thread starts from a file, and this one needs only readEntry.
 await build({ ...common, entryPoints: [path.join(root, 'src/runner/entry-worker.ts')], outfile: path.join(dist, 'entry-worker.cjs') });

@@ -38,6 +38,7 @@ describe('npm publish --dry-run', () => {
       'dist/ongrid-skills-run.cjs',
       'dist/ongrid-skills-scan.cjs',
       'dist/ongrid-skills.cjs',
+      'dist/run-cold.cjs',
       ...['ajv', 'chalk', 'cosmiconfig', 'lsp', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
       ...(ADDON_BUILT ? [`${prebuild}.json`, `${prebuild}.node`] : []),
       'package.json',
