@@ -1,6 +1,7 @@
 // Build dist/ with esbuild: dist/ongrid-skills.cjs, the whole program;
 // dist/ongrid-skills-run.cjs, the program with `run` alone (src/cli-run.ts),
-// which bin/ongrid-skills.js starts when argv begins with `run` (likewise
+// which bin/ongrid-skills.js starts when argv begins with `run`, with what a
+// run rarely needs in dist/run-cold.cjs (scripts/build-run.mjs) (likewise
 // dist/ongrid-skills-scan.cjs, src/cli-scan.ts, for `scan`; and
 // dist/ongrid-skills-lsp.cjs, src/cli-lsp.ts, for `lsp`); a file per
 // heavy dependency (dist/vendor-NAME.cjs), required on first use; validate's
