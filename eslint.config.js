@@ -1,6 +1,7 @@
 // Lint: TypeScript's recommended rules, no console anywhere in src/, and the
-// layering of src/ (README "Development"): arrows point down only,
-// commands -> mcp -> session -> lint / runner / views -> loader / native -> source -> go.
+// layering of src/ (docs/architecture.md "The layers"): arrows point down only,
+// commands -> mcp -> session -> lint / runner / views -> loader / ecosystems
+// -> yaml -> source / schema -> go -> platform.
 // A lower layer never imports a higher one, formatting, the terminal or
 // process-level I/O; those belong to src/commands, src/format and src/io.
 import js from '@eslint/js';
@@ -31,9 +32,11 @@ function layer(folder, forbidden, extra = {}) {
   };
 }
 
-const ABOVE_GO = ['source', 'loader', 'native', 'runner', 'views', 'lint', 'golden', 'session', 'mcp', 'commands', 'format', 'io'];
-const ABOVE_SOURCE = ABOVE_GO.filter((f) => f !== 'source');
-const ABOVE_LOADER = ABOVE_SOURCE.filter((f) => f !== 'loader' && f !== 'native');
+const ABOVE_PLATFORM = ['go', 'source', 'schema', 'yaml', 'loader', 'ecosystems', 'runner', 'views', 'lint', 'golden', 'target', 'session', 'mcp', 'commands', 'format', 'io'];
+const ABOVE_GO = ABOVE_PLATFORM.filter((f) => f !== 'go');
+const ABOVE_SOURCE = ABOVE_GO.filter((f) => f !== 'source' && f !== 'schema');
+const ABOVE_YAML = ABOVE_SOURCE.filter((f) => f !== 'yaml');
+const ABOVE_LOADER = ABOVE_YAML.filter((f) => f !== 'loader' && f !== 'ecosystems');
 const ABOVE_MIDDLE = ['session', 'mcp', 'commands', 'format', 'io'];
 
 export default tseslint.config(
@@ -49,14 +52,21 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.ts'], rules: { 'no-console': 'error' } },
-  layer('go', ABOVE_GO, { patterns: [{ group: ['**/loader/*', '**/native/*'], message: 'src/go/ emulates Go only: no ongrid knowledge.' }] }),
-  layer('source', ABOVE_SOURCE),
-  layer('loader', [...ABOVE_LOADER, 'native']),
-  layer('native', [...ABOVE_LOADER, 'loader']),
-  layer('runner', [...ABOVE_MIDDLE, 'lint', 'views']),
-  layer('views', [...ABOVE_MIDDLE, 'lint', 'runner']),
+  // The host Node runs on: Node's modules on first use, the optional addon, /proc. It knows nothing of the rest.
+  layer('platform', ABOVE_PLATFORM),
+  layer('go', ABOVE_GO, { patterns: [{ group: ['**/loader/*', '**/ecosystems/*'], message: 'src/go/ emulates Go only: no ongrid knowledge.' }] }),
+  layer('source', [...ABOVE_SOURCE, 'schema']),
+  layer('schema', [...ABOVE_SOURCE, 'source']),
+  // yaml.v3 emulated, as go/ emulates Go's standard library; the shapes it decodes into come from ecosystems/.
+  layer('yaml', ABOVE_YAML),
+  layer('loader', [...ABOVE_LOADER, 'ecosystems']),
+  layer('ecosystems', [...ABOVE_LOADER, 'loader']),
+  layer('runner', [...ABOVE_MIDDLE, 'lint', 'views', 'target']),
+  layer('views', [...ABOVE_MIDDLE, 'lint', 'runner', 'target']),
+  // Where a call is placed (the manager's image, a sandbox, Compose): above the runner it drives, below the rules that ask it.
+  layer('target', [...ABOVE_MIDDLE, 'lint', 'golden', 'views']),
   layer('lint', ABOVE_MIDDLE),
-  layer('golden', [...ABOVE_MIDDLE, 'runner', 'views']),
+  layer('golden', [...ABOVE_MIDDLE, 'lint', 'runner', 'views']),
   layer('session', ['mcp', 'commands', 'format', 'io']),
   // The MCP server sits just under the commands: it may use every layer below (the command hands it the process's stdio).
   layer('mcp', ['commands']),

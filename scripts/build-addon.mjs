@@ -3,19 +3,19 @@
 // on. Built where a C compiler and Node's headers are found, kept only if
 // it loads and answers a check, then written to
 // dist/prebuilds/<tag>/ongrid-skills-child.node with its size, sha256 and
-// checksum (src/source/checksum.mjs) in ongrid-skills-child.json beside it,
-// which src/source/addon.ts checks
-// before it loads the file. <tag> is src/source/addon.ts's prebuildTag().
+// checksum (src/platform/checksum.mjs) in ongrid-skills-child.json beside it,
+// which src/platform/addon.ts checks
+// before it loads the file. <tag> is src/platform/addon.ts's prebuildTag().
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
-import { checksum } from '../src/source/checksum.mjs';
+import { checksum } from '../src/platform/checksum.mjs';
 
 const NAME = 'ongrid-skills-child';
 
-/** As src/source/addon.ts prebuildTag (test/packaging/addon-prebuild.test.ts holds the two to the same answer). */
+/** As src/platform/addon.ts prebuildTag (test/packaging/addon-prebuild.test.ts holds the two to the same answer). */
 export function prebuildTag() {
   if (process.platform !== 'linux') return `${process.platform}-${process.arch}`;
   const muslArch = process.arch === 'x64' ? 'x86_64' : process.arch === 'arm64' ? 'aarch64' : process.arch;

@@ -14,9 +14,9 @@ import path from 'node:path';
 export const RUN_COLD = [
   'src/runner/args-ajv.ts',
   'src/session/config-shadow.ts',
-  'src/native/native-scan.ts',
+  'src/ecosystems/native-scan.ts',
   'src/lint/native-findings.ts',
-  'src/native/persona-doc.ts',
+  'src/ecosystems/persona-doc.ts',
   'src/target/place.ts',
   'src/target/image-place.ts',
 ];
@@ -58,6 +58,9 @@ export async function buildRun({ root, dist, common: options, plugins }) {
   // Which modules the run bundle holds, so the cold file takes exactly those from it.
   const probe = await build({ ...common, entryPoints: [entry], write: false, metafile: true, plugins: [...plugins, toCold] });
   const inRun = inputsOf(probe);
+  // A module moved or no longer imported would stay in the run bundle unnoticed.
+  const unused = RUN_COLD.filter((f) => !inRun.has(`run-cold:${f}`));
+  if (unused.length > 0) throw new Error(`build: the run bundle imports no ${unused.join(', ')} (RUN_COLD in scripts/build-run.mjs)`);
   const shared = new Set();
   const takeFromRun = (rel) => {
     const hit = inRun.has(rel) && !RUN_COLD.includes(rel);

@@ -1,7 +1,7 @@
 // `lsp`: its options, help and wiring.
 import { type Command, Option } from 'commander';
 import type { LspFlags } from '../commands/lsp/index.js';
-import { PROFILE_NAMES } from '../native/profiles.js';
+import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 import { type CommandOpts, builtinsOption, collect, sessionFlags } from './options.js';
 
 const LSP_HELP = `

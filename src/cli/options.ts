@@ -2,7 +2,7 @@
 // loading options (--dir, --no-builtins, and the program's --config,
 // --no-config and --no-color), the permission gate's, and the parsers.
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { PERMISSION_MODES } from '../native/permission-modes.js';
+import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
 import type { SessionFlags } from '../session/load-session.js';
 import { announceCodeConfig } from '../commands/config-notice.js';
 

@@ -2,9 +2,9 @@
 import { type Command, Option } from 'commander';
 import { FORMAT_NAMES } from '../format/formatters.js';
 import type { ValidateFlags } from '../commands/validate/index.js';
-import { PROFILE_NAMES, type Profile, isProfile } from '../native/profiles.js';
+import { PROFILE_NAMES, type Profile, isProfile } from '../ecosystems/profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
-import { closestNames } from '../lint/closest.js';
+import { closestNames } from '../suggest.js';
 import { TARGET_NAMES } from '../target/targets.js';
 import { type CommandOpts, builtinsOption, collect, commaList, nonNegativeInt, sessionFlags } from './options.js';
 

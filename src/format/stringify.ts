@@ -5,7 +5,7 @@
 // schema 10,000 deep). Up to INDENTED levels the text is the built-in's;
 // a document deeper than that is written without recursion, indented down
 // to that depth and compact below it, the same data for any JSON reader.
-import { nestingDepth } from '../source/nesting.js';
+import { nestingDepth } from '../schema/nesting.js';
 
 const INDENTED = 64;
 

@@ -36,6 +36,7 @@ function checkedText(c: Checked): string {
   const parts = [plural(c.manifests, 'skill.json file')];
   if (c.skills > 0) parts.push(plural(c.skills, 'SKILL.md file'));
   if (c.personas > 0) parts.push(plural(c.personas, 'persona'));
+  if (c.commands > 0) parts.push(plural(c.commands, 'command file'));
   if (c.packs > 0) parts.push(plural(c.packs, 'pack'));
   if (c.marketplaces > 0) parts.push(plural(c.marketplaces, 'marketplace'));
   if (c.manifests === 0 && parts.length > 1) parts.shift();
@@ -49,7 +50,7 @@ export function validateSummary(
   limit?: { strict: boolean; max?: number },
 ): string {
   const files = checkedText(checked);
-  const nothing = checked.manifests + checked.skills + checked.personas + checked.packs + checked.marketplaces === 0;
+  const nothing = checked.manifests + checked.skills + checked.personas + checked.commands + checked.packs + checked.marketplaces === 0;
   const problems = c.errorCount + c.warningCount;
   let line =
     problems === 0

@@ -46,11 +46,6 @@ export function fsPath(b: BStr): string | Buffer {
   return ASCII.test(b) ? b : Buffer.from(b, 'latin1');
 }
 
-/** Byte string -> Buffer for writing. */
-export function bstrBuffer(b: BStr): Buffer {
-  return Buffer.from(b, 'latin1');
-}
-
 /**
  * Go's utf8.DecodeRune over a byte string: [rune, width]. Invalid or
  * overlong sequences and encoded surrogates give [0xFFFD, 1]. Loops over

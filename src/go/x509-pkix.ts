@@ -4,7 +4,7 @@
 // private key fails there, with the same text). Deeper ASN.1 damage is left
 // to Node's parser, whose words differ (docs/differences.md).
 import type { KeyObject } from 'node:crypto';
-import { nodeCrypto } from './node-builtin.js';
+import { nodeCrypto } from '../platform/node-builtin.js';
 
 export type PkixResult = { ok: true; key: KeyObject; goType: string } | { ok: false; message: string };
 

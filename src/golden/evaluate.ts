@@ -10,7 +10,7 @@ import { mismatches, project } from './matcher.js';
 import type { Expect } from './test-file.js';
 import { type TextMatch, textHolds, textShown } from './text-match.js';
 import { RegexJudge } from './regex-judge.js';
-import { REGEX_BUDGET_MS } from '../source/bounded-regexp.js';
+import { REGEX_BUDGET_MS } from '../schema/bounded-regexp.js';
 
 /** What one call gave back. */
 export interface Observed {

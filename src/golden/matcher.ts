@@ -8,10 +8,10 @@
 import { fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { escapeToken } from '../source/pointer.js';
-import { closest } from '../lint/suggest.js';
+import { closest } from '../suggest.js';
 import { type Located, type Out, asOut, lastMembers, member, preview } from './json-node.js';
 import { type RegexAnswer, RegexJudge } from './regex-judge.js';
-import { REGEX_BUDGET_MS } from '../source/bounded-regexp.js';
+import { REGEX_BUDGET_MS } from '../schema/bounded-regexp.js';
 
 export const MATCHERS = ['$type', '$regex', '$any'] as const;
 export const TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;

@@ -1,12 +1,12 @@
 // The regular expressions of a golden test (`$regex` matchers, "/re/" error
 // and stderr expectations) come from the tree and meet the skill's output:
 // each is tested under the same time budget as a schema's pattern
-// (source/bounded-regexp.ts). A verdict is worked out twice: the first pass
+// (schema/bounded-regexp.ts). A verdict is worked out twice: the first pass
 // only asks which tests it needs, `settle` runs them off the main thread
 // (awaited, so a signal stops the run between and during them), and the
 // second pass reads the answers. A judge made `sync` answers at once,
 // waiting synchronously (for --update, after the verdict is known).
-import { RegexBudgetError, testBounded, boundedRegExp } from '../source/bounded-regexp.js';
+import { RegexBudgetError, testBounded, boundedRegExp } from '../schema/bounded-regexp.js';
 
 /** true / false, or `over` when the test ran past the budget. */
 export type RegexAnswer = boolean | 'over';

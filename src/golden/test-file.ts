@@ -5,7 +5,7 @@
 // byte as written. Returns data: the cases, or the problems.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
-import { closest } from '../lint/suggest.js';
+import { closest } from '../suggest.js';
 import { lastMembers, member } from './json-node.js';
 import { matcherOf, matcherProblem } from './matcher.js';
 import { type TextMatch, textMatch } from './text-match.js';

@@ -9,7 +9,7 @@ import { closeSync, constants, fsyncSync, lstatSync, openSync, renameSync, unlin
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { codeOf, errnoText } from '../go/errno.js';
-import { nodeCrypto } from '../go/node-builtin.js';
+import { nodeCrypto } from '../platform/node-builtin.js';
 
 /** A file that could not be written; the message names it and why (exit 2). */
 export class AtomicWriteError extends UsageError {

@@ -9,9 +9,9 @@
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
 import { codeOf, errnoText } from '../go/errno.js';
-import { nodeCrypto } from '../go/node-builtin.js';
+import { nodeCrypto } from '../platform/node-builtin.js';
 import { FILE_FLAGS, type HeldFolder, canHoldFolders, holdFolderOf, releaseFolder } from '../source/no-follow-walk.js';
-import { readAllCapped } from '../source/read-all.js';
+import { readAllCapped } from '../platform/read-all.js';
 import type { Checked } from '../lint/fix/fix.js';
 import { AtomicWriteError } from './atomic-write.js';
 

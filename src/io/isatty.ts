@@ -5,9 +5,9 @@
 // addon's isatty answers once it is loaded. Every other command asks
 // node:tty, as before (its output stream loads node:net anyway where it is
 // a pipe or a terminal, and the addon would be one more file to open).
-import { lazyBuiltin } from '../go/node-builtin.js';
-import { CHILD_ADDON, loadedAddon } from '../source/addon.js';
-import { BUNDLE_DIR } from '../source/bundle-dir.js';
+import { lazyBuiltin } from '../platform/node-builtin.js';
+import { CHILD_ADDON, loadedAddon } from '../platform/addon.js';
+import { BUNDLE_DIR } from '../platform/bundle-dir.js';
 
 const nodeTty = lazyBuiltin<typeof import('node:tty')>('node:tty');
 

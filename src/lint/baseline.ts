@@ -6,7 +6,7 @@
 // line it points at, else its message. Equal entries are counted: two equal
 // findings need two entries. Entries nothing matched any more are stale
 // (the finding was fixed, or its content changed).
-import { nodeCrypto } from '../go/node-builtin.js';
+import { nodeCrypto } from '../platform/node-builtin.js';
 import type { Diagnostic } from './diagnostics.js';
 import { byKey } from '../go/bytes.js';
 

@@ -5,7 +5,7 @@
 // Provider and profile rules are off unless asked for (or configured).
 import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
-import { DEFAULT_PROFILES, type Profile } from '../native/profiles.js';
+import { DEFAULT_PROFILES, type Profile } from '../ecosystems/profiles.js';
 import type { Rule, Severity } from './rule.js';
 import { compareBytes } from '../go/bytes.js';
 

@@ -1,7 +1,7 @@
 // Counts, per folder and ecosystem, the foreign documents checked and those
 // the manager would refuse, for the one `ongrid-would-refuse` note each
 // folder gets (docs/ecosystems-profiles.md).
-import type { Profile } from '../native/profiles.js';
+import type { Profile } from '../ecosystems/profiles.js';
 import type { RuleArgs } from './findings.js';
 
 interface Group {

@@ -1,7 +1,7 @@
 // One file's checks run so that a failure stays on that file (validate.ts,
 // validate-docs.ts): the rest of the report stands.
 import type { RuleArgs } from './findings.js';
-import { TooDeepToCheck } from './schema/jsonschema.js';
+import { TooDeepToCheck } from '../schema/jsonschema.js';
 
 /**
  * One file's checks, run so that a failure stays on that file: a schema too

@@ -10,13 +10,13 @@ import { type BStr, fromBStr } from '../go/bytes.js';
 import { dir } from '../go/gopath.js';
 import { type JsonMember, parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
-import { dialectOf } from './schema/jsonschema.js';
+import { dialectOf } from '../schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type Manifest, type ManifestField, decodeManifest, emptyManifest, matchField } from '../loader/manifest.js';
 import { escapeToken, lastMember } from '../source/pointer.js';
 import type { FieldMembers, ManifestContext, SchemaFacts, SourceFile } from './rule.js';
 import type { RuleId } from './findings.js';
-import { type SchemaVisit, toJsValue, walkSchema } from './schema/schema-walk.js';
+import { type SchemaVisit, toJsValue, walkSchema } from '../schema/schema-walk.js';
 import { readTestFiles } from './test-files.js';
 import type { ManagerImage } from '../target/image.js';
 

@@ -2,8 +2,8 @@
 // their native skills section: the rules' own words, under the ongrid profile
 // (the manager's reading). Loaded only when the walk passed a SKILL.md.
 import path from 'node:path';
-import { decodes, parses } from '../native/md-doc.js';
-import type { NativeRow } from '../native/native-scan.js';
+import { decodes, parses } from '../ecosystems/md-doc.js';
+import type { NativeRow } from '../ecosystems/native-scan.js';
 import { type LoadFinding, type Levels, collector, levelOf } from './load-findings.js';
 import type { MarkdownContext } from './rule.js';
 import { NATIVE_LOAD_RULES } from './rules/native-load-tier.js';

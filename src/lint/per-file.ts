@@ -4,8 +4,8 @@
 // container search that stops at each named path's repository root, so a
 // file is judged the same whichever of its folders was named.
 import path from 'node:path';
-import { EcosystemPicker, repositoryRoot } from '../native/ecosystem.js';
-import type { Profile, ProfileOverride } from '../native/profiles.js';
+import { EcosystemPicker, repositoryRoot } from '../ecosystems/ecosystem.js';
+import type { Profile, ProfileOverride } from '../ecosystems/profiles.js';
 import { globTest } from './globs.js';
 import type { PerFile } from './validate-docs.js';
 

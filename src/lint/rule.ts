@@ -9,16 +9,16 @@ import type { EntryFacts } from '../runner/entry-facts.js';
 import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
-import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from './schema/jsonschema.js';
-import type { SchemaVisit } from './schema/schema-walk.js';
+import type { Compiled, Dialect, SchemaChecker, SchemaIssue } from '../schema/jsonschema.js';
+import type { SchemaVisit } from '../schema/schema-walk.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import type { Manifest, ManifestField } from '../loader/manifest.js';
-import type { MdDoc } from '../native/md-doc.js';
-import type { NativeSkill } from '../native/native-skill.js';
-import type { MarketplaceFacts } from '../native/marketplace.js';
-import type { PackFacts } from '../native/pack.js';
-import type { ClaudePluginFacts } from '../native/claude-plugin.js';
-import type { Profile } from '../native/profiles.js';
+import type { MdDoc } from '../ecosystems/md-doc.js';
+import type { NativeSkill } from '../ecosystems/native-skill.js';
+import type { MarketplaceFacts } from '../ecosystems/marketplace.js';
+import type { PackFacts } from '../ecosystems/pack.js';
+import type { ClaudePluginFacts } from '../ecosystems/claude-plugin.js';
+import type { Profile } from '../ecosystems/profiles.js';
 import type { ToolVerdict } from '../views/agent-tool.js';
 import type { Fix, FixInput, NotFixed } from './fix/fix.js';
 import type { TestFileFacts } from './test-files.js';
@@ -129,7 +129,8 @@ export interface KnownTools {
 
 /** A markdown document with frontmatter: a SKILL.md or a persona (docs/ecosystems.md#frontmatter, #personas). */
 export interface MarkdownContext {
-  kind: 'skill' | 'persona';
+  /** `command`: a Claude Code command file (a plugin's `commands/`, `.claude/commands/`). */
+  kind: 'skill' | 'persona' | 'command';
   doc: MdDoc;
   /** The split and the YAML decode succeeded: the manager goes on to read the fields. */
   decodes: boolean;

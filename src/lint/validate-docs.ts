@@ -7,16 +7,16 @@ import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { RuleArgs, RuleId } from './findings.js';
 import type { LoadResult } from '../loader/loader.js';
-import { type MdDoc, decodes, parses, readMdDoc } from '../native/md-doc.js';
-import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../native/native-skill.js';
-import { inspectMarketplace } from '../native/marketplace.js';
-import { detectLayout, inspectPack, isOneSkillFolder } from '../native/pack.js';
-import { type ClaudePluginFacts, inspectClaudePlugin } from '../native/claude-plugin.js';
-import { PERSONA_SHAPE } from '../native/persona-doc.js';
+import { type MdDoc, decodes, parses, readMdDoc } from '../ecosystems/md-doc.js';
+import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../ecosystems/native-skill.js';
+import { inspectMarketplace } from '../ecosystems/marketplace.js';
+import { detectLayout, inspectPack, isOneSkillFolder } from '../ecosystems/pack.js';
+import { type ClaudePluginFacts, inspectClaudePlugin } from '../ecosystems/claude-plugin.js';
+import { PERSONA_SHAPE } from '../ecosystems/persona-doc.js';
 import type { Escape } from '../source/read-inside.js';
 import { escapeArgs } from './rules/run/read-escapes-tree.js';
-import type { Profile } from '../native/profiles.js';
-import type { EcosystemPick, EcosystemPicker } from '../native/ecosystem.js';
+import type { Profile } from '../ecosystems/profiles.js';
+import type { DocKind, EcosystemPick, EcosystemPicker } from '../ecosystems/ecosystem.js';
 import { type ForeignTally, foreignTally } from './foreign-tally.js';
 import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
 
@@ -26,6 +26,10 @@ export interface DocTargets {
   packs: string[];
   /** `.claude-plugin/marketplace.json` files (Claude Code marketplaces). */
   marketplaces?: string[];
+  /** Claude Code command files (docs/ecosystems-profiles.md, "Claude Code plugins"). */
+  commands?: string[];
+  /** Agents only a plugin.json lists (also in `personas`): the manager's walk never reads them. */
+  listedAgents?: string[];
   /** A found document's folder to stay inside (its pack, else the folder named); a named file has none. */
   rootOf?: ReadonlyMap<string, string>;
 }
@@ -44,7 +48,7 @@ export interface PerFile {
 /** One document checked, with the ecosystem it was checked under and why. */
 export interface CheckedDoc {
   file: string;
-  kind: 'skill' | 'persona';
+  kind: DocKind;
   pick: EcosystemPick;
 }
 
@@ -65,6 +69,7 @@ export interface DocInput {
 export interface DocCounts {
   skills: number;
   personas: number;
+  commands: number;
   packs: number;
   marketplaces: number;
 }
@@ -75,8 +80,8 @@ interface Unreadable {
   escape?: Escape;
 }
 
-function read(file: string, kind: 'skill' | 'persona', root: string | undefined): { doc: MdDoc; skill?: NativeSkill } | Unreadable {
-  const r = readMdDoc(file, kind === 'skill' ? SKILL_SHAPE : PERSONA_SHAPE, root);
+function read(file: string, kind: DocKind, root: string | undefined): { doc: MdDoc; skill?: NativeSkill } | Unreadable {
+  const r = readMdDoc(file, kind === 'persona' ? PERSONA_SHAPE : SKILL_SHAPE, root);
   if (!r.ok) return { path: file, message: r.message, escape: r.escape };
   return kind === 'skill' ? { doc: r.doc, skill: nativeSkill(r.doc) } : { doc: r.doc };
 }
@@ -108,7 +113,7 @@ export function pluginFinder(targets: DocTargets): (file: string) => MarkdownCon
  * fault under the file's own ecosystem: its persona and struct rules, and a
  * YAML or frontmatter failure of an agent (Claude Code reads such files).
  */
-function managerVerdict(rule: Rule, kind: 'skill' | 'persona'): boolean {
+function managerVerdict(rule: Rule, kind: DocKind): boolean {
   if (rule.manager) return true;
   return kind === 'persona' && (rule.id === 'frontmatter-yaml' || rule.id === 'frontmatter-missing');
 }
@@ -136,16 +141,17 @@ function ecosystems(input: DocInput) {
   const tally: ForeignTally = foreignTally();
   return {
     tally,
-    pick(file: string, kind: 'skill' | 'persona', doc: MdDoc | undefined): EcosystemPick {
+    pick(file: string, kind: DocKind, doc: MdDoc | undefined): EcosystemPick {
       const per = input.perFile;
       if (!per) return explicit;
       const configured = per.override(file);
       if (configured) return { ecosystem: configured, by: 'config', reason: 'a `profiles` entry of the config matches its path' };
       return per.picker.pick(file, kind, doc);
     },
-    profiles(pick: EcosystemPick): ReadonlySet<Profile> {
-      if (!input.perFile) return input.profiles;
-      return new Set<Profile>(pick.ongridToo ? [pick.ecosystem, 'ongrid'] : [pick.ecosystem]);
+    profiles(pick: EcosystemPick, unwalked: boolean): ReadonlySet<Profile> {
+      const own = input.perFile ? new Set<Profile>(pick.ongridToo ? [pick.ecosystem, 'ongrid'] : [pick.ecosystem]) : input.profiles;
+      // The manager never reads a file its walk does not reach: no profile asks its question of it.
+      return unwalked && own.has('ongrid') ? new Set([...own].filter((p) => p !== 'ongrid')) : own;
     },
     /** The folder a foreign document is counted under: its outermost container inside the named path, else the named path. */
     group(file: string, pick: EcosystemPick): string {
@@ -177,15 +183,24 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   const pluginOf = pluginFinder(input.targets);
   const documents: CheckedDoc[] = [];
   const eco = ecosystems(input);
+  const listed = new Set(input.targets.listedAgents);
+  const skipped = { persona: 0, command: 0 };
 
-  const check = (kind: 'skill' | 'persona', file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
+  const check = (kind: DocKind, file: string, got: ReturnType<typeof read> | { thrown: unknown }): void => {
     if ('thrown' in got) throw got.thrown;
     if (!('doc' in got) && got.escape) {
       const escapes = active.find((r) => r.id === 'read-escapes-tree');
-      if (escapes) input.reporter(escapes, { path: toBStr(got.path) })(escapeArgs(kind === 'skill' ? 'SKILL.md' : 'persona', got.escape));
+      if (escapes) input.reporter(escapes, { path: toBStr(got.path) })(escapeArgs(kind === 'skill' ? 'SKILL.md' : kind === 'command' ? 'command file' : 'persona', got.escape));
       return;
     }
     const pick = eco.pick(file, kind, 'doc' in got ? got.doc : undefined);
+    const unwalked = kind === 'command' || listed.has(file);
+    const own = eco.profiles(pick, unwalked);
+    // Only the manager's profile asked, and the manager never reads the file: nothing to check it for.
+    if (unwalked && own.size === 0) {
+      if (kind !== 'skill') skipped[kind]++;
+      return;
+    }
     documents.push({ file, kind, pick });
     if (!('doc' in got)) {
       const unreadable = active.find((r) => r.id === 'doc-unreadable');
@@ -193,7 +208,6 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
       return;
     }
     const { doc } = got;
-    const own = eco.profiles(pick);
     const ctx: MarkdownContext = {
       kind,
       doc,
@@ -208,10 +222,12 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
     };
     const parsesOnly = ctx.parses && !ctx.decodes;
     // Under its own ecosystem, a foreign document's manager refusals are counted, not reported.
-    const group = input.perFile !== undefined && !own.has('ongrid') ? eco.group(file, pick) : undefined;
-    if (group !== undefined) eco.tally.add(group, pick.ecosystem, kind);
+    // A file the manager's walk never reads is neither: it is not in the count.
+    const group = input.perFile !== undefined && !own.has('ongrid') && !unwalked ? eco.group(file, pick) : undefined;
+    if (group !== undefined && kind !== 'command') eco.tally.add(group, pick.ecosystem, kind);
     for (const rule of active) {
       if (!rule.markdown || (rule.profile && !own.has(rule.profile) && !input.perFile?.forced.has(rule.id))) continue;
+      if (unwalked && managerVerdict(rule, kind)) continue;
       if (group !== undefined && managerVerdict(rule, kind)) rule.markdown(ctx, () => rule.severity === 'error' && eco.tally.refuse(group, pick.ecosystem, file, rule.id));
       else rule.markdown(ctx, input.reporter(rule, doc.file, parsesOnly, ownLevel(input, rule, ctx)));
     }
@@ -219,13 +235,16 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   const file = (f: string): SourceFile => ({ path: toBStr(f) });
   input.targets.skills.forEach((f, i) => input.guard(file(f), () => check('skill', f, skills[i])));
   for (const f of input.targets.personas) input.guard(file(f), () => check('persona', f, read(f, 'persona', input.targets.rootOf?.get(f))));
-  checkPacks(input, active, new Map(documents.map((d) => [d.file, d.pick.ongridToo ? 'ongrid' : d.pick.ecosystem])));
+  for (const f of input.targets.commands ?? []) input.guard(file(f), () => check('command', f, read(f, 'command', input.targets.rootOf?.get(f))));
+  const walked = documents.filter((d) => d.kind !== 'command' && !listed.has(d.file));
+  checkPacks(input, active, new Map(walked.map((d) => [d.file, d.pick.ongridToo ? 'ongrid' : d.pick.ecosystem])));
   checkMarketplaces(input, active);
   const summary = active.find((r) => r.id === 'ongrid-would-refuse');
   if (summary) for (const g of eco.tally.groups()) input.reporter(summary, { path: toBStr(g.folder) })(g.args);
   // A folder that is a pack only by its own SKILL.md is one skill, not counted as a pack.
   const packs = input.targets.packs.filter((root) => !isOneSkillFolder(root)).length;
-  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
+  const commands = (input.targets.commands?.length ?? 0) - skipped.command;
+  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length - skipped.persona, commands, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }
 
 /**

@@ -10,9 +10,11 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
-import { MARKETPLACE_MANIFEST, contextAbove, discoverDocs } from '../native/doc-discovery.js';
-import { repositoryRoot } from '../native/ecosystem.js';
+import { MARKETPLACE_MANIFEST, commandsAbove, contextAbove, discoverDocs, isPersonaName } from '../ecosystems/doc-discovery.js';
+import { listedComponents } from '../ecosystems/plugin-listed.js';
+import { repositoryRoot } from '../ecosystems/ecosystem.js';
 import { UsageError } from '../errors.js';
+import { isFile } from '../source/read-capped.js';
 import type { RootFacts } from './rule.js';
 import type { DocTargets } from './validate-docs.js';
 
@@ -37,7 +39,7 @@ function fileKind(abs: string, given: string): FileKind {
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
 function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
-  const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [], rootOf: new Map() };
+  const docs: Required<DocTargets> = { skills: [], personas: [], packs: [], marketplaces: [], commands: [], listedAgents: [], rootOf: new Map() };
   const rootOf = docs.rootOf as Map<string, string>;
   for (const n of named) {
     // The walk is seen from the repository root, so a file is judged the same whichever folder was named.
@@ -58,11 +60,39 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
       docs.personas.push(...found.personas);
       docs.packs.push(...found.packs, ...found.strays);
       docs.marketplaces.push(...found.marketplaces);
+      for (const f of [...found.commands, ...found.listedAgents]) if (!rootOf.has(f)) rootOf.set(f, packOf(f) ?? n.abs);
+      docs.commands.push(...found.commands);
+      docs.listedAgents.push(...found.listedAgents);
+      docs.personas.push(...found.listedAgents);
     } else if (fileKind(n.abs, n.abs) === 'skill-md') docs.skills.push(n.abs);
-    else if (fileKind(n.abs, n.abs) === 'persona') docs.personas.push(n.abs);
+    else if (fileKind(n.abs, n.abs) === 'persona') namedMd(n.abs, top, docs);
     else if (fileKind(n.abs, n.abs) === 'marketplace') docs.marketplaces.push(n.abs);
   }
-  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs), marketplaces: unique(docs.marketplaces), rootOf };
+  const commands = unique(docs.commands).filter((f) => !docs.personas.includes(f));
+  return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs), marketplaces: unique(docs.marketplaces), commands, listedAgents: unique(docs.listedAgents), rootOf };
+}
+
+/**
+ * A named `.md` other than SKILL.md: a Claude Code command file where a
+ * folder's walk would take it as one, an agent its plugin.json lists
+ * outside the walk's agents folders as such, else a persona: the same
+ * judgement whichever of its folders is named.
+ */
+function namedMd(file: string, top: string, docs: Required<DocTargets>): void {
+  const ctx = contextAbove(file, top);
+  const inAgents = ctx.pack === undefined ? ctx.agents : file.startsWith(ctx.pack + '/agents/');
+  if (inAgents || !isPersonaName(path.basename(file))) return void docs.personas.push(file);
+  if (commandsAbove(path.dirname(file), top)) return void docs.commands.push(file);
+  for (let d = path.dirname(file); d === top || d.startsWith(top + '/'); d = path.dirname(d)) {
+    const listed = isFile(path.join(d, '.claude-plugin', 'plugin.json')) ? listedComponents(d) : undefined;
+    if (listed?.commands.includes(file)) return void docs.commands.push(file);
+    if (listed?.agents.includes(file)) {
+      docs.listedAgents.push(file);
+      break;
+    }
+    if (d === top || path.dirname(d) === d) break;
+  }
+  docs.personas.push(file);
 }
 
 function kindOf(abs: string, given: string): 'dir' | 'file' {

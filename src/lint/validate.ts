@@ -8,9 +8,9 @@ import { type FirstFailure, beyondDecode, beyondFirst, beyondText } from './beyo
 import type { Finding, RuleArgs, RuleId } from './findings.js';
 import checkFailed from './rules/manifest/check-failed.js';
 import manifestForeign, { foreignArgs, foreignKeys } from './rules/manifest/manifest-foreign.js';
-import { loadSchemaChecker } from './schema/jsonschema.js';
+import { loadSchemaChecker } from '../schema/jsonschema.js';
 import { guard, reportFailure } from './guard.js';
-import { SUBSET_CHECKER, needsAjv } from './schema/subset-checker.js';
+import { SUBSET_CHECKER, needsAjv } from './subset-checker.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { entryReader } from '../runner/entry-prefetch.js';
@@ -18,8 +18,8 @@ import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
 import { FindingCaps, cappedText } from './finding-caps.js';
 import { LineIndex } from '../source/position.js';
-import type { Profile } from '../native/profiles.js';
-import { clawhubMarker } from '../native/ecosystem.js';
+import type { Profile } from '../ecosystems/profiles.js';
+import { clawhubMarker } from '../ecosystems/ecosystem.js';
 import type { DirSetting, ManifestContext, RootFacts, Rule, RunContext, Severity, SourceFile, Where } from './rule.js';
 import { type CheckedDoc, type DocCounts, type DocTargets, type PerFile, validateDocuments } from './validate-docs.js';
 import type { FixItem, FixSkipped } from './fix/fix-plan.js';
@@ -114,7 +114,7 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
       if (!inScope(m.path)) continue;
       checked++;
       const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m), input.image);
-      // ajv only where the subset cannot answer (schema/subset-checker.ts).
+      // ajv only where the subset cannot answer (subset-checker.ts).
       if (needsChecker && c.field('schema')) c.checker = needsAjv(c) ? (checker ??= await loadSchemaChecker()) : SUBSET_CHECKER;
       // One report function for the file, told which rule is running: most
       // rules report nothing, so nothing is made per rule until one does.

@@ -3,8 +3,7 @@
 // from runner/run-outcome.ts byte for byte.
 import type { SkillClass } from '../loader/build.js';
 import type { Refusal } from '../runner/gate.js';
-
-const q = (s: string): string => JSON.stringify(s);
+import { q } from '../words.js';
 
 /** Appended to a mutating or dangerous tool's description under --all. */
 export function classNote(skillClass: SkillClass): string {

@@ -5,8 +5,8 @@
 // skills extension is not used: no client speaks it yet.)
 import { pathToFileURL } from 'node:url';
 import { ResourceNotFoundError, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
-import type { NativeRow } from '../native/native-scan.js';
-import { packBadLinks } from '../native/pack.js';
+import type { NativeRow } from '../ecosystems/native-scan.js';
+import { packBadLinks } from '../ecosystems/pack.js';
 import { toBStr } from '../go/bytes.js';
 import { readCappedInside } from '../source/read-capped.js';
 import { escapeText } from '../source/read-inside.js';

@@ -2,10 +2,10 @@
 // is there to check and args-fast.ts cannot tell the args valid without
 // ajv, so a run without one initialises none of it (nor the bounded
 // regular expressions and their worker, node:module included).
-import { RegexBudgetError, boundedRegExp } from '../source/bounded-regexp.js';
-import { linearUniqueItems } from '../source/unique-items.js';
-import { jsonPreview, jsonPreviewList } from '../source/json-preview.js';
-import { isStackOverflow, stackOutCause } from '../source/nesting.js';
+import { RegexBudgetError, boundedRegExp } from '../schema/bounded-regexp.js';
+import { linearUniqueItems } from '../schema/unique-items.js';
+import { jsonPreview, jsonPreviewList } from '../schema/json-preview.js';
+import { isStackOverflow, stackOutCause } from '../schema/nesting.js';
 import type { SchemaCheck } from './args-schema.js';
 
 type AjvClass = typeof import('ajv').default;

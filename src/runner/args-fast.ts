@@ -7,13 +7,13 @@
 // It is sound, not complete: true only when ajv (allErrors, strict: false,
 // validateSchema: false, as args-schema.ts makes it) compiles the schema
 // and finds the value valid. So the schema must be in the subset
-// source/schema-subset.ts knows, under a `$schema` that picks the ajv class
+// schema/schema-subset.ts knows, under a `$schema` that picks the ajv class
 // the subset means, and the value one it fully understands: args that fail,
 // or a number that is not finite (ajv then goes by `x % 1`), mean "not
 // sure". test/runner/args-fast.test.ts holds it to ajv on random schemas
 // and values.
 import { charCount } from '../source/chars.js';
-import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../source/schema-subset.js';
+import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../schema/schema-subset.js';
 
 /** The dialects args-schema.ts picks its ajv class for, by their exact `$schema`. */
 const KNOWN_DIALECTS = new Set([

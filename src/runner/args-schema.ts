@@ -4,7 +4,7 @@
 // schema is there to check and args-fast.ts cannot tell the args valid
 // without it (args-ajv.ts), and its formats only when the schema uses one.
 import { type BStr, fromBStr } from '../go/bytes.js';
-import type { StackOut } from '../source/nesting.js';
+import type { StackOut } from '../schema/nesting.js';
 import { surelyValid } from './args-fast.js';
 
 export interface SchemaIssue {

@@ -4,7 +4,7 @@
 // verdict (callSkill). Data in, data out; the commands print.
 import { checkArgsSchema, type SchemaIssue } from './args-schema.js';
 import type { BStr } from '../go/bytes.js';
-import type { StackOut } from '../source/nesting.js';
+import type { StackOut } from '../schema/nesting.js';
 import type { GoEnv } from '../go/environ.js';
 import { type ChildEnv, childEnv } from './child-env.js';
 import { entryProblem } from './entry-check.js';

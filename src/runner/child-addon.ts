@@ -1,5 +1,5 @@
 // The package's child addon (addon/child.c, built for Linux by
-// scripts/build-addon.mjs and checked before it is loaded, source/addon.ts):
+// scripts/build-addon.mjs and checked before it is loaded, platform/addon.ts):
 // what Node cannot do (or not cheaply) for a skill's child process. Without
 // it (another platform, no C compiler at pack time, a file that fails its
 // check, ONGRID_SKILLS_NO_ADDON=1) the runner takes node:child_process.
@@ -29,8 +29,8 @@
 import { EventEmitter } from 'node:events';
 import { constants } from 'node:os';
 import type { BStr } from '../go/bytes.js';
-import { CHILD_ADDON, loadAddon } from '../source/addon.js';
-import { BUNDLE_DIR } from '../source/bundle-dir.js';
+import { CHILD_ADDON, loadAddon } from '../platform/addon.js';
+import { BUNDLE_DIR } from '../platform/bundle-dir.js';
 import type { ChildEnv } from './child-env.js';
 import { type StdioPipes, closeFds, wrap } from './stdio-pipes.js';
 

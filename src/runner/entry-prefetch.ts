@@ -15,8 +15,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { BStr } from '../go/bytes.js';
-import { workerThreads } from '../go/node-builtin.js';
-import { BUNDLE_DIR } from '../source/bundle-dir.js';
+import { workerThreads } from '../platform/node-builtin.js';
+import { BUNDLE_DIR } from '../platform/bundle-dir.js';
 import { type EntryFacts, inspectEntry } from './entry-facts.js';
 
 

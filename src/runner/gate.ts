@@ -5,9 +5,7 @@
 // mutating needs a yes, dangerous needs dual-sign-required and two distinct
 // approvers. Pure: returns what to do, the command prompts and prints.
 import type { SkillClass } from '../loader/build.js';
-import { PERMISSION_MODES } from '../native/permission-modes.js';
-
-import type { PermissionMode } from '../native/permission-modes.js';
+import type { PermissionMode } from '../ecosystems/permission-modes.js';
 export type { PermissionMode };
 export const DEFAULT_PERMISSION_MODE: PermissionMode = 'mutating-with-confirm';
 export const APPROVERS_NEEDED = 2;
@@ -66,8 +64,4 @@ export function decideGate(g: GateInput): GateDecision {
 /** Where the mode comes from, first that applies: flag, persona, config, default. */
 export function chooseMode(flag?: PermissionMode, persona?: PermissionMode, config?: PermissionMode): PermissionMode {
   return flag ?? persona ?? config ?? DEFAULT_PERMISSION_MODE;
-}
-
-export function isPermissionMode(v: unknown): v is PermissionMode {
-  return (PERMISSION_MODES as readonly unknown[]).includes(v);
 }

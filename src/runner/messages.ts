@@ -2,7 +2,7 @@
 // agent path's refusal, the permission gate's refusal, an interrupt. Shared
 // by every caller of the runner (run, test, the MCP server).
 import { q, plural } from '../words.js';
-import type { StackOut } from '../source/nesting.js';
+import type { StackOut } from '../schema/nesting.js';
 
 export function agentArgsRefused(reason: string): string {
   return `the agent path cannot pass these args: ${reason} (the bridge decodes them into a JSON object)`;

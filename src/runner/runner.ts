@@ -22,7 +22,7 @@ import type { ChildEnv } from './child-env.js';
 import { execTarget, trampolineFacts } from './exec-target.js';
 import { codeOf } from '../go/errno.js';
 import { signalGroup } from './proc-group.js';
-import { childProcess } from '../go/node-builtin.js';
+import { childProcess } from '../platform/node-builtin.js';
 import { execFormat } from './exec-format.js';
 import { type PipeName, RunState } from './run-state.js';
 import { type RunFacts, STDERR_CAP, STDOUT_CAP } from './run-outcome.js';

@@ -4,7 +4,7 @@
 // as fds for the addon's pump to take.
 import { closeSync } from 'node:fs';
 import type { Socket } from 'node:net';
-import { lazyBuiltin } from '../go/node-builtin.js';
+import { lazyBuiltin } from '../platform/node-builtin.js';
 
 const nodeNet = lazyBuiltin<typeof import('node:net')>('node:net');
 

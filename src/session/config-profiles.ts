@@ -3,12 +3,12 @@
 // a list of `{files, profile}` entries picks one for matching paths
 // (ESLint flat-config style, later entries winning), each other document
 // keeping its own.
-import { PROFILE_NAMES } from '../native/profiles.js';
+import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 
-export type { ProfileOverride } from '../native/profiles.js';
+export type { ProfileOverride } from '../ecosystems/profiles.js';
 
-const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+export const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
+export const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isProfileName = (p: unknown): boolean => (PROFILE_NAMES as unknown[]).includes(p);
 
 /** `profiles`: a non-empty array of names, or of `{files, profile}` entries (not both). */

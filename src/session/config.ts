@@ -13,9 +13,9 @@ import { toBStr } from '../go/bytes.js';
 import { GoError } from '../go/errno.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
-import { PERMISSION_MODES } from '../native/permission-modes.js';
-import type { Profile } from '../native/profiles.js';
-import { type ProfileOverride, checkProfiles } from './config-profiles.js';
+import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
+import type { Profile } from '../ecosystems/profiles.js';
+import { type ProfileOverride, checkProfiles, isStringArray, quoted } from './config-profiles.js';
 export type { ProfileOverride } from './config-profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 import { TARGET_NAMES, type TargetName, isTargetName } from '../target/targets.js';
@@ -171,9 +171,6 @@ async function readConfigFile(file: string): Promise<unknown> {
     throw new ConfigError(`${file}: cannot read config: ${syntaxAt(file, lines[0] ?? full)}`, 'fix the file, pass --config with another one, or --no-config');
   }
 }
-
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
 
 function checkLevels(key: string, rules: unknown, bad: (key: string, want: string) => never): void {
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) bad(key, 'must map rule ids to "off", "warn" or "error"');

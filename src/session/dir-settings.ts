@@ -5,7 +5,7 @@ import { readConfigBytes } from './config.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { DirSetting, SourceFile } from '../lint/rule.js';
 import type { Config } from './config.js';
-import { ENV_DIRS, splitEnvDirs } from './roots.js';
+import { ENV_DIRS, splitEnvDirs } from '../loader/env-dirs.js';
 
 export function dirSettings(config: Config, file: string | undefined, environment: NodeJS.ProcessEnv): DirSetting[] {
   const out: DirSetting[] = [];

@@ -109,7 +109,7 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
     findings: async () => (await import('../lint/load-findings.js')).loadFindings(load, dirs, levels),
     natives: async () => {
       if (!load.packMarkers.some((m) => m.endsWith('/SKILL.md'))) return [];
-      const rows = (await import('../native/native-scan.js')).nativeSkills(load.packMarkers);
+      const rows = (await import('../ecosystems/native-scan.js')).nativeSkills(load.packMarkers);
       return (await import('../lint/native-findings.js')).withFindings(rows, levels);
     },
   };

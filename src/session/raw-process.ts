@@ -5,7 +5,7 @@
 // and fall back to Node's view where they are missing or do not line up.
 import { type BStr, escapeBytes, toBStr } from '../go/bytes.js';
 import { type GoEnv, goEnvTable } from '../go/environ.js';
-import { readProc } from '../source/read-all.js';
+import { readProc } from '../platform/read-all.js';
 
 /** The kernel caps argv plus environ well below this (a quarter of the stack limit). */
 const PROC_CAP = 64 * 1024 * 1024;

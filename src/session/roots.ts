@@ -1,10 +1,9 @@
 // Which folders a command loads from (docs/commands/scan.md):
 // --dir / positionals, else the config's dirs, else ONGRID_SKILLS_EXTERNAL_DIRS
 // split like the manager's getEnvCSV, else the current directory.
-import { type BStr, escapedBytes, fromBStr, goTrimSpace, toBStr } from '../go/bytes.js';
+import { type BStr, escapedBytes, fromBStr, toBStr } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
-
-export const ENV_DIRS = 'ONGRID_SKILLS_EXTERNAL_DIRS';
+import { ENV_DIRS, splitEnvDirs } from '../loader/env-dirs.js';
 
 export type RootSource = 'args' | 'config' | 'env' | 'cwd';
 
@@ -14,14 +13,6 @@ export interface RootChoice {
   roots: BStr[];
   source: RootSource;
   notices: RootNotice[];
-}
-
-/** The manager's getEnvCSV: split on ',' and ';' only, trim, drop empty parts. */
-export function splitEnvDirs(value: BStr): BStr[] {
-  return value
-    .split(/[,;]/)
-    .map(goTrimSpace)
-    .filter((part) => part !== '');
 }
 
 export interface RootInputs {

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
-import { childProcess } from '../go/node-builtin.js';
-import { BUNDLE_DIR } from '../source/bundle-dir.js';
+import { childProcess } from '../platform/node-builtin.js';
+import { BUNDLE_DIR } from '../platform/bundle-dir.js';
 import { onPath } from './place.js';
 import { rootfsOf, rootfsState } from './rootfs.js';
 

@@ -12,7 +12,7 @@ import { UsageError } from '../errors.js';
 import { toBStr, fromBStr } from '../go/bytes.js';
 import { readCapped } from '../source/read-capped.js';
 import { DOCUMENT_CAP } from '../source/caps.js';
-import { splitEnvDirs } from '../session/roots.js';
+import { splitEnvDirs } from '../loader/env-dirs.js';
 import type { Mount } from './sandbox.js';
 
 export class ComposeError extends UsageError {}

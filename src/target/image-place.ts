@@ -7,7 +7,7 @@
 // with no engine is one line with the engine's own words.
 import { UsageError } from '../errors.js';
 import { type BStr, fromBStr, goTrimSpace } from '../go/bytes.js';
-import { childProcess } from '../go/node-builtin.js';
+import { childProcess } from '../platform/node-builtin.js';
 import type { Skill } from '../loader/loader.js';
 import type { CallPlace } from '../runner/call.js';
 import { trampolineFacts } from '../runner/exec-target.js';

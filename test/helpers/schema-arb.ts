@@ -1,5 +1,5 @@
 // Random JSON Schemas and JSON values for the tests that hold the schema
-// subset (src/source/schema-subset.ts) to ajv: schemas mix the subset's
+// subset (src/schema/schema-subset.ts) to ajv: schemas mix the subset's
 // keywords, with arguments of the right and of the wrong type, with some it
 // leaves to ajv; values come from JSON text (so `1e400`, `-0` and
 // `"__proto__"` keys are what JSON.parse makes of them) over the same few

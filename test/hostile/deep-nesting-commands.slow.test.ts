@@ -6,7 +6,7 @@
 // `run` goes on with a note when the args check cannot finish. Each test
 // kills the CLI at its own timeout: a hang fails instead of stalling.
 import { afterEach, describe, expect, it } from 'vitest';
-import { nestingDepth } from '../../src/source/nesting.js';
+import { nestingDepth } from '../../src/schema/nesting.js';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, tempBase } from '../helpers/tree.js';
 

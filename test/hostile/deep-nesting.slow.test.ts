@@ -5,7 +5,7 @@
 // one file's checks is a diagnostic on that file too.
 import { afterEach, describe, expect, it } from 'vitest';
 import { guard } from '../../src/lint/guard.js';
-import { TooDeepToCheck } from '../../src/lint/schema/jsonschema.js';
+import { TooDeepToCheck } from '../../src/schema/jsonschema.js';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, tempBase } from '../helpers/tree.js';
 

@@ -4,8 +4,8 @@
 // uniqueItems is linear; validate warns on such patterns, and stays quiet on
 // plain ones.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backtrackingGroup } from '../../src/lint/schema/regex-backtrack.js';
-import { firstDuplicate } from '../../src/source/unique-items.js';
+import { backtrackingGroup } from '../../src/schema/regex-backtrack.js';
+import { firstDuplicate } from '../../src/schema/unique-items.js';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, skill, tempBase } from '../helpers/tree.js';
 

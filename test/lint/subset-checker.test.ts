@@ -1,4 +1,4 @@
-// validate passes a schema of the subset (src/source/schema-subset.ts)
+// validate passes a schema of the subset (src/schema/schema-subset.ts)
 // without ajv, as valid by its meta-schema: that must be ajv's answer too,
 // for draft-07 and 2020-12 alike (random schemas: test/helpers/schema-arb.ts),
 // and a validate of such a skill must not load ajv at all.
@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSchemaChecker } from '../../src/lint/schema/jsonschema.js';
-import { inSubset } from '../../src/source/schema-subset.js';
+import { loadSchemaChecker } from '../../src/schema/jsonschema.js';
+import { inSubset } from '../../src/schema/schema-subset.js';
 import { loadedBy } from '../helpers/loaded.js';
 import { schema } from '../helpers/schema-arb.js';
 import { removeBase, RUN_SH, tempBase } from '../helpers/tree.js';

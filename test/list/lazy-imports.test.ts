@@ -1,6 +1,6 @@
 // `--help`, `--version`, `scan` and `list` never load
 // ajv (or the SARIF writer); `validate` loads ajv only when a manifest has
-// a schema the subset (src/source/schema-subset.ts) cannot answer for; and
+// a schema the subset (src/schema/schema-subset.ts) cannot answer for; and
 // none of them loads node:crypto. Traced with V8's
 // coverage of the bundle and of Node's modules (test/helpers/loaded.ts).
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('heavy modules load only where needed', () => {
     },
   );
 
-  // node:crypto costs a start milliseconds: it loads on first use (go/node-builtin.ts).
+  // node:crypto costs a start milliseconds: it loads on first use (platform/node-builtin.ts).
   it.each([[['scan']], [['list']], [['validate', '.']], [['--help']]])('%j loads no node:crypto', (args) => {
     base = tempBase();
     buildTree(base, { files: skill('a', { name: 'plain', description: 'd', entry: 'run.sh', timeout_seconds: 5 }) });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSkills } from '../../src/loader/loader.js';
-import { splitEnvDirs } from '../../src/session/roots.js';
+import { splitEnvDirs } from '../../src/loader/env-dirs.js';
 import { toBStr } from '../../src/go/bytes.js';
 import { buildTree, removeBase, tempBase, type TreeSpec } from '../helpers/tree.js';
 

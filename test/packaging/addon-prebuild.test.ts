@@ -9,8 +9,8 @@ import { cpSync, existsSync, readFileSync, rmSync, truncateSync, writeFileSync }
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prebuildTag as buildTag } from '../../scripts/build-addon.mjs';
-import { checksum } from '../../src/source/checksum.mjs';
-import { CHILD_ADDON, addonPath, loadAddon, prebuildTag } from '../../src/source/addon.js';
+import { checksum } from '../../src/platform/checksum.mjs';
+import { CHILD_ADDON, addonPath, loadAddon, prebuildTag } from '../../src/platform/addon.js';
 import { ADDON_BUILT, ADDON_FILE, DIST } from '../helpers/addon.js';
 import { BIN, runCli } from '../helpers/cli.js';
 import { loadedBy } from '../helpers/loaded.js';

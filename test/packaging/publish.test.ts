@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prebuildTag } from '../../src/source/addon.js';
+import { prebuildTag } from '../../src/platform/addon.js';
 import { ADDON_BUILT } from '../helpers/addon.js';
 import { BIN } from '../helpers/cli.js';
 

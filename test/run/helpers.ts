@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NO_ADDON_ENV } from '../../src/source/addon.js';
+import { NO_ADDON_ENV } from '../../src/platform/addon.js';
 import { BIN } from '../helpers/cli.js';
 
 export function tempDir(prefix = 'ongrid-run-'): { dir: string; remove(): void } {

@@ -46,7 +46,7 @@ describe('lazy imports', () => {
     for (const [name, input] of [['plain', ''], ['typed', '{"n":1}']]) {
       const loaded = sources(['run', name], input);
       expect(loaded.has('src/runner/args-ajv.ts')).toBe(false);
-      expect(loaded.has('src/source/bounded-regexp.ts')).toBe(false);
+      expect(loaded.has('src/schema/bounded-regexp.ts')).toBe(false);
     }
     expect(sources(['run', 'patterned'], '{"n":"abc"}').has('src/runner/args-ajv.ts')).toBe(true);
   });
@@ -56,7 +56,7 @@ describe('lazy imports', () => {
     expect(RUN_COLD.filter((f) => plain.has(f))).toEqual([]);
     const persona = path.join(tmp.dir, 'persona.md');
     writeFileSync(persona, '---\nname: p\ndescription: d\npermission_mode: read-only\n---\nbody\n');
-    expect(sources(['run', 'plain', '--persona', persona]).has('src/native/persona-doc.ts')).toBe(true);
+    expect(sources(['run', 'plain', '--persona', persona]).has('src/ecosystems/persona-doc.ts')).toBe(true);
   });
   it('run with a schema loads ajv only for args it cannot tell valid without', () => {
     expect(loadedDeps(['run', 'typed'], '{"n":1}').has('ajv')).toBe(false);

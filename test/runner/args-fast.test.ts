@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TESTS, surelyValid } from '../../src/runner/args-fast.js';
 import { ajvCheck } from '../../src/runner/args-ajv.js';
 import { checkArgsSchema } from '../../src/runner/args-schema.js';
-import { SUBSET_ARGS } from '../../src/source/schema-subset.js';
+import { SUBSET_ARGS } from '../../src/schema/schema-subset.js';
 import { jsonValue, rooted } from '../helpers/schema-arb.js';
 
 describe('args-fast: sure of validity only where ajv agrees', () => {

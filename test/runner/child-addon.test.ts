@@ -24,7 +24,7 @@ vi.spyOn(childProcess, 'spawn').mockImplementation(((...a: Parameters<typeof rea
 }) as typeof realSpawn);
 
 const { decodeStatus, hasChildAddon, nativePipes, pumpNative, spawnNative } = await import('../../src/runner/child-addon.js');
-const { CHILD_ADDON, addonPath } = await import('../../src/source/addon.js');
+const { CHILD_ADDON, addonPath } = await import('../../src/platform/addon.js');
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const ADDON = addonPath(DIST, CHILD_ADDON);

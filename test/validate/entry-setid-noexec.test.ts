@@ -6,7 +6,7 @@ import { chmodSync, copyFileSync, cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../src/commands/validate/index.js';
-import { mountOf, parseMountinfo } from '../../src/source/mounts.js';
+import { mountOf, parseMountinfo } from '../../src/platform/mounts.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 import { copyFixture, fixtures, positions } from './fixtures.js';
 

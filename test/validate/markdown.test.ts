@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../src/commands/validate/index.js';
-import { MAX_LINE } from '../../src/native/frontmatter.js';
+import { MAX_LINE } from '../../src/ecosystems/frontmatter.js';
 import { runCli } from '../helpers/cli.js';
 import { buildTree, removeBase, skill, tempBase } from '../helpers/tree.js';
 import { FIXTURES, REPO, positions } from './fixtures.js';
@@ -67,7 +67,7 @@ describe('what a named path is', () => {
     writeFileSync(`${base}/ops.md`, md('name: ops\ndescription: d'));
     const v = await collectValidation(['SKILL.md', 'ops.md'], {}, { cwd: base, env: {} });
     expect(positions(v.diagnostics)).toEqual(['SKILL.md:2:7 native-name-normalized', 'ops.md:2:1 persona-required']);
-    expect(v.checked).toEqual({ manifests: 0, skills: 1, personas: 1, packs: 0, marketplaces: 0 });
+    expect(v.checked).toEqual({ manifests: 0, skills: 1, personas: 1, commands: 0, packs: 0, marketplaces: 0 });
     expect(v.lines).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../src/commands/validate/index.js';
-import type { Profile } from '../../src/native/profiles.js';
+import type { Profile } from '../../src/ecosystems/profiles.js';
 import type { ManifestContext } from '../../src/lint/rule.js';
 import { RULES } from '../../src/lint/rules/index.js';
 import rootUnresolvable from '../../src/lint/rules/manifest/root-unresolvable.js';

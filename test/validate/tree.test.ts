@@ -31,6 +31,7 @@ describe('validate fixtures/ (the whole bundled tree)', () => {
     // Skills that run here but not in the manager's container (the default target).
     const target = JSON.parse(readFileSync(path.join(REPO, 'fixtures/target/expect.json'), 'utf8')) as { diagnostics: Expected[] };
     const picked = JSON.parse(readFileSync(path.join(REPO, 'fixtures/ecosystem-picked/expect.json'), 'utf8')) as { diagnostics: Expected[] };
+    const plugin = JSON.parse(readFileSync(path.join(REPO, 'fixtures/claude-plugin/expect.json'), 'utf8')) as { diagnostics: Expected[] };
     const r = runCli(['validate', 'fixtures', '--format', 'json'], { cwd: REPO });
     expect(r.code).toBe(1);
     const got = JSON.parse(r.stdout) as { diagnostics: Expected[] };
@@ -38,6 +39,7 @@ describe('validate fixtures/ (the whole bundled tree)', () => {
       ...skills.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/skills', d.file) })),
       ...target.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/target', d.file) })),
       ...picked.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/ecosystem-picked', d.file) })),
+      ...plugin.diagnostics.map((d) => ({ ...d, file: path.join('fixtures/claude-plugin', d.file) })),
       ...fixtures()
         // The ".."-prefix quirk needs its folder right under the walked root:
         // planted for a walk of fixtures/validate, not of fixtures/.

@@ -1,14 +1,14 @@
 // Which ecosystem a frontmatter document is judged under, as validate
 // judges it: the engine's pack/marketplace finder (lint/validate-docs.ts)
-// and its written-for decision (native/written-for.ts) on the buffer's
+// and its written-for decision (ecosystems/written-for.ts) on the buffer's
 // text; only which of the other ecosystems is read off here, for the key
 // table (docs/ecosystems.md).
 import path from 'node:path';
 import { type DocTargets, pluginFinder } from '../../lint/validate-docs.js';
-import { keysAt, nodeAt, parseMdDoc } from '../../native/md-doc.js';
-import { SKILL_SHAPE } from '../../native/native-skill.js';
-import { PERSONA_SHAPE } from '../../native/persona-doc.js';
-import { writtenElsewhere } from '../../native/written-for.js';
+import { keysAt, nodeAt, parseMdDoc } from '../../ecosystems/md-doc.js';
+import { SKILL_SHAPE } from '../../ecosystems/native-skill.js';
+import { PERSONA_SHAPE } from '../../ecosystems/persona-doc.js';
+import { writtenElsewhere } from '../../ecosystems/written-for.js';
 import type { DocEcosystem, DocKind } from './frontmatter-keys.js';
 
 /** Keys only OpenClaw's SKILL.md defines (docs.openclaw.ai/tools/skills). */

@@ -18,7 +18,7 @@ import type { DirSetting, RootFacts } from '../../lint/rule.js';
 import { validateSkills } from '../../lint/validate.js';
 import type { DocTargets, PerFile } from '../../lint/validate-docs.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
-import type { Profile } from '../../native/profiles.js';
+import type { Profile } from '../../ecosystems/profiles.js';
 import type { PermissionMode } from '../../runner/gate.js';
 import { openSession } from '../../session/load-session.js';
 import { keepListings } from '../../source/listings.js';
@@ -46,7 +46,6 @@ interface State {
   /** Each document under its own ecosystem, as validate decides it (absent under --profile). */
   perFile: PerFile | undefined;
   builtins: boolean;
-  configFile?: string;
   /** The config's permission mode, for the Run and Test lenses' gate. */
   permissionMode?: PermissionMode;
 }
@@ -72,10 +71,6 @@ export class Engine {
     return this.open.get(file);
   }
 
-  openFiles(): string[] {
-    return [...this.open.keys()];
-  }
-
   setText(file: string, text: string | undefined): void {
     const key = toBStr(file);
     if (text === undefined) this.open.delete(file);
@@ -91,14 +86,6 @@ export class Engine {
 
   get permissionMode(): PermissionMode | undefined {
     return this.state?.permissionMode;
-  }
-
-  get configFile(): string | undefined {
-    return this.state?.configFile;
-  }
-
-  get load(): LoadResult | undefined {
-    return this.state?.load;
   }
 
   /** Known documents of the workspace (SKILL.md, personas, packs, marketplaces), as validate found them. */
@@ -131,13 +118,12 @@ export class Engine {
         load,
         roots: targets!.roots,
         dirs: session.dirs,
-        docs: { skills: found.skills, personas: found.personas, packs: found.packs, marketplaces: found.marketplaces ?? [], rootOf: found.rootOf ?? new Map() },
+        docs: { skills: found.skills, personas: found.personas, packs: found.packs, marketplaces: found.marketplaces ?? [], commands: found.commands ?? [], listedAgents: found.listedAgents ?? [], rootOf: found.rootOf ?? new Map() },
         profiles,
         policy,
         image,
         perFile,
         builtins: session.builtins,
-        configFile: session.configFile,
         permissionMode: session.config.permissionMode,
       };
     } finally {

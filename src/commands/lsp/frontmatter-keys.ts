@@ -4,8 +4,8 @@
 // ecosystem the document is judged under (ecosystem.ts). The manager's keys
 // follow its decode shapes (docs/ecosystems.md#native-skills and
 // #personas); the others are read off the pages cited per table.
-import { CLAUDE_CODE_TOOLS } from '../../native/claude-code-tools.js';
-import { PERMISSION_MODES } from '../../native/permission-modes.js';
+import { CLAUDE_CODE_TOOLS } from '../../ecosystems/claude-code-tools.js';
+import { PERMISSION_MODES } from '../../ecosystems/permission-modes.js';
 
 export type DocKind = 'skill' | 'persona' | 'command';
 export type DocEcosystem = 'ongrid' | 'claude-code' | 'openclaw' | 'agentskills';

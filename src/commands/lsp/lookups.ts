@@ -3,7 +3,8 @@
 import path from 'node:path';
 import type { Connection } from 'vscode-languageserver/node';
 import { RUN_SKILL, TEST_SKILL } from './capabilities.js';
-import { type State, fileOf, uriOf } from './server.js';
+import { fileOf, uriOf } from './positions.js';
+import type { State } from './server.js';
 
 /** Hover and completion. */
 export function lookups(connection: Connection, s: State): void {

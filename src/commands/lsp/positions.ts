@@ -1,6 +1,8 @@
 // Between the engine's places (1-based line and character column, byte
 // offsets into the file's bytes as a byte string) and the protocol's
-// (0-based line, UTF-16 code units).
+// (0-based line, UTF-16 code units); and between the protocol's document
+// URIs and the engine's file paths.
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BStr } from '../../go/bytes.js';
 
 export interface LspPosition {
@@ -40,19 +42,12 @@ export function offsetPosition(src: BStr, offset: number): LspPosition {
   return { line, character: Buffer.from(before.slice(nl + 1), 'latin1').toString('utf8').length };
 }
 
-/** The UTF-16 offset of a protocol position in `text`. */
-export function textOffset(text: string, pos: LspPosition): number {
-  let at = 0;
-  for (let l = 0; l < pos.line; l++) {
-    const nl = text.indexOf('\n', at);
-    if (nl === -1) return text.length;
-    at = nl + 1;
-  }
-  return Math.min(at + pos.character, text.length);
-}
-
 /** The range of the whole text. */
 export function wholeRange(text: string): LspRange {
   const lines = text.split('\n');
   return { start: { line: 0, character: 0 }, end: { line: lines.length - 1, character: lines[lines.length - 1].length } };
 }
+
+/** A `file:` URI's path; undefined for any other scheme (an unsaved buffer). */
+export const fileOf = (uri: string): string | undefined => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
+export const uriOf = (file: string): string => pathToFileURL(file).href;

@@ -1,9 +1,8 @@
 // The protocol side of `lsp`: documents in, diagnostics, fixes, hover,
-// completion, navigation and the run lens out, all on src/lsp/ and the
+// completion, navigation and the run lens out, all on src/commands/lsp/ and the
 // validate engine. The engine is imported after `initialize` has been
 // answered, so the editor sees the server start at the speed of --version.
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { CodeActionKind, DiagnosticSeverity } from 'vscode-languageserver/node';
 import { APPLY_FIX, APPLY_OUTSIDE_FIXES, CAPABILITIES, RUN_SKILL, SERVER_INFO, TEST_SKILL } from './capabilities.js';
@@ -11,6 +10,7 @@ import type { EngineFlags } from './engine.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import type { FixItem } from '../../lint/fix/fix-plan.js';
 import { lookups, navigation } from './lookups.js';
+import { fileOf, uriOf } from './positions.js';
 
 const SEVERITY = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
 /** Documents the server checks: manifests, markdown (SKILL.md, personas, commands, agents) and plugin JSON. */
@@ -83,8 +83,6 @@ export class State {
   }
 }
 
-export const fileOf = (uri: string): string | undefined => (uri.startsWith('file:') ? fileURLToPath(uri) : undefined);
-export const uriOf = (file: string): string => pathToFileURL(file).href;
 const checked = (uri: string): boolean => CHECKED.test(fileOf(uri) ?? '');
 
 export function serve(connection: Connection, flags: EngineFlags): void {

@@ -4,7 +4,6 @@
 // notes go to stderr.
 import { EXIT } from '../../errors.js';
 import type { LoadResult } from '../../loader/loader.js';
-import type { PermissionMode } from '../../runner/gate.js';
 import { writeErr, writeErrBytes } from '../../io/write.js';
 import { rawEnv } from '../../session/raw-process.js';
 import { droppedToolText } from '../list/messages.js';
@@ -22,16 +21,12 @@ import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
 import { nativeResources } from '../../mcp/resources.js';
 import { printLoad } from '../load-print.js';
-import { permissionMode } from '../run/gate.js';
+import { type GateFlags, permissionMode } from '../run/gate.js';
 import { INTERRUPTS } from '../../runner/interrupts.js';
 
-export interface McpFlags extends SessionFlags {
+export interface McpFlags extends SessionFlags, GateFlags {
   all?: boolean;
   validateArgs?: boolean;
-  permissionMode?: PermissionMode;
-  persona?: string;
-  yes?: boolean;
-  approver?: string[];
   jobs?: string;
   watch?: boolean;
 }
@@ -54,7 +49,7 @@ function watch(first: LoadResult, load: () => LoadResult, server: SkillServer, a
 async function catalogOf(loaded: LoadResult, all: boolean): Promise<Catalog> {
   // Read only when the walk passed a SKILL.md, as every loading command does.
   const hasNative = loaded.packMarkers.some((m) => m.endsWith('/SKILL.md'));
-  const rows = hasNative ? (await import('../../native/native-scan.js')).nativeSkills(loaded.packMarkers) : [];
+  const rows = hasNative ? (await import('../../ecosystems/native-scan.js')).nativeSkills(loaded.packMarkers) : [];
   return buildCatalog(loaded.skills, all, nativeResources(rows));
 }
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { GoError } from '../../go/errno.js';
-import { PackKeyError, type PackVerdict, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../native/pack-signature.js';
+import { PackKeyError, type PackVerdict, SIGNATURE_FILE, ecdsaPublicKey, signPack, verifyPack } from '../../ecosystems/pack-signature.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr, writeOut } from '../../io/write.js';
 import { NEW_KEY_HINT, PACK_STRICT, PACK_UNPINNED, PUBLIC_KEY_HINT, packLinksText, packNulText, packSignedText, packUncoveredText, packVerdictText } from './messages.js';

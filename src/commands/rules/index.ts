@@ -3,7 +3,7 @@
 // the rule objects (src/lint/rule-docs.ts).
 import { EXIT, UsageError } from '../../errors.js';
 import { writeOut } from '../../io/write.js';
-import { closestNames } from '../../lint/closest.js';
+import { closestNames } from '../../suggest.js';
 import { ruleDoc } from '../../lint/rule-docs.js';
 import { RULES } from '../../lint/rules/index.js';
 import { explainText, rulesJson, rulesTable, unknownRuleHint, unknownRuleText } from './messages.js';

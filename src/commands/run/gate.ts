@@ -9,6 +9,14 @@ import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctAppr
 import { type ModeSource } from '../../runner/messages.js';
 import { approverQuestion, confirmQuestion, personaProblem } from './messages.js';
 
+/** The gate's options, the same on `run`, `test` and `mcp`. */
+export interface GateFlags {
+  permissionMode?: PermissionMode;
+  persona?: string;
+  yes?: boolean;
+  approver?: string[];
+}
+
 export interface GateMode {
   mode: PermissionMode;
   source: ModeSource;
@@ -18,7 +26,7 @@ export async function permissionMode(flag: PermissionMode | undefined, personaFi
   let persona: PermissionMode | undefined;
   if (personaFile !== undefined) {
     // The persona parser `validate` uses (docs/ecosystems.md#personas); lazily, it loads yaml.
-    const { readPersona } = await import('../../native/persona-doc.js');
+    const { readPersona } = await import('../../ecosystems/persona-doc.js');
     const read = readPersona(personaFile);
     const [first] = read.errors;
     if (first) throw new UsageError(personaProblem(personaFile, `line ${first.line}: ${first.message}`), 'ongrid-skills validate shows every problem in the file');

@@ -8,7 +8,6 @@ import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { rawEnv } from '../../session/raw-process.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
 import { EXIT, UsageError } from '../../errors.js';
-import type { PermissionMode } from '../../runner/gate.js';
 import { goIndent } from '../../go/gocompact.js';
 import { LOADER_PREFIX, type Skill } from '../../loader/loader.js';
 import { type EntryDrift, entryDrift } from '../../runner/entry-recheck.js';
@@ -21,23 +20,19 @@ import { SCHEMA_UNUSABLE_HINT, agentArgsRefused, argsUncheckedNote, interruptedT
 import { PROMPT_INTERRUPTED, argsBreakLine, entryChangedError, entryChangedNote, timeoutInvalid } from './messages.js';
 import { type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
-import { type GateMode, passGate, permissionMode } from './gate.js';
+import { type GateFlags, type GateMode, passGate, permissionMode } from './gate.js';
 import { type ArgsSource, type Prompter, PromptInterrupted, canPrompt, readArgs, terminalPrompter } from './input.js';
 import { ErrSink, afterRunNotes, findSkill, statusLine } from './report.js';
 import { printLoad } from '../load-print.js';
 import type { TargetName } from '../../target/targets.js';
 
 
-export interface RunFlags extends SessionFlags {
+export interface RunFlags extends SessionFlags, GateFlags {
   args?: string;
   timeout?: string;
   as?: ArgsPath;
   pretty?: boolean;
   validateArgs?: boolean;
-  permissionMode?: PermissionMode;
-  persona?: string;
-  yes?: boolean;
-  approver?: string[];
   leaveRunning?: boolean;
   color?: boolean;
   /** Every loader line, not only those about this skill. */

@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { isatty } from '../../io/isatty.js';
 import { BUILTIN_SKILLS } from '../../loader/builtins.js';
 import { type BStr, escapedBytes, fromBStr, fsPath } from '../../go/bytes.js';
-import { closestNames } from '../../lint/closest.js';
+import { closestNames } from '../../suggest.js';
 import { UsageError } from '../../errors.js';
 import type { LoadResult, Skill } from '../../loader/loader.js';
 import { type RunFacts, type RunOutcome, STDERR_CAP, STDOUT_CAP } from '../../runner/run-outcome.js';

@@ -13,7 +13,6 @@ import { managerPlace, sandboxTools } from '../../target/place.js';
 import type { TargetName } from '../../target/targets.js';
 import type { LoadResult, Skill } from '../../loader/loader.js';
 import { LineIndex } from '../../source/position.js';
-import type { PermissionMode } from '../../runner/gate.js';
 import { formatTestGithub } from '../../format/test-github.js';
 import { formatTestJunit } from '../../format/test-junit.js';
 import { type CaseReport, type FileReport, type TestReport, formatTestJson, formatTestText, totals } from '../../format/test-report.js';
@@ -22,7 +21,7 @@ import { paintFor } from '../../io/color.js';
 import { guardWorkflowCommands, writeErr, writeErrBytes, writeOut, writeOutCommands } from '../../io/write.js';
 import { type LoadSession, type SessionFlags, openSession } from '../../session/load-session.js';
 import { sayConfig } from '../config-notice.js';
-import { permissionMode } from '../run/gate.js';
+import { type GateFlags, permissionMode } from '../run/gate.js';
 import { parseJobs } from '../jobs.js';
 import { type Found, findTestFiles, skillFolderOf } from './discover.js';
 import { readCappedInside } from '../../source/read-capped.js';
@@ -34,16 +33,12 @@ import type { ArgsPath } from '../../runner/skill-args.js';
 import type { Reporter } from './reporters.js';
 
 
-export interface TestFlags extends SessionFlags {
+export interface TestFlags extends SessionFlags, GateFlags {
   reporter?: Reporter;
   update?: boolean;
   filter?: string;
   jobs?: string;
   as?: ArgsPath;
-  permissionMode?: PermissionMode;
-  persona?: string;
-  yes?: boolean;
-  approver?: string[];
   color?: boolean;
   /** Where the skills run: this machine (default) or the manager's container (docs/target.md). */
   target?: TargetName;

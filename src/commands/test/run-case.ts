@@ -12,7 +12,7 @@ import { findBreak } from '../../runner/skill-args.js';
 import { AGENT_CALL_CAP_MS, envelope } from '../../views/envelope.js';
 import { refusalText, schemaIssuesText } from '../../runner/messages.js';
 import { unifiedDiff } from '../../format/line-diff.js';
-import type { CaseFailure, CaseStatus } from '../../format/test-report.js';
+import type { CaseReport, CaseStatus } from '../../format/test-report.js';
 import type { GateMode } from '../run/gate.js';
 import { agentRefusedNote, argsNotJson, schemaUnusableNote } from './messages.js';
 
@@ -25,12 +25,8 @@ export interface CaseSettings {
   place?: (skill: Skill) => CallPlace;
 }
 
-export interface CaseRun {
-  status: CaseStatus;
-  ms: number;
-  failures: CaseFailure[];
-  diff?: string;
-  note?: string;
+/** A case's report but where it sits in its file, which the run does not know. */
+export interface CaseRun extends Omit<CaseReport, 'name' | 'line' | 'column'> {
   /** What the call gave back (undefined when it never started). */
   observed?: Observed;
 }

@@ -8,10 +8,10 @@ import { sayConfig } from '../config-notice.js';
 import { type Diagnostic, type SeveritySetting, compareDiagnostics, countDiagnostics, failsRun } from '../../lint/diagnostics.js';
 import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../views/providers.js';
-import { PROFILE_NAMES, type Profile } from '../../native/profiles.js';
+import { PROFILE_NAMES, type Profile } from '../../ecosystems/profiles.js';
 import { perFile } from '../../lint/per-file.js';
 import type { CheckedDoc } from '../../lint/validate-docs.js';
-import { closest } from '../../lint/suggest.js';
+import { closest } from '../../suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import { keepListings } from '../../source/listings.js';
 import { type Checked, validateSkills } from '../../lint/validate.js';
@@ -229,7 +229,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   let { diagnostics } = validation;
   const shown = flags.quiet ? lines.filter((l) => !registered.has(l)) : lines;
   writeErrBytes(compose ? compose.rewrite(shown) : shown);
-  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.packs + checked.marketplaces === 0) {
+  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.commands + checked.packs + checked.marketplaces === 0) {
     throw new UsageError(nothingToCheck(compose ? compose.dirs.map((d) => d.container) : paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
   if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));

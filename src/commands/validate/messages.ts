@@ -3,8 +3,7 @@ import type { BaselineOutcome } from './baseline.js';
 import type { FixPlan, FixSkipped, FixVerdict } from '../../lint/fix/fix-plan.js';
 import type { FixOutcome } from './fix.js';
 import { fromBStr } from '../../go/bytes.js';
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../words.js';
 
 export function baselineWritten(file: string, n: number): string {
   return `note: wrote ${plural(n, 'finding')} to the baseline ${file}\n`;

@@ -17,6 +17,7 @@ import checkFailed from './manifest/check-failed.js';
 import caseInsensitiveKey from './manifest/case-insensitive-key.js';
 import classInvalid from './manifest/class-invalid.js';
 import claudeCodeField from './profile/claude-code-field.js';
+import claudeCodeKey from './profile/claude-code-key.js';
 import claudeCodeName from './profile/claude-code-name.js';
 import colonJoinedDirs from './manifest/colon-joined-dirs.js';
 import descriptionBlank from './run/description-blank.js';
@@ -167,7 +168,7 @@ const GROUPS = [
   ],
   [
     'profile',
-    [agentskillsName, agentskillsDescription, agentskillsKey, agentskillsField, claudeCodeName, claudeCodeField, openclawField],
+    [agentskillsName, agentskillsDescription, agentskillsKey, agentskillsField, claudeCodeName, claudeCodeField, claudeCodeKey, openclawField],
   ],
   ['persona', [personaRequired, personaPermissionMode, personaNameNonSnake, personaToolUnknown, personaToolPattern]],
   [

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
 import { buildTree, removeBase, tempBase } from '../../helpers/tree.js';
-import type { Profile } from '../../../src/native/profiles.js';
+import type { Profile } from '../../../src/ecosystems/profiles.js';
 
 let base = '';
 afterEach(() => {

@@ -4,7 +4,7 @@
 // those profiles; a rewrite that loses characters is reported wherever it is.
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
-import type { Profile } from '../../../src/native/profiles.js';
+import type { Profile } from '../../../src/ecosystems/profiles.js';
 import { lostCharacters } from '../../../src/lint/rules/native/native-name-normalized.js';
 import { buildTree, removeBase, tempBase } from '../../helpers/tree.js';
 

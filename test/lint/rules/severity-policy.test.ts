@@ -2,7 +2,9 @@
 // default level follows from what its finding means. Each rule is
 // classified here by its consequence; a rule whose level contradicts its
 // class fails, and a new rule must be classified before it can land.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { collectValidation } from '../../../src/commands/validate/index.js';
 import { RULES } from '../../../src/lint/rules/index.js';
 
 type Consequence =
@@ -131,6 +133,8 @@ const POLICY: Record<string, Consequence> = {
   // Claude Code's docs ask for lowercase names, but it loads others (its own plugins ship some).
   'claude-code-name': 'differs',
   'claude-code-field': 'differs',
+  // A command key Claude Code drops: the setting meant does nothing, the command still loads.
+  'claude-code-key': 'differs',
   'openclaw-field': 'differs',
   'persona-required': 'refused',
   // The manager neither checks nor enforces permission_mode: the persona loads.
@@ -178,5 +182,19 @@ describe('severity policy', () => {
 
   it.each(RULES.map((r) => [r.id, r.severity] as const))('%s is %s, as its consequence says', (id, severity) => {
     expect(severity).toBe(LEVEL[POLICY[id]]);
+  });
+});
+
+describe('Claude Code files in the default run', () => {
+  const REPO = path.resolve(__dirname, '../../..');
+  const manager = new Set(RULES.filter((r) => r.manager).map((r) => r.id));
+
+  it.each(['fixtures/claude-plugin', 'fixtures/validate/claude-code-key'])('%s: no error is the manager\'s verdict, and none names the manager', async (dir) => {
+    const v = await collectValidation([path.join(REPO, dir)], {}, { cwd: REPO, env: {} });
+    expect(v.diagnostics.length).toBeGreaterThan(0);
+    for (const d of v.diagnostics.filter((x) => x.severity === 'error')) {
+      expect([d.rule, manager.has(d.rule)]).toEqual([d.rule, false]);
+      expect(d.message).not.toMatch(/manager/);
+    }
   });
 });

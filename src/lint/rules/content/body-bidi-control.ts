@@ -2,7 +2,7 @@
 // command file: it makes the text shown to a reviewer differ from the text
 // the model reads (Trojan Source, CVE-2021-42574). Error: no honest
 // instruction needs one, and every ecosystem hands the text to the model.
-import { firstHidden } from '../../../native/hidden-chars.js';
+import { firstHidden } from '../../../ecosystems/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { codePoint: string; count: number };

@@ -2,7 +2,7 @@
 // a word joiner, a BOM past the start, a Unicode tag character) in a
 // SKILL.md, agent or command file: text the model reads and a reviewer
 // cannot see. Tag characters can spell whole hidden instructions.
-import { firstHidden } from '../../../native/hidden-chars.js';
+import { firstHidden } from '../../../ecosystems/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { codePoint: string; count: number };

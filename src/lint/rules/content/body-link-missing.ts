@@ -4,8 +4,8 @@
 // existence only, relative to the document's folder; nothing is read.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { linkPath, relativeLinks } from '../../../native/body-links.js';
-import { lineColumn } from '../../../native/hidden-chars.js';
+import { linkPath, relativeLinks } from '../../../ecosystems/body-links.js';
+import { lineColumn } from '../../../ecosystems/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { target: string };

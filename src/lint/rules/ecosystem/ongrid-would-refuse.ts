@@ -3,7 +3,7 @@
 // an OpenClaw skill is not wrong for lacking `when_to_use`, so the
 // manager's refusals of such files are counted here instead of reported one
 // by one. `--profile ongrid` reports each refusal at its own level.
-import { PROFILES, type Profile } from '../../../native/profiles.js';
+import { PROFILES, type Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = {

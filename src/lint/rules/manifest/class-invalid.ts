@@ -3,7 +3,7 @@ import { CLASSES } from '../../../loader/build.js';
 import { fromBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 import { jsonString, manifestFix, replaceValue } from '../../fix/fix.js';
 
 const ALIASES: Record<string, (typeof CLASSES)[number]> = {

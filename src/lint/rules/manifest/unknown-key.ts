@@ -9,7 +9,7 @@ import { MANIFEST_FIELDS, type ManifestField } from '../../../loader/manifest.js
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 import { manifestFix, memberAt, renameKey } from '../../fix/fix.js';
 
 const ALIASES: Record<string, ManifestField> = {

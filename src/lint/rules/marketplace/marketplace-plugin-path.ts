@@ -9,7 +9,7 @@
 // warning (it fails for that plugin, the others install).
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import type { PathProblem } from '../../../native/marketplace-paths.js';
+import type { PathProblem } from '../../../ecosystems/marketplace-paths.js';
 
 export type Args = { plugin: string; key: string; value: string; problem: PathProblem };
 

@@ -2,7 +2,7 @@
 // anything else silently behaves as `always`.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 const MODES = ['always', 'keyword'];
 

@@ -4,12 +4,13 @@
 // stops at the first required field. Claude Code alone reads a SKILL.md
 // without one (every field optional), so a skill is only held to it by
 // the profiles that require a field (OpenClaw only a description: it names
-// a skill after its folder).
-import { missingFieldText } from '../../../native/md-doc.js';
-import { PROFILES } from '../../../native/profiles.js';
-import { profileList } from '../../../native/profiles.js';
+// a skill after its folder). A Claude Code command needs none: its
+// description defaults to its first line (https://code.claude.com/docs/en/skills).
+import { missingFieldText } from '../../../ecosystems/md-doc.js';
+import { PROFILES } from '../../../ecosystems/profiles.js';
+import { profileList } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
-import type { Profile } from '../../../native/profiles.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 
 export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
 
@@ -31,7 +32,7 @@ export default defineRule<'frontmatter-missing', Args>({
   id: 'frontmatter-missing',
   severity: 'error',
   markdown(m, report) {
-    if (m.doc.split.kind !== 'none') return;
+    if (m.doc.split.kind !== 'none' || m.kind === 'command') return;
     const profiles = m.kind === 'persona' ? [] : [...m.profiles].filter((p) => PROFILES[p].requires.length > 0);
     if (m.kind === 'skill' && profiles.length === 0) return;
     report({ bom: m.doc.bom && bomHidesFence(m.doc.text), kind: m.kind, profiles, manager: missingFieldText(m.doc.path, 'name') }, { at: { line: 1, column: 1 } });

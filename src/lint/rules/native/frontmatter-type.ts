@@ -4,7 +4,7 @@
 // stays "1.0"); null leaves the field empty. The message names the field
 // and what it takes; a SKILL.md `tools` written as tool names (Claude
 // Code's `allowed-tools` style) is told where such a list goes.
-import { yamlErrorText } from '../../../native/md-doc.js';
+import { yamlErrorText } from '../../../ecosystems/md-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,7 +1,7 @@
 // docs/ecosystems.md#frontmatter: an opening `---` with no closing `---` line (`...` does
 // not close it) fails the whole document with the manager's text. Other
 // readers find no frontmatter in it: said by the file's own ecosystem.
-import type { Profile } from '../../../native/profiles.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { manager: string; profiles?: Profile[] };

@@ -1,10 +1,10 @@
 // docs/ecosystems.md#native-skills: metadata.os lists Go GOOS values; the manager enforces
 // nothing, so a misspelt OS is silently meaningless. OpenClaw's own
 // metadata.openclaw.os uses Node's names (`win32`, not `windows`).
-import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 /** `go tool dist list`, the GOOS part. */
 export const GOOS = ['aix', 'android', 'darwin', 'dragonfly', 'freebsd', 'illumos', 'ios', 'js', 'linux', 'netbsd', 'openbsd', 'plan9', 'solaris', 'wasip1', 'windows'];

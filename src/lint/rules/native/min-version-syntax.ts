@@ -4,7 +4,7 @@
 // types.go documents the form as a constraint (`">=0.7.30"`, the form all
 // its shipped skills use): an optional comparison operator (>=, >, <=, <,
 // =, ~, ^) then MAJOR.MINOR.PATCH, with or without v.
-import { stringAt } from '../../../native/md-doc.js';
+import { stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

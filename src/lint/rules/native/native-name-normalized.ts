@@ -20,13 +20,13 @@
 // - a rewrite that drops characters ("C++ Tools" -> "c_tools", "Über" ->
 //   "ber", a name of no a-z0-9 -> "unnamed") changes what the name says and
 //   is reported whoever wrote the file.
-import { topString } from '../../../native/md-doc.js';
-import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../native/native-skill.js';
-import { ongridMarked, writtenElsewhere } from '../../../native/written-for.js';
+import { topString } from '../../../ecosystems/md-doc.js';
+import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../ecosystems/native-skill.js';
+import { ongridMarked, writtenElsewhere } from '../../../ecosystems/written-for.js';
 import { q } from '../../../words.js';
-import { profileList } from '../../../native/profiles.js';
+import { profileList } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
-import type { Profile } from '../../../native/profiles.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 
 export type Args = { name: string; normalized: string; kebab: Profile[]; lost?: string[] };
 

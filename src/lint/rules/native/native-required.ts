@@ -3,12 +3,12 @@
 // 'name'`); the Agent Skills spec requires both too, OpenClaw only the
 // description (it names a skill after its folder), Claude Code neither. One finding per field, naming every asked-for profile
 // that requires it. A file without frontmatter is frontmatter-missing's.
-import { missingFieldText, topString } from '../../../native/md-doc.js';
-import { PROFILES } from '../../../native/profiles.js';
+import { missingFieldText, topString } from '../../../ecosystems/md-doc.js';
+import { PROFILES } from '../../../ecosystems/profiles.js';
 import { code } from '../../../words.js';
-import { profileList } from '../../../native/profiles.js';
+import { profileList } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
-import type { Profile } from '../../../native/profiles.js';
+import type { Profile } from '../../../ecosystems/profiles.js';
 
 export type Args = { field: 'name' | 'description'; present: boolean; profiles: Profile[]; manager?: string };
 

@@ -1,7 +1,7 @@
 // docs/ecosystems.md#native-skills: metadata.ongrid.scope is `manager` or `edge`; another
 // value is not refused, and the skill's tools may land where the author
 // did not mean them to run.
-import { stringAt } from '../../../native/md-doc.js';
+import { stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

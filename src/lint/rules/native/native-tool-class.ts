@@ -1,10 +1,10 @@
 // docs/ecosystems.md#native-skills: tools[].class is read, write or destructive (empty means
 // read) and confirmation is `required` or empty. The manager checks
 // neither, so a typo quietly changes how the tool is gated.
-import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 const ALLOWED = { class: ['', 'read', 'write', 'destructive'], confirmation: ['', 'required'] } as const;
 

@@ -2,7 +2,7 @@
 // `builtin:pkg.Func` (compiled into the manager) or `edge:pkg.Func` (run on
 // an edge). Nothing in the manager checks impl, so a tool without one, or
 // with another prefix, loads and cannot be called.
-import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -4,7 +4,7 @@
 import { accessSync, constants } from 'node:fs';
 import { isFile } from '../../../source/read-capped.js';
 import path from 'node:path';
-import { itemsAt, stringAt } from '../../../native/md-doc.js';
+import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,7 +1,7 @@
 // docs/ecosystems.md#packs: a folder meant as a pack (it has signature.json or a
 // .claude-plugin/ folder) with none of the three layouts the manager
 // knows is refused with its text.
-import { NOT_A_PACK } from '../../../native/pack.js';
+import { NOT_A_PACK } from '../../../ecosystems/pack.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { manager: string };

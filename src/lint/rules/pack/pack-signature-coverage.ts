@@ -1,7 +1,7 @@
 // docs/ecosystems.md#packs: the signature covers .md and .json files only; scripts
 // and binaries in a signed pack can change without breaking it, and links
 // (skipped by the hash) can be added without breaking it.
-import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
+import { SIGNATURE_FILE } from '../../../ecosystems/pack-signature.js';
 import { plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

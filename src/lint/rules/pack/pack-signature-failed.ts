@@ -1,7 +1,7 @@
 // docs/ecosystems.md#packs: signature.json that does not verify makes the manager's
 // verdict `failed`, with its reason (`ecdsa signature does not verify`
 // after any signed .md or .json file changed).
-import { SIGNATURE_FILE } from '../../../native/pack-signature.js';
+import { SIGNATURE_FILE } from '../../../ecosystems/pack-signature.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { reason: string };

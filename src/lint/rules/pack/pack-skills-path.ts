@@ -3,7 +3,7 @@
 // entry naming no folder of the pack loads nothing either.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import type { SkillsPathProblem } from '../../../native/pack.js';
+import type { SkillsPathProblem } from '../../../ecosystems/pack.js';
 
 export type Args = { entry: string; problem: SkillsPathProblem };
 

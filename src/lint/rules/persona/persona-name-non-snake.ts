@@ -5,8 +5,8 @@
 // A dashed lower-case name is not reported: the manager
 // keeps it and it works, and renaming it would break it for Claude Code, so
 // nobody acts on it. Upper case, spaces and the like are still reported.
-import { topString } from '../../../native/md-doc.js';
-import { DASHED_NAME, SNAKE_NAME } from '../../../native/native-skill.js';
+import { topString } from '../../../ecosystems/md-doc.js';
+import { DASHED_NAME, SNAKE_NAME } from '../../../ecosystems/native-skill.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

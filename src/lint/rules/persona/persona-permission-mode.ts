@@ -1,11 +1,11 @@
 // docs/ecosystems.md#personas: permission_mode is read-only, mutating-with-confirm or
 // dual-sign-required. The manager neither checks nor enforces it; `run
 // --persona` gates on it, so any other value is an error here.
-import { PERMISSION_MODES } from '../../../native/permission-modes.js';
-import { topString } from '../../../native/md-doc.js';
+import { PERMISSION_MODES } from '../../../ecosystems/permission-modes.js';
+import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 export type Args = { value: string; suggestion?: string };
 

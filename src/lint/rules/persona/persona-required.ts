@@ -4,8 +4,8 @@
 // without frontmatter is frontmatter-missing's. Checked whenever the YAML
 // parses: a field missing from a frontmatter that fails to decode
 // (frontmatter-type) is marked as found beyond that first failure.
-import { missingFieldText, nodeAt, topString } from '../../../native/md-doc.js';
-import { PERSONA_REQUIRED } from '../../../native/persona-doc.js';
+import { missingFieldText, nodeAt, topString } from '../../../ecosystems/md-doc.js';
+import { PERSONA_REQUIRED } from '../../../ecosystems/persona-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,7 +1,7 @@
 // docs/ecosystems.md#personas: `tools` takes exact names only, and `disallowed_tools`
 // entries are an exact name, `*suffix`, `prefix*` or `*`. Anything else
 // with a `*` is compared as an exact name, so it matches nothing.
-import { isToolPattern, toolEntries } from '../../../native/persona-doc.js';
+import { isToolPattern, toolEntries } from '../../../ecosystems/persona-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

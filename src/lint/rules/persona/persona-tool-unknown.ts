@@ -9,11 +9,11 @@
 // Code) are its nature, not a typo. The known tools are the manager's full
 // agent-tool set (loader/builtins.ts), its built-in skills and the skills
 // loaded in this run.
-import { isToolPattern, matchesToolPattern, toolEntries } from '../../../native/persona-doc.js';
-import { isClaudeCodeTool } from '../../../native/claude-code-tools.js';
+import { isToolPattern, matchesToolPattern, toolEntries } from '../../../ecosystems/persona-doc.js';
+import { isClaudeCodeTool } from '../../../ecosystems/claude-code-tools.js';
 import { q, plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 export type Args = { name: string; list: 'tools' | 'disallowed_tools'; loaded: number; suggestion?: string };
 

@@ -1,6 +1,6 @@
 // The Agent Skills spec: `description` is 1-1024 characters (a missing or
 // blank one is native-required's).
-import { topString } from '../../../native/md-doc.js';
+import { topString } from '../../../ecosystems/md-doc.js';
 import { defineRule } from '../../rule.js';
 import { charCount } from '../../../source/chars.js';
 

@@ -3,7 +3,7 @@
 // space-separated string), `metadata` (a map from string keys to string
 // values). The manager's metadata holds lists and maps (os, requires,
 // ongrid; docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
-import { childPointer, keysAt, nodeAt, stringAt } from '../../../native/md-doc.js';
+import { childPointer, keysAt, nodeAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
 import { charCount } from '../../../source/chars.js';

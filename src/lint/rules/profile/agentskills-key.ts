@@ -3,8 +3,8 @@
 // reject the rest. The manager reads several others at the top level
 // (docs/ecosystems.md#native-skills); where it also reads one under metadata.ongrid, the
 // message says so, as that spelling satisfies both.
-import { keysAt, nodeAt } from '../../../native/md-doc.js';
-import { SKILL_SHAPE } from '../../../native/native-skill.js';
+import { keysAt, nodeAt } from '../../../ecosystems/md-doc.js';
+import { SKILL_SHAPE } from '../../../ecosystems/native-skill.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

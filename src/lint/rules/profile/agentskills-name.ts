@@ -3,7 +3,7 @@
 // (^[a-z0-9]+(-[a-z0-9]+)*$) and equals the folder's name. The manager
 // wants the opposite separator (docs/ecosystems.md#native-skills): with both profiles the
 // message says which name satisfies both.
-import { topString } from '../../../native/md-doc.js';
+import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

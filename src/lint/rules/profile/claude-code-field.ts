@@ -10,9 +10,12 @@
 // shown in autocomplete: the docs' own examples write it unquoted
 // (`argument-hint: [issue-number]`), which YAML reads as a list, and Claude
 // Code shows such a list as its items' text, so a list of plain values is
-// accepted; only a mapping or a nested list is not text.
+// accepted; only a mapping or a nested list is not text. Command files
+// (a plugin's `commands/`, `.claude/commands/`) take the same fields:
+// commands have been merged into skills (https://code.claude.com/docs/en/skills),
+// and a command's description defaults to its first line, so none is asked for.
 import type { Node } from 'yaml';
-import { nodeAt, topString } from '../../../native/md-doc.js';
+import { nodeAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
@@ -45,9 +48,9 @@ export default defineRule<'claude-code-field', Args>({
   severity: 'warning',
   profile: 'claude-code',
   markdown(m, report) {
-    if (m.kind !== 'skill' || !m.parses) return;
+    if (m.kind === 'persona' || !m.parses) return;
     const description = topString(m.doc, 'description');
-    if (description === undefined || description.trim() === '') report({ field: 'description', problem: 'missing' }, m.where(description === undefined ? '' : '/description'));
+    if (m.kind === 'skill' && (description === undefined || description.trim() === '')) report({ field: 'description', problem: 'missing' }, m.where(description === undefined ? '' : '/description'));
     const listing = charCount(description ?? '') + charCount(topString(m.doc, 'when_to_use') ?? '');
     if (listing > LISTING_LIMIT) report({ field: 'description', problem: 'truncated', length: listing }, m.where('/description'));
     for (const field of [...BOOLEANS, 'argument-hint', ...STRINGS, ...STRING_OR_LIST, ...MAPPINGS, ...Object.keys(VALUES)]) {
@@ -60,7 +63,7 @@ export default defineRule<'claude-code-field', Args>({
       }
     }
   },
-  help: 'Claude Code: fields of the wrong type or value, missing or truncated description (https://code.claude.com/docs/en/skills#frontmatter-reference)',
+  help: 'Claude Code: SKILL.md or command fields of the wrong type or value, missing or truncated description (https://code.claude.com/docs/en/skills#frontmatter-reference)',
   message(a) {
     switch (a.problem) {
       case 'missing':

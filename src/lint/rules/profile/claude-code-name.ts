@@ -3,7 +3,7 @@
 // becomes the /slash-command); without one the folder name is used. The
 // manager wants snake_case (docs/ecosystems.md#frontmatter): the message says which name
 // satisfies both.
-import { topString } from '../../../native/md-doc.js';
+import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import { kebabName } from './agentskills-name.js';

@@ -11,7 +11,7 @@
 // requires.bins/anyBins/env/config each a list or a comma-separated string
 // (a mapping gates nothing). The manager's metadata.requires is not read
 // there, so requirements written only the ongrid way do not gate the skill.
-import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../native/md-doc.js';
+import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';

@@ -4,7 +4,7 @@
 // skill) look at the mode only, so the skill registers. Read from this
 // machine's mount table (runner/mounts.ts).
 import { fromBStr } from '../../../go/bytes.js';
-import { mountOf, mountTable } from '../../../source/mounts.js';
+import { mountOf, mountTable } from '../../../platform/mounts.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { entry: string; mount: string };

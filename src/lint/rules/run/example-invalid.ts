@@ -8,7 +8,7 @@ import { GoError } from '../../../go/errno.js';
 import { parseGoJson } from '../../../go/gojson.js';
 import { DOCUMENT_CAP, refusalText } from '../../../source/caps.js';
 import { defineRule } from '../../rule.js';
-import { toJsValue } from '../../schema/schema-walk.js';
+import { toJsValue } from '../../../schema/schema-walk.js';
 
 /** The example's text, or why it cannot be read (a FIFO, a link swapped in since the listing, too big, out of the skill's folder). */
 function readExample(skillDir: BStr, path: BStr): string | { unreadable: string } {

@@ -7,7 +7,7 @@ import { fromBStr } from '../../../go/bytes.js';
 import { pointerOffset } from '../../../source/pointer.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { toJsValue } from '../../schema/schema-walk.js';
+import { toJsValue } from '../../../schema/schema-walk.js';
 import { caseArgs, ownTestFile } from '../../test-files.js';
 
 export type Args = { case: string; detail: string; unchecked?: boolean };

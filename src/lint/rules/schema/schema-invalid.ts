@@ -5,8 +5,8 @@
 // checks; providers reject it.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
-import { badPatterns } from '../../schema/schema-patterns.js';
-import { jsonPreview } from '../../../source/json-preview.js';
+import { badPatterns } from '../../../schema/schema-patterns.js';
+import { jsonPreview } from '../../../schema/json-preview.js';
 
 export type Args = { detail: string };
 

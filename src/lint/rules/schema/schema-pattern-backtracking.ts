@@ -1,18 +1,18 @@
 // A schema regular expression that backtracks exponentially on a value
 // that almost matches (`^(a+)+$` on forty a's and a "!"), or takes
 // quadratic time (`\s*$` on a long run of spaces and an "x"). `run` gives
-// up on it after a time budget (source/bounded-regexp.ts), but the skill's
+// up on it after a time budget (schema/bounded-regexp.ts), but the skill's
 // own validation, with an ordinary backtracking engine, hangs on the same
 // args. The checks are heuristics on the pattern's tree: a repeated group
-// whose turns can split the same text many ways (lint/schema/regex-backtrack.ts),
+// whose turns can split the same text many ways (schema/regex-backtrack.ts),
 // a run rescanned from every start or split between two runs
-// (lint/schema/regex-quadratic.ts).
+// (schema/regex-quadratic.ts).
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
-import { backtrackingGroup } from '../../schema/regex-backtrack.js';
-import { type QuadraticForm, quadraticForm } from '../../schema/regex-quadratic.js';
-import { schemaPatterns } from '../../schema/schema-patterns.js';
-import { jsonPreview } from '../../../source/json-preview.js';
+import { backtrackingGroup } from '../../../schema/regex-backtrack.js';
+import { type QuadraticForm, quadraticForm } from '../../../schema/regex-quadratic.js';
+import { schemaPatterns } from '../../../schema/schema-patterns.js';
+import { jsonPreview } from '../../../schema/json-preview.js';
 
 export type Args = { keyword: 'pattern' | 'patternProperties'; source: string } & ({ group: string } | { quadratic: QuadraticForm });
 

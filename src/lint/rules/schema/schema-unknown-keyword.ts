@@ -5,7 +5,7 @@ import { fromBStr } from '../../../go/bytes.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
-import { closest } from '../../suggest.js';
+import { closest } from '../../../suggest.js';
 
 export const SCHEMA_KEYWORDS = [
   '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', '$comment', '$vocabulary',

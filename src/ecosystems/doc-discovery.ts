@@ -1,0 +1,180 @@
+// Which markdown documents and packs `validate` checks under a folder
+// (docs/commands/validate.md), as the manager's walk from the repository root finds
+// them (ongrid v0.13.4 chatruntime LoadAll): the first folder on the way
+// down that is a plugin container (openclaw.plugin.json,
+// .claude-plugin/plugin.json, a SKILL.md, or skills/<name>/SKILL.md) is a
+// pack, and everything below it is part of it; in a pack every `*.md` (any
+// case) under <pack>/agents/ but README.md is a persona, as its
+// walkAgentsRoot reads them; outside packs, what its agents-root walk would
+// read of a folder named `agents`. The walk does not follow links and
+// skips .git and node_modules (no pack ships skills there). Claude Code's
+// own files are found beside it: command files (`commands/**` in a Claude
+// Code plugin, `.claude/commands/**`) and the agents and commands a
+// plugin.json lists outside those folders, which the manager never reads.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Listed, keptUtf8Listing } from '../source/listings.js';
+import { isFile } from '../source/read-capped.js';
+import { byKey } from '../go/bytes.js';
+import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, detectLayout } from './pack.js';
+import { listedComponents } from './plugin-listed.js';
+
+export interface Discovered {
+  skills: string[];
+  personas: string[];
+  packs: string[];
+  /** Folders that look meant as packs (signature.json, .claude-plugin/) but have no layout the manager knows. */
+  strays: string[];
+  /** `.claude-plugin/marketplace.json` files: Claude Code marketplaces (a catalogue of plugins); a folder with only this is no pack. */
+  marketplaces: string[];
+  /** Claude Code command files: the walk's `commands/` folders and those plugin.json lists. */
+  commands: string[];
+  /** Agents a plugin.json lists that the walk does not find: read by Claude Code only. */
+  listedAgents: string[];
+}
+
+export const MARKETPLACE_MANIFEST = 'marketplace.json';
+
+const SKIP = new Set(['.git', 'node_modules']);
+
+const MD = /\.md$/i;
+
+/** What the manager's agents walks take as a persona file, by name. */
+export function isPersonaName(name: string): boolean {
+  return MD.test(name) && name.toLowerCase() !== 'readme.md';
+}
+
+/** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
+export function packRoots(markers: readonly string[]): string[] {
+  const roots = new Set<string>();
+  for (const marker of markers) {
+    const name = path.basename(marker);
+    const dir = path.dirname(marker);
+    if (name === OPENCLAW_MANIFEST) roots.add(dir);
+    else if (name === '.claude-plugin' && isFile(path.join(dir, CLAUDE_MANIFEST))) roots.add(dir);
+    else if (name === 'SKILL.md') {
+      const skillsDir = path.dirname(dir);
+      if (path.basename(skillsDir) === 'skills') roots.add(path.dirname(skillsDir));
+    }
+  }
+  const sorted = [...roots].sort();
+  return sorted.filter((r) => !sorted.some((o) => o !== r && r.startsWith(o + '/')));
+}
+
+/** Whether the manager's walk takes `folder` as a plugin container (chatruntime DetectContainer). */
+export function isContainer(folder: string): boolean {
+  return detectLayout(folder) !== undefined;
+}
+
+/** Whether `dir` is at or below a Claude Code commands folder (a plugin's `commands/`, `.claude/commands/`), up to `top`. */
+export function commandsAbove(dir: string, top: string): boolean {
+  for (let d = dir; d === top || d.startsWith(top + '/'); d = path.dirname(d)) {
+    const parent = path.dirname(d);
+    if (path.basename(d) === 'commands' && (path.basename(parent) === '.claude' || isFile(path.join(parent, CLAUDE_MANIFEST)))) return true;
+    if (d === top || parent === d) return false;
+  }
+  return false;
+}
+
+/** The Claude Code plugins strictly above `dir`, up to `top`: what they list under `dir` is found too. */
+function pluginsAbove(dir: string, top: string): string[] {
+  const out: string[] = [];
+  for (let d = path.dirname(dir); dir !== top && (d === top || d.startsWith(top + '/')); d = path.dirname(d)) {
+    if (isFile(path.join(d, CLAUDE_MANIFEST))) out.push(d);
+    if (d === top || path.dirname(d) === d) break;
+  }
+  return out;
+}
+
+/** The files the plugins' plugin.json lists under `dir`, once each, past what the walk found (docs/ecosystems-profiles.md). */
+function addListed(found: Discovered, plugins: readonly string[], dir: string): void {
+  const seen = new Set([...found.personas, ...found.commands]);
+  const add = (into: string[], files: readonly string[]): void => {
+    for (const f of files) {
+      if (seen.has(f) || !f.startsWith(dir + '/')) continue;
+      seen.add(f);
+      into.push(f);
+    }
+  };
+  for (const root of plugins) {
+    const listed = listedComponents(root);
+    add(found.listedAgents, listed.agents);
+    add(found.commands, listed.commands);
+  }
+}
+
+interface Context {
+  /** The outermost container at or above the folder, from the top down (the manager's walk stops there). */
+  pack?: string;
+  /** Outside packs, the folder is inside one named `agents` (the agents-root walk reads its .md files). */
+  agents: boolean;
+}
+
+/** What the manager's walk from `top` knows on reaching `dir`, from the folders between them (`dir` excluded). */
+export function contextAbove(dir: string, top: string): Context {
+  const chain: string[] = [];
+  for (let d = path.dirname(dir); top !== dir && (d === top || d.startsWith(top + '/')); d = path.dirname(d)) {
+    chain.unshift(d);
+    if (d === top) break;
+  }
+  const ctx: Context = { agents: false };
+  for (const d of chain) {
+    if (ctx.pack === undefined && isContainer(d)) ctx.pack = d;
+    if (ctx.pack === undefined && path.basename(d) === 'agents') ctx.agents = true;
+  }
+  return ctx;
+}
+
+/**
+ * Walk `dir` (named on the command line) for documents and packs, as the
+ * manager's walk from `top` (the repository root, or `dir` itself) would see
+ * them: the folders between `top` and `dir` decide which pack `dir` is part
+ * of, so a file is found the same way whichever of its folders was named.
+ */
+export function discoverDocs(dir: string, top: string = dir): Discovered {
+  const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [], commands: [], listedAgents: [] };
+  const candidates: string[] = [];
+  const plugins: string[] = [];
+  const above = contextAbove(dir, top);
+  if (above.pack !== undefined) found.packs.push(above.pack);
+  const visit = (folder: string, pack: string | undefined, agents: boolean, commands: boolean): void => {
+    let entries: readonly Listed[];
+    try {
+      // The loader's walk listed it already (validate), and sorted it in byte order.
+      entries = keptUtf8Listing(folder) ?? readdirSync(folder, { withFileTypes: true }).sort(byKey((e) => e.name));
+    } catch {
+      return; // the loader reports folders it cannot read (walk-error)
+    }
+    if (pack === undefined && isContainer(folder)) found.packs.push((pack = folder));
+    // Below the named folder every folder is path.join's already: a plain join is the same string.
+    const fullPath = (name: string): string => (folder === dir ? path.join(folder, name) : folder + '/' + name);
+    const personaHere = pack === undefined ? agents : folder === pack + '/agents' || folder.startsWith(pack + '/agents/');
+    const plugin = entries.some((e) => e.name === '.claude-plugin' && e.isDirectory()) && isFile(path.join(folder, CLAUDE_MANIFEST));
+    if (plugin) plugins.push(folder);
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        const full = fullPath(e.name);
+        if (SKIP.has(e.name)) continue;
+        if (e.name === '.claude-plugin') {
+          // A marketplace is checked as one whether or not the folder is also a plugin; it is no stray pack.
+          const catalogue = path.join(full, MARKETPLACE_MANIFEST);
+          if (isFile(catalogue)) found.marketplaces.push(catalogue);
+          if (!isFile(catalogue) || isFile(path.join(full, CLAUDE_MANIFEST))) candidates.push(folder);
+        }
+        visit(full, pack, agents || (pack === undefined && e.name === 'agents'), commands || (e.name === 'commands' && (plugin || path.basename(folder) === '.claude')));
+      } else if (e.name === 'SKILL.md') {
+        // A linked document is read through its link, as the manager's ReadFile would; a FIFO
+        // or a device by a document's name too (the manager's walk reads it: it hangs there).
+        found.skills.push(fullPath(e.name));
+      } else if (isPersonaName(e.name)) {
+        if (personaHere) found.personas.push(fullPath(e.name));
+        else if (commands) found.commands.push(fullPath(e.name));
+      } else if (e.isFile() && e.name === 'signature.json') candidates.push(folder);
+    }
+  };
+  visit(dir, above.pack, above.agents || (above.pack === undefined && path.basename(dir) === 'agents'), commandsAbove(dir, top));
+  addListed(found, [...pluginsAbove(dir, top), ...plugins], dir);
+  const inPack = (p: string): boolean => found.packs.some((r) => p === r || p.startsWith(r + '/'));
+  found.strays = [...new Set(candidates)].filter((c) => !inPack(c)).sort();
+  return found;
+}

@@ -1,0 +1,47 @@
+// The agent and command files a Claude Code plugin.json lists in its
+// `agents` and `commands` fields: a path or a list of paths, each a `.md`
+// file or a folder of them, relative to the plugin root with `./`
+// (https://code.claude.com/docs/en/plugins/manifest-reference, "Component
+// path fields"). Claude Code loads them besides its default folders; the
+// manager's walk never reads them (docs/ecosystems-profiles.md). Only paths
+// that stay inside the plugin are followed; plugin-path-missing reports the rest.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { isFile } from '../source/read-capped.js';
+import { readJsonObject } from '../source/read-json.js';
+import { componentPaths, resolve } from './marketplace-paths.js';
+
+export interface Listed {
+  agents: string[];
+  commands: string[];
+}
+
+/** Claude Code reads every `.md` there; a README.md is the folder's own notes, as in the walk (doc-discovery.ts). */
+const isDocName = (name: string): boolean => /\.md$/i.test(name) && name.toLowerCase() !== 'readme.md';
+
+/** A folder's own `.md` files (not README.md), in byte order; none when it cannot be listed. */
+function mdFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile() && isDocName(e.name))
+      .map((e) => path.join(dir, e.name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The `.md` files plugin.json at `root` lists as agents and commands. */
+export function listedComponents(root: string): Listed {
+  const out: Listed = { agents: [], commands: [] };
+  const doc = readJsonObject(path.join(root, '.claude-plugin', 'plugin.json'), root);
+  if (!doc.object) return out;
+  for (const c of componentPaths(doc.object, '')) {
+    if ((c.key !== 'agents' && c.key !== 'commands') || !c.value.startsWith('./')) continue;
+    const got = resolve(root, c.value, root, false);
+    if (got.problem) continue;
+    const files = isFile(got.full) ? (/\.md$/i.test(got.full) ? [got.full] : []) : mdFiles(got.full);
+    out[c.key].push(...files);
+  }
+  return { agents: [...new Set(out.agents)], commands: [...new Set(out.commands)] };
+}

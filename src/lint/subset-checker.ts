@@ -1,0 +1,42 @@
+// validate's schema checks without ajv where ajv's answer is known: a
+// schema in the subset of schema/schema-subset.ts is valid by the draft-07
+// and the 2020-12 meta-schemas alike, so its meta-schema issues are none,
+// and nothing else is asked of ajv for it unless an example or a golden
+// test case is to be checked against it. Loading ajv's chunk and compiling
+// a meta-schema cost the first schema of a run 50-60 ms, most of what a
+// schema added to the validate of one skill.
+// test/lint/subset-checker.test.ts holds the subset to ajv's meta-schemas.
+import { keptHas } from '../source/listings.js';
+import { inSubset, isObject } from '../schema/schema-subset.js';
+import type { ManifestContext } from './rule.js';
+import { ownTestFile } from './test-files.js';
+import type { SchemaChecker } from '../schema/jsonschema.js';
+
+/** The checker for a manifest whose schema needsAjv() found in the subset. */
+export const SUBSET_CHECKER: SchemaChecker = {
+  metaIssues: () => [],
+  compile: () => {
+    throw new Error('internal: a schema compile was asked of the subset checker');
+  },
+};
+
+/** The schema below its root `$schema` (the dialect, which the caller judged). */
+function body(value: unknown): unknown {
+  if (!isObject(value) || !('$schema' in value)) return value;
+  const { $schema: _dialect, ...rest } = value;
+  return rest;
+}
+
+/**
+ * Whether this manifest's schema checks need ajv: a schema outside the
+ * subset or of a dialect it does not cover, or an example (examples/) or a
+ * golden test case whose args are to be checked against it.
+ */
+export function needsAjv(m: ManifestContext): boolean {
+  const facts = m.schema();
+  if (facts === undefined || facts.value === undefined) return true;
+  if (facts.dialect !== undefined && facts.dialect !== '2020-12' && facts.dialect !== 'draft-07') return true;
+  if (!inSubset(body(facts.value), true)) return true;
+  if (m.ruleOn('example-invalid') && keptHas(m.folder, 'examples') !== false) return true;
+  return m.ruleOn('test-args-invalid') && m.testFiles().some((t) => ownTestFile(t, m));
+}

@@ -1,2 +1,0 @@
-// Types of src/source/checksum.mjs.
-export function checksum(bytes: Uint8Array): string;
