@@ -66,7 +66,7 @@ export default tseslint.config(
   // Where a call is placed (the manager's image, a sandbox, Compose): above the runner it drives, below the rules that ask it.
   layer('target', [...ABOVE_MIDDLE, 'lint', 'golden', 'views']),
   layer('lint', ABOVE_MIDDLE),
-  layer('golden', [...ABOVE_MIDDLE, 'lint', 'runner', 'views']),
+  layer('golden', [...ABOVE_MIDDLE, 'lint', 'runner', 'views', 'target']),
   layer('session', ['mcp', 'commands', 'format', 'io']),
   // The MCP server sits just under the commands: it may use every layer below (the command hands it the process's stdio).
   layer('mcp', ['commands']),

@@ -34,6 +34,9 @@ export function relativeLinks(text: string): BodyLink[] {
 
 function isRelativeFile(target: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/') || target.startsWith('~')) return false;
+  // A bare word (`url`, `thumbnail_url`) is a template's placeholder far
+  // more often than an extensionless file of the skill.
+  if (!/[./]/.test(target)) return false;
   return !/[{}$<>*]/.test(target);
 }
 

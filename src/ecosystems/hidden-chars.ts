@@ -3,6 +3,8 @@
 // invisible format characters (zero-width, word joiners, tag characters).
 // A zero-width joiner between two pictographs is part of an emoji, which
 // shows as one glyph, and is left alone.
+import { lineColumn } from '../source/position.js';
+
 export interface HiddenChar {
   offset: number;
   codePoint: number;
@@ -31,17 +33,6 @@ const PICTOGRAPH_START = /^\p{Extended_Pictographic}/u;
 /** A zero-width joiner inside an emoji sequence (👨‍💻): it shows, as one glyph. */
 function emojiJoin(text: string, at: number): boolean {
   return PICTOGRAPH.test(text.slice(Math.max(0, at - 2), at)) && PICTOGRAPH_START.test(text.slice(at + 1, at + 3));
-}
-
-/** 1-based line and column (in UTF-16 units) of an offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 export const codePointName = (cp: number): string => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;

@@ -8,9 +8,7 @@ import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, readMdDoc, to
 import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';
 import YAML from 'yaml';
 import { type Shape, stringOf } from '../yaml/yaml-front.js';
-
 import type { PermissionMode } from './permission-modes.js';
-export type { PermissionMode };
 
 /** One of `capabilities`, `chatruntime.AgentCapability`. */
 const CAPABILITY: Shape = {

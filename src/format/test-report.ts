@@ -1,14 +1,9 @@
 // What `test` found, as data, and its text and JSON renderings (JUnit and
 // GitHub annotations live beside: test-junit.ts, test-github.ts).
 import type { Paint } from '../io/color.js';
+import type { Failure } from '../golden/evaluate.js';
 
 export type CaseStatus = 'pass' | 'fail' | 'refused' | 'updated';
-
-export interface CaseFailure {
-  what: string;
-  pointer?: string;
-  message: string;
-}
 
 export interface CaseReport {
   name: string;
@@ -16,7 +11,7 @@ export interface CaseReport {
   column: number;
   status: CaseStatus;
   ms: number;
-  failures: CaseFailure[];
+  failures: Failure[];
   /** A unified diff of expected vs got, when the result or the reply differs. */
   diff?: string;
   /** Why the case did not run (the gate's refusal, the skill not loading). */

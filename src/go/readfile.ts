@@ -8,7 +8,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { BStr } from './bytes.js';
 import { fsPath } from './bytes.js';
-import { GoError, codeOf, pathError } from './errno.js';
+import { codeOf, pathError } from './errno.js';
 
 const MiB = 1024 * 1024;
 /** What a special file (a device, /proc) may give before it counts as endless. */
@@ -179,5 +179,3 @@ function done(buf: Buffer, size: number, own?: boolean): ReadOutcome {
 export function readWhole(path: BStr, cap: number, listedRegular = false): ReadOutcome {
   return readCapped(path, { cap, listedRegular });
 }
-
-export { GoError };

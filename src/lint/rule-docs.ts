@@ -53,7 +53,8 @@ const GROUP_WHY: Record<RuleGroup, string> = {
   facts: 'A fact about how the manager treats the skill that the manifest does not make obvious (timeouts, what the agent sees).',
   examples: "The skill's examples are documentation an author keeps next to the schema; the manager never reads them.",
   tests: 'The golden tests (`ongrid-skills test`) are the skill\'s own check; a file `test` refuses checks nothing.',
-  frontmatter: "The manager reads a SKILL.md or persona's YAML frontmatter with yaml.v3 into its own struct types: what they refuse, it refuses.",
+  frontmatter:
+    "Every ecosystem finds a skill's or agent's name and description in its YAML frontmatter: without it, or when it is not YAML, the skill is refused or loses its description (the ongrid manager reads it with yaml.v3 into its own struct types and refuses what they refuse; OpenClaw falls back to reading it line by line; spec validators refuse it).",
   native: 'The manager loads the SKILL.md skill, but a field does not do what it seems to.',
   profile: 'A SKILL.md written for another ecosystem (told per file by its container or keys, or named for all with --profile) is checked by that ecosystem\'s rules; the manager does not apply them.',
   persona: 'The manager reads personas from their frontmatter; a field it does not understand is dropped or refused.',
@@ -74,7 +75,7 @@ const GROUP_HOWTO: Record<RuleGroup, string> = {
   facts: 'Nothing to fix if that is what you meant; otherwise set the field the message names.',
   examples: 'Make the example satisfy the schema, or the schema accept the example.',
   tests: 'Correct the test file as the message says; `ongrid-skills test` must then run it.',
-  frontmatter: 'Correct the frontmatter between the `---` lines so it is YAML of the types the manager reads.',
+  frontmatter: 'Start the file with a `---` line and correct the frontmatter between the `---` lines so it is YAML (quote a value holding `: `) of the types the ecosystem reads.',
   native: 'Set the field to one of the values the message names.',
   profile: 'Follow that ecosystem\'s specification; if the file is written for another one, say so with a `profiles` entry in the config (`validate --explain-profile FILE` shows the pick).',
   persona: 'Correct the persona\'s frontmatter as the message says.',

@@ -1,7 +1,8 @@
-// The markdown and pack half of the validate engine: read each SKILL.md
-// and persona the targets name, build what the rules' `markdown` and
-// `pack` hooks read, and run them. Documents are read once; a persona's
-// tool names are checked against everything this run loaded.
+// The markdown half of the validate engine: read each SKILL.md, persona
+// and command file the targets name, build what the rules' `markdown` hooks
+// read, and run them; the packs and marketplaces follow (validate-packs.ts).
+// Documents are read once; a persona's tool names are checked against
+// everything this run loaded.
 import path from 'node:path';
 import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
@@ -9,16 +10,15 @@ import type { RuleArgs, RuleId } from './findings.js';
 import type { LoadResult } from '../loader/loader.js';
 import { type MdDoc, decodes, parses, readMdDoc } from '../ecosystems/md-doc.js';
 import { type NativeSkill, SKILL_SHAPE, nativeSkill } from '../ecosystems/native-skill.js';
-import { inspectMarketplace } from '../ecosystems/marketplace.js';
-import { detectLayout, inspectPack, isOneSkillFolder } from '../ecosystems/pack.js';
-import { type ClaudePluginFacts, inspectClaudePlugin } from '../ecosystems/claude-plugin.js';
+import { detectLayout, isOneSkillFolder } from '../ecosystems/pack.js';
 import { PERSONA_SHAPE } from '../ecosystems/persona-doc.js';
 import type { Escape } from '../source/read-inside.js';
 import { escapeArgs } from './rules/run/read-escapes-tree.js';
 import type { Profile } from '../ecosystems/profiles.js';
 import type { DocKind, EcosystemPick, EcosystemPicker } from '../ecosystems/ecosystem.js';
 import { type ForeignTally, foreignTally } from './foreign-tally.js';
-import type { KnownTools, MarkdownContext, MarketplaceContext, PackContext, Report, Rule, Severity, SourceFile } from './rule.js';
+import type { KnownTools, MarkdownContext, Report, Rule, Severity, SourceFile } from './rule.js';
+import { checkMarketplaces, checkPacks } from './validate-packs.js';
 
 export interface DocTargets {
   skills: string[];
@@ -245,67 +245,4 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   const packs = input.targets.packs.filter((root) => !isOneSkillFolder(root)).length;
   const commands = (input.targets.commands?.length ?? 0) - skipped.command;
   return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length - skipped.persona, commands, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
-}
-
-/**
- * The pack rules over each pack. Each document under its own ecosystem: a
- * Claude Code or OpenClaw plugin is not wrong for what the manager's
- * installer would do with it (its findings are notes), nor is a one-skill
- * folder for what it would do if installed as a pack (none).
- */
-function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
-  const per = input.perFile;
-  const elsewhere = per === undefined ? new Set<string>() : packsWrittenElsewhere(input.targets.packs, picked);
-  for (const root of input.targets.packs) {
-    // A signed pack is signed for the manager's marketplace: its verdict stands at its own levels.
-    const holder = per?.picker.container(path.join(root, 'x'));
-    const foreign = per !== undefined && holder !== undefined && !holder.c.signed;
-    // A one-skill folder is a pack only once an operator installs it as one (`--profile ongrid` asks that):
-    // by default only the manager's rules would read it, so unless one is asked for there is nothing to inspect.
-    const ownFolder = holder?.dir === root && holder.c.skill === true;
-    const oneSkill = per !== undefined && (((!foreign || ownFolder) && picked.has(path.join(root, 'SKILL.md')) && isOneSkillFolder(root)) || (!foreign && elsewhere.has(root)));
-    if (oneSkill && !active.some((r) => r.pack && r.manager && per.forced.has(r.id))) continue;
-    const facts = inspectPack(root);
-    let claude: ClaudePluginFacts | undefined;
-    const ctx: PackContext = {
-      facts,
-      file: (rel) => ({ path: toBStr(path.join(root, rel)) }),
-      claude: () => (facts.layout === 'claude' ? (claude ??= inspectClaudePlugin(root)) : undefined),
-    };
-    const fallback: SourceFile = { path: toBStr(root) };
-    input.guard(fallback, () => {
-      for (const rule of active) {
-        if (!rule.pack || (oneSkill && rule.manager && !per.forced.has(rule.id))) continue;
-        const info = foreign && rule.manager && rule.id !== 'pack-manifest-invalid' && !per!.forced.has(rule.id);
-        rule.pack(ctx, input.reporter(rule, fallback, false, info ? 'info' : undefined));
-      }
-    });
-  }
-}
-
-/**
- * The packs, not plugins, whose every document is written for another
- * ecosystem (a folder of ClawHub skills): like a one-skill folder written
- * elsewhere, the manager's installer is not their authors' question.
- */
-function packsWrittenElsewhere(packs: readonly string[], picked: ReadonlyMap<string, Profile>): Set<string> {
-  const roots = new Set(packs);
-  const ongrid = new Set<string>();
-  const other = new Set<string>();
-  for (const [file, ecosystem] of picked) {
-    for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      if (roots.has(dir)) (ecosystem === 'ongrid' ? ongrid : other).add(dir);
-    }
-  }
-  return new Set([...other].filter((root) => !ongrid.has(root)));
-}
-
-function checkMarketplaces(input: DocInput, active: readonly Rule[]): void {
-  for (const f of input.targets.marketplaces ?? []) {
-    const file: SourceFile = { path: toBStr(f) };
-    input.guard(file, () => {
-      const ctx: MarketplaceContext = { facts: inspectMarketplace(f) };
-      for (const rule of active) if (rule.marketplace) rule.marketplace(ctx, input.reporter(rule, ctx.facts.file));
-    });
-  }
 }

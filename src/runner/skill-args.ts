@@ -6,6 +6,7 @@ import { fromBStr, goTrimSpace } from '../go/bytes.js';
 import { GoDecodeError, goReencode } from '../go/goencode.js';
 import { parseGoJson } from '../go/gojson.js';
 import { goJsonValid } from '../go/json-valid.js';
+import { lineColumn } from '../source/position.js';
 
 export const INVALID_PARAMS = 'subprocess skill: invalid params JSON';
 
@@ -31,22 +32,11 @@ export const AGENT_DROPPED_KEYS: ReadonlySet<string> = new Set(['device_id', 'ed
 
 const BLANK = Buffer.from('{}');
 
-export function lineColumn(b: Buffer, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < b.length; i++) {
-    if (b[i] === 0x0a) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 export function findBreak(b: Buffer): JsonBreak | undefined {
-  const parsed = parseGoJson(b.toString('latin1'));
+  const text = b.toString('latin1');
+  const parsed = parseGoJson(text);
   if (parsed.ok) return undefined;
-  return { message: fromBStr(parsed.error.message), offset: parsed.error.offset, ...lineColumn(b, parsed.error.offset) };
+  return { message: fromBStr(parsed.error.message), offset: parsed.error.offset, ...lineColumn(text, parsed.error.offset) };
 }
 
 const JSON_WS = /^[ \t\r\n]+|[ \t\r\n]+$/g;

@@ -109,3 +109,17 @@ function lastAtOrBelow(sorted: number[], x: number): number {
   }
   return lo;
 }
+
+/**
+ * 1-based line and column of `offset` in `text`, the column counted in the
+ * string's own units: UTF-16 code units, or bytes of a byte string.
+ */
+export function lineColumn(text: string, offset: number): Position {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}

@@ -10,6 +10,7 @@ import { closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync } 
 import path from 'node:path';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { ChildEnv } from '../runner/child-env.js';
+import type { Wrap } from '../runner/runner.js';
 
 export interface Mount {
   /** The folder on this machine (resolved). */
@@ -30,13 +31,8 @@ export interface SandboxSpec {
   network: boolean;
 }
 
-export interface SandboxCommand {
-  file: string;
-  args: string[];
-  /** Open folders for bwrap, given to it as fds 3, 4, ... */
-  fds: number[];
-  dispose(): void;
-}
+/** bwrap's command line; `fds` are open folders, given to it as fds 3, 4, ... */
+export type SandboxCommand = Omit<Wrap, 'facts'>;
 
 const SKIP = new Set(['/proc', '/dev', '/tmp', '/sys']);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_PARAMS, lineColumn, prepareArgs } from '../../src/runner/skill-args.js';
+import { INVALID_PARAMS, prepareArgs } from '../../src/runner/skill-args.js';
+import { lineColumn } from '../../src/source/position.js';
 
 const bytes = (s: string): Buffer => Buffer.from(s, 'utf8');
 const stdin = (r: ReturnType<typeof prepareArgs>): string => (r.ok ? r.stdin.toString('latin1') : `ERR ${r.error}`);
@@ -65,8 +66,8 @@ describe('prepareArgs, agent path (docs/manager.md#what-the-model-sees)', () => 
 });
 
 describe('lineColumn', () => {
-  it('counts lines by LF and columns in bytes', () => {
-    expect(lineColumn(bytes('ab\ncd'), 4)).toEqual({ line: 2, column: 2 });
-    expect(lineColumn(bytes('é{'), 2)).toEqual({ line: 1, column: 3 });
+  it('counts lines by LF and columns in bytes, over a byte string', () => {
+    expect(lineColumn(bytes('ab\ncd').toString('latin1'), 4)).toEqual({ line: 2, column: 2 });
+    expect(lineColumn(bytes('é{').toString('latin1'), 2)).toEqual({ line: 1, column: 3 });
   });
 });

@@ -31,13 +31,14 @@ export function cliCommand(from: string | undefined): string {
   return `npx --yes --package ${shellWord(from)} ${packageInfo().name}`;
 }
 
-export interface CiFile {
+/** A file `init` writes: the CI workflow as well as the skill's own. */
+export interface PlannedFile {
   file: string;
   text: string;
   mode: number;
 }
 
-export function ciFile(kind: CiKind, cwd: string, from: string | undefined): CiFile {
+export function ciFile(kind: CiKind, cwd: string, from: string | undefined): PlannedFile {
   const start = cliCommand(from);
   const cli = (args: string): string => yamlScalar(`${start} ${args}`);
   return kind === 'github'

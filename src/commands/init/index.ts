@@ -12,7 +12,7 @@ import { writeErr } from '../../io/write.js';
 import { terminalPrompter } from '../run/input.js';
 import * as say from './messages.js';
 import { type Answers, ENTRY, EXAMPLE, SCRIPT, readme, skillJson, skillMd, testFile } from './templates.js';
-import { ciFile } from './ci.js';
+import { type PlannedFile, ciFile } from './ci.js';
 import { CLASSES, type CiKind, LANGS, type Lang, type SkillClass } from './choices.js';
 
 export interface InitFlags {
@@ -26,12 +26,6 @@ export interface InitFlags {
   from?: string;
   yes?: boolean;
   force?: boolean;
-}
-
-interface Planned {
-  file: string;
-  text: string;
-  mode: number;
 }
 
 const LOWER_SNAKE = /^[a-z0-9_]+$/;
@@ -78,8 +72,8 @@ function pick<T extends string>(what: string, answer: string, from: readonly T[]
   return answer as T;
 }
 
-function plan(dir: string, a: Answers, flags: InitFlags): Planned[] {
-  const f = (rel: string, text: string, mode = 0o644): Planned => ({ file: path.join(dir, rel), text, mode });
+function plan(dir: string, a: Answers, flags: InitFlags): PlannedFile[] {
+  const f = (rel: string, text: string, mode = 0o644): PlannedFile => ({ file: path.join(dir, rel), text, mode });
   if (flags.native) return [f('SKILL.md', skillMd(a))];
   return [
     f('skill.json', skillJson(a)),
@@ -103,7 +97,7 @@ export async function initCommand(dirArg: string | undefined, flags: InitFlags):
   if (flags.from !== undefined && flags.ci === undefined) throw new UsageError(say.FROM_WITHOUT_CI, say.FROM_HINT);
   const cwd = process.cwd();
   const show = (p: string): string => path.relative(cwd, p) || '.';
-  const files: Planned[] = [];
+  const files: PlannedFile[] = [];
   const ciOnly = dirArg === undefined && flags.name === undefined && flags.ci !== undefined;
   const dir = path.resolve(cwd, dirArg ?? '.');
   let a: Answers | undefined;

@@ -4,8 +4,6 @@
 // the manager gives it no PATH unless env_allow lists it).
 import type { Lang, SkillClass } from './choices.js';
 
-export type { Lang, SkillClass };
-
 export interface Answers {
   name: string;
   description: string;

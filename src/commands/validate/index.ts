@@ -10,11 +10,10 @@ import { ConfigError, EXIT, UsageError } from '../../errors.js';
 import type { Provider } from '../../views/providers.js';
 import { PROFILE_NAMES, type Profile } from '../../ecosystems/profiles.js';
 import { perFile } from '../../lint/per-file.js';
-import type { CheckedDoc } from '../../lint/validate-docs.js';
 import { closest } from '../../suggest.js';
 import { resolveTargets } from '../../lint/validate-targets.js';
 import { keepListings } from '../../source/listings.js';
-import { type Checked, validateSkills } from '../../lint/validate.js';
+import { type ValidateResult, validateSkills } from '../../lint/validate.js';
 import { type FormatName, loadFormatter } from '../../format/formatters.js';
 import { paintFor, plain } from '../../io/color.js';
 import { guardWorkflowCommands, writeErr, writeErrBytes, writeOut, writeOutCommands } from '../../io/write.js';
@@ -23,7 +22,6 @@ import type { LoadResult } from '../../loader/loader.js';
 import { type Override, type PathPolicy, pathPolicy } from '../../lint/path-settings.js';
 import { readBaseline, useBaseline, writeBaseline } from './baseline.js';
 import { NOTHING_TO_CHECK_HINT, baselineSummary, baselineWritten, dryRunReport, fixReport, nothingToCheck, reportUnwritable } from './messages.js';
-import type { FixItem, FixSkipped } from '../../lint/fix/fix-plan.js';
 import path from 'node:path';
 import { RULES } from '../../lint/rules/index.js';
 import { DEFAULT_TARGET, type TargetName } from '../../target/targets.js';
@@ -129,20 +127,12 @@ export function displayPath(file: string, cwd: string): string {
   return file.startsWith(cwd + '/') ? file.slice(cwd.length + 1) : file;
 }
 
-export interface Validation {
+/** What the engine found, sorted, its paths shown relative to the working directory when inside it. */
+export interface Validation extends Omit<ValidateResult, 'load'> {
   /** The manager's log lines (byte strings). */
   lines: string[];
-  /** Sorted, with paths shown relative to the working directory when inside it. */
-  diagnostics: Diagnostic[];
-  checked: Checked;
   /** The loader lines that say a skill registered (left out under --quiet). */
   registered: Set<string>;
-  /** With --fix or --fix-dry-run: the fixes offered for the findings reported (display paths). */
-  fixes: FixItem[];
-  /** With --fix or --fix-dry-run: the findings reported that a rule would fix but cannot, with why. */
-  skipped: FixSkipped[];
-  /** Every document checked, with its ecosystem and why (display paths). */
-  documents: CheckedDoc[];
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */

@@ -92,7 +92,7 @@ describe('the frontmatter rules say who rejects the file', () => {
     const missing = Object.fromEntries(v.diagnostics.filter((d) => d.rule === 'frontmatter-missing').map((d) => [d.file, d.message]));
     expect(missing['hidden/SKILL.md']).toContain('save it as UTF-8 without BOM');
     expect(missing['none/SKILL.md']).not.toContain('BOM');
-    expect(missing['none/SKILL.md']).toContain('must be exactly ---');
+    expect(missing['none/SKILL.md']).toContain('start the file with a line of exactly ---');
   });
 
   it('frontmatter-yaml: a warning in OpenClaw, which reads it line by line; the manager\'s refusal elsewhere', async () => {
@@ -115,6 +115,13 @@ describe('the frontmatter rules say who rejects the file', () => {
     const [d] = v.diagnostics.filter((x) => x.rule === 'frontmatter-unclosed');
     expect(d.message).toContain('OpenClaw reads no frontmatter from it');
     expect(d.message).not.toContain('manager');
+    expect(d.message).not.toContain('does not close it'); // no line looks meant to close it: nothing to name
+  });
+
+  it('frontmatter-unclosed names the indented --- that was meant to close the block', async () => {
+    const root = repo([{ path: 'skills/open/SKILL.md', text: '---\nname: open\ndescription: d\n      ---\nbody\n' }, meta('skills/open')]);
+    const [d] = (await run(root)).diagnostics.filter((x) => x.rule === 'frontmatter-unclosed');
+    expect(d.message).toContain('(line 4, "      ---", does not close it: only a line of exactly --- does)');
   });
 
   it('OpenClaw requires a description only: a missing name is its folder name', async () => {

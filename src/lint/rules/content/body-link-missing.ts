@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { linkPath, relativeLinks } from '../../../ecosystems/body-links.js';
-import { lineColumn } from '../../../ecosystems/hidden-chars.js';
+import { lineColumn } from '../../../source/position.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = { target: string };

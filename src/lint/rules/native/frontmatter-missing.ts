@@ -37,12 +37,12 @@ export default defineRule<'frontmatter-missing', Args>({
     if (m.kind === 'skill' && profiles.length === 0) return;
     report({ bom: m.doc.bom && bomHidesFence(m.doc.text), kind: m.kind, profiles, manager: missingFieldText(m.doc.path, 'name') }, { at: { line: 1, column: 1 } });
   },
-  help: 'no frontmatter (a BOM counts as none): the manager finds no name',
+  help: 'no frontmatter (a BOM counts as none): the name and description the file\'s ecosystem reads are missing',
   message(a) {
     const what = a.kind === 'persona' ? 'the persona' : 'the skill';
     const why = a.bom
       ? "the file starts with a UTF-8 byte order mark, so its first line is not exactly --- and there is no frontmatter; save it as UTF-8 without BOM"
-      : 'the first line that is not blank must be exactly --- (a YAML block closed by another --- line); add one';
+      : 'start the file with a line of exactly --- (a YAML block closed by another --- line); add one';
     const who = a.kind === 'persona' || a.profiles.includes('ongrid') ? `the manager refuses ${what} (${a.manager})` : `${profileList(a.profiles)} need${a.profiles.length === 1 ? 's' : ''} ${a.profiles.some((p) => (PROFILES[p].requires as readonly string[]).includes('name')) ? 'a name and a description' : 'a description'} from it`;
     return `no frontmatter: ${who}; ${why}`;
   },

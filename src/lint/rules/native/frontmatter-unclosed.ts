@@ -4,7 +4,17 @@
 import type { Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 
-export type Args = { manager: string; profiles?: Profile[] };
+export type Args = { manager: string; profiles?: Profile[]; near?: { line: number; text: string } };
+
+/** The first line after the opening one that looks meant to close it: `...`, or `---` with spaces around. */
+function nearMiss(text: string): { line: number; text: string } | undefined {
+  const lines = text.split('\n', 400);
+  for (let i = 1; i < lines.length; i++) {
+    const t = lines[i].trim();
+    if ((t === '---' || t === '...') && lines[i] !== '---') return { line: i + 1, text: lines[i].trimEnd() };
+  }
+  return undefined;
+}
 
 /** What each ecosystem's reader does with a frontmatter that never closes. */
 const EFFECT: Record<Profile, string> = {
@@ -20,12 +30,13 @@ export default defineRule<'frontmatter-unclosed', Args>({
   severity: 'error',
   markdown(m, report) {
     const split = m.doc.split;
-    if (split.kind === 'error' && split.reason === 'unclosed') report({ manager: split.message, profiles: [...m.profiles] }, { at: { line: split.line, column: 1 } });
+    if (split.kind === 'error' && split.reason === 'unclosed') report({ manager: split.message, profiles: [...m.profiles], near: nearMiss(m.doc.text) }, { at: { line: split.line, column: 1 } });
   },
   help: 'frontmatter opened with --- and never closed: the file is refused',
   message(a) {
     const profiles = a.profiles && a.profiles.length > 0 ? a.profiles : ['ongrid' as const];
     const effect = profiles.includes('ongrid') ? `${EFFECT.ongrid} (${a.manager})` : profiles.map((p) => EFFECT[p]).join('; ');
-    return `the frontmatter opens with --- but no later line is exactly --- ("..." does not close it); ${effect}; add the closing --- line`;
+    const near = a.near ? ` (line ${a.near.line}, ${JSON.stringify(a.near.text)}, does not close it: only a line of exactly --- does)` : '';
+    return `the frontmatter opens with --- but no later line is exactly ---${near}; ${effect}; add the closing --- line`;
   },
 });

@@ -45,6 +45,6 @@ export default defineRule<'claude-code-key', Args>({
   howto: 'Rename the key to the field Claude Code reads.',
   example: 'commands/migrate.md with `tool_access: [Read, Bash]` (Claude Code reads `allowed-tools`)',
   message(a) {
-    return `Claude Code: ${code(a.key)} is not a command field, so Claude Code ignores it; write ${code(a.suggestion)} (https://code.claude.com/docs/en/skills#frontmatter-reference)`;
+    return `Claude Code: ${code(a.key)} is not a command field, so Claude Code ignores it; write ${code(a.suggestion)}${a.suggestion === 'allowed-tools' ? ' (it lets the listed tools run without asking; it does not forbid the others)' : ''} (https://code.claude.com/docs/en/skills#frontmatter-reference)`;
   },
 });

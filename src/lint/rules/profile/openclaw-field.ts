@@ -81,7 +81,7 @@ export default defineRule<'openclaw-field', Args>({
       case 'dispatch-tool':
         return 'OpenClaw: command-dispatch "tool" needs command-tool, the tool the slash command calls; add it';
       case 'requires-elsewhere':
-        return "OpenClaw: metadata.requires is the manager's place for requirements; OpenClaw gates on metadata.openclaw.requires only, so these do not gate the skill there; repeat them under metadata.openclaw.requires";
+        return "OpenClaw: metadata.requires is not where OpenClaw looks; it gates on metadata.openclaw.requires only, so these do not gate the skill; move or repeat them under metadata.openclaw.requires";
     }
   },
 });
