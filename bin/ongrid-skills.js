@@ -9,17 +9,41 @@
 // temp folder), never in the package. CommonJS (bin/package.json): a
 // CommonJS entry starts faster. --version is answered before any bundle loads.
 'use strict';
-const path = require('node:path');
-
 const argv = process.argv.slice(2);
 
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-  process.stdout.write(require('../package.json').version + '\n');
+  printVersion();
 } else {
   start();
 }
 
+/**
+ * Written to fd 1 directly: making process.stdout (a stream, and for a pipe
+ * node:net behind it) would cost more than the rest of this answer. As
+ * src/io/write.ts does: a full non-blocking pipe is waited for, a reader that
+ * left gets nothing, any other failure is one line on stderr and exit 1.
+ */
+function printVersion() {
+  const fs = require('node:fs');
+  const text = Buffer.from(require('../package.json').version + '\n');
+  let done = 0;
+  while (done < text.length) {
+    try {
+      done += fs.writeSync(1, text, done);
+    } catch (e) {
+      if (e.code === 'EAGAIN') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      else if (e.code === 'EPIPE') return;
+      else {
+        process.stderr.write('error: cannot write output: ' + e.message + '\n');
+        process.exitCode = 1;
+        return;
+      }
+    }
+  }
+}
+
 function start() {
+  const path = require('node:path');
   if (Number(process.versions.node.split('.')[0]) >= 22) {
     try {
       require('node:module').enableCompileCache?.();

@@ -1,6 +1,7 @@
 // Build dist/ with esbuild: dist/ongrid-skills.cjs, the whole program;
 // dist/ongrid-skills-run.cjs, the program with `run` alone (src/cli-run.ts),
-// which bin/ongrid-skills.js starts when argv begins with `run` (likewise
+// which bin/ongrid-skills.js starts when argv begins with `run`, with what a
+// run rarely needs in dist/run-cold.cjs (scripts/build-run.mjs) (likewise
 // dist/ongrid-skills-scan.cjs, src/cli-scan.ts, for `scan`; and
 // dist/ongrid-skills-lsp.cjs, src/cli-lsp.ts, for `lsp`); a file per
 // heavy dependency (dist/vendor-NAME.cjs), required on first use; validate's
@@ -16,6 +17,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChildAddon } from './build-addon.mjs';
+import { buildRun } from './build-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -29,6 +31,7 @@ const VENDOR = {
   ajv: ['ajv', 'ajv/dist/2019.js', 'ajv/dist/2020.js', 'ajv-formats'],
   mcp: ['@modelcontextprotocol/server', '@modelcontextprotocol/server/stdio'],
   yaml: ['yaml'],
+  chalk: ['chalk'],
   cosmiconfig: ['cosmiconfig'],
   sarif: ['node-sarif-builder'],
   lsp: ['vscode-languageserver/node'],
@@ -58,6 +61,25 @@ const common = {
   },
   banner: { js: "const __ongridSkillsUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [
+    {
+      // commander requires node:child_process as it loads, for the
+      // executable subcommands this program never has (spawn is the one
+      // function it calls, only there). A `run` through the child addon
+      // would load it, and node:net and Node's streams behind it, for
+      // nothing; so commander's import of it, alone, resolves to a stand-in
+      // whose spawn requires the real module on its first call. commander's
+      // source is bundled as published.
+      name: 'commander-child-process',
+      setup(b) {
+        b.onResolve({ filter: /^(node:)?child_process$/ }, (a) =>
+          /[\\/]node_modules[\\/]commander[\\/]/.test(a.importer) ? { path: 'child_process', namespace: 'commander-child-process' } : undefined,
+        );
+        b.onLoad({ filter: /.*/, namespace: 'commander-child-process' }, () => ({
+          contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+          loader: 'js',
+        }));
+      },
+    },
     {
       // The MCP SDK's Node shim initialises a copy of ajv as the SDK loads; the
       // server never has the SDK validate, so src/mcp/sdk-shims.ts stands in.
@@ -125,7 +147,6 @@ const lspCore = {
 };
 for (const [entry, out] of [
   ['src/cli.ts', 'ongrid-skills.cjs'],
-  ['src/cli-run.ts', 'ongrid-skills-run.cjs'],
   ['src/cli-scan.ts', 'ongrid-skills-scan.cjs'],
   ['src/cli-lsp.ts', 'ongrid-skills-lsp.cjs'],
   ['src/commands/lsp/core.ts', LSP_CORE],
@@ -133,6 +154,7 @@ for (const [entry, out] of [
   const plugins = [...common.plugins, toVendor, ...(out === 'ongrid-skills-lsp.cjs' ? [lspCore] : [])];
   await build({ ...common, entryPoints: [path.join(root, entry)], outfile: path.join(dist, out), plugins });
 }
+await buildRun({ root, dist, common, plugins: [...common.plugins, toVendor] });
 
 // A worker thread starts from a file, and this one needs only readEntry.
 await build({ ...common, entryPoints: [path.join(root, 'src/runner/entry-worker.ts')], outfile: path.join(dist, 'entry-worker.cjs') });

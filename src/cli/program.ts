@@ -16,5 +16,6 @@ import { addTest } from './test.js';
 import { addValidate } from './validate.js';
 
 export function buildProgram(): Command {
-  return programWith([addScan, addRun, addValidate, addList, addTest, addMcp, addInit, addReference, addPack, addTarget, addLsp]);
+  const run = (program: Command): void => addRun(program, () => import('../commands/run/index.js'));
+  return programWith([addScan, run, addValidate, addList, addTest, addMcp, addInit, addReference, addPack, addTarget, addLsp]);
 }

@@ -1,7 +1,7 @@
 // `run`: its options, help and wiring.
 import { type Command, Option } from 'commander';
 import { ARGS_PATHS } from '../runner/skill-args.js';
-import type { RunFlags } from '../commands/run/index.js';
+import type { RunFlags, runCommand } from '../commands/run/index.js';
 import { targetOptions } from './target-options.js';
 import { type CommandOpts, builtinsOption, dirOption, gateOptions, sessionFlags } from './options.js';
 
@@ -25,7 +25,17 @@ its control characters shown escaped (\\x1b); off a terminal it is byte-exact.
 Exit status: 0 ok, 1 the skill failed, 2 usage, bad args or unknown skill,
 3 refused by the permission gate, 130 interrupted.`;
 
-export function addRun(program: Command): void {
+/** The command's module as the action needs it. */
+export interface RunModule {
+  runCommand: typeof runCommand;
+}
+
+/**
+ * `run` wired to `load`, which gives the command's module: the whole
+ * program imports it on first use (program.ts); run's own bundle, which
+ * exists to run it, imports it statically (src/cli-run.ts).
+ */
+export function addRun(program: Command, load: () => Promise<RunModule>): void {
   targetOptions(gateOptions(program.command('run')))
     .description('execute one skill exactly as the manager would, and show everything it does')
     .argument('<name>', 'the skill to run (its manifest name)')
@@ -42,7 +52,6 @@ export function addRun(program: Command): void {
     .option('-q, --quiet', 'print only the loader lines about this skill, without the count of the others')
     .addHelpText('after', RUN_HELP)
     .action(async (name: string, opts: CommandOpts<RunFlags>, cmd: Command) => {
-      const { runCommand } = await import('../commands/run/index.js');
-      process.exitCode = await runCommand(name, { ...opts, ...sessionFlags(cmd) });
+      process.exitCode = await (await load()).runCommand(name, { ...opts, ...sessionFlags(cmd) });
     });
 }

@@ -46,8 +46,8 @@ export function loadedBy(args: string[], opts: { cwd?: string; env?: Record<stri
       for (const script of cov.result) {
         if (script.url.startsWith('node:') && !script.url.startsWith('node:internal/')) builtins.add(script.url);
         // The bundle, dist/ongrid-skills.cjs, run's own, dist/ongrid-skills-run.cjs,
-        // and the vendor files, dist/vendor-NAME.cjs.
-        if (!/\/dist\/(ongrid-skills(-[a-z]+)?|vendor-[a-z]+)\.cjs$/.test(script.url)) continue;
+        // with what a run rarely needs in dist/run-cold.cjs, and the vendor files, dist/vendor-NAME.cjs.
+        if (!/\/dist\/(ongrid-skills(-[a-z]+)?|run-cold|vendor-[a-z]+)\.cjs$/.test(script.url)) continue;
         if (/\/ongrid-skills(-[a-z]+)?\.cjs$/.test(script.url)) {
           bundleLoaded = true;
           bundles.add(path.basename(script.url));
