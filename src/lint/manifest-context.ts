@@ -125,11 +125,20 @@ export function manifestContext(
     if (!f) return undefined;
     const node = f.winner.value;
     const $schema = node.kind === 'object' ? lastMember(node, '$schema')?.value : undefined;
+    let value: unknown;
+    let converted = false;
     return {
       member: f.winner,
       node,
       pointer: f.pointer,
-      value: node.kind === 'object' ? toJsValue(node, fromBStr) : undefined,
+      // Converted on first read: only ajv and the subset check read it, and the subset check may answer from the text.
+      get value() {
+        if (!converted) {
+          value = node.kind === 'object' ? toJsValue(node, fromBStr) : undefined;
+          converted = true;
+        }
+        return value;
+      },
       dialect: dialectOf($schema === undefined ? undefined : $schema.kind === 'string' ? fromBStr($schema.value) : null),
     };
   });
@@ -169,14 +178,14 @@ export function manifestContext(
     image,
     schemaIssues: memo(() => {
       const facts = schema();
-      if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;
+      if (!ctx.checker || facts?.node.kind !== 'object' || facts.dialect === 'unknown') return undefined;
       const text = file.src?.slice(facts.node.start, facts.node.end);
-      return ctx.checker.metaIssues(facts.value as object, facts.dialect ?? '2020-12', text);
+      return ctx.checker.metaIssues(() => facts.value as object, facts.dialect ?? '2020-12', text);
     }),
     compiledSchema: memo(() => {
       const facts = schema();
       const issues = ctx.schemaIssues();
-      if (!ctx.checker || !facts?.value || issues === undefined || issues.length > 0) return undefined;
+      if (!ctx.checker || facts?.node.kind !== 'object' || issues === undefined || issues.length > 0) return undefined;
       return ctx.checker.compile(facts.value as object, facts.dialect === 'draft-07' ? 'draft-07' : '2020-12');
     }),
   };
