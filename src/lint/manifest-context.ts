@@ -8,7 +8,7 @@ import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { dir } from '../go/gopath.js';
-import { type JsonMember, parseGoJson } from '../go/gojson.js';
+import { type JsonMember, type JsonNode, parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from '../schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -125,22 +125,7 @@ export function manifestContext(
     if (!f) return undefined;
     const node = f.winner.value;
     const $schema = node.kind === 'object' ? lastMember(node, '$schema')?.value : undefined;
-    let value: unknown;
-    let converted = false;
-    return {
-      member: f.winner,
-      node,
-      pointer: f.pointer,
-      // Converted on first read: only ajv and the subset check read it, and the subset check may answer from the text.
-      get value() {
-        if (!converted) {
-          value = node.kind === 'object' ? toJsValue(node, fromBStr) : undefined;
-          converted = true;
-        }
-        return value;
-      },
-      dialect: dialectOf($schema === undefined ? undefined : $schema.kind === 'string' ? fromBStr($schema.value) : null),
-    };
+    return new Facts(f.winner, node, f.pointer, dialectOf($schema === undefined ? undefined : $schema.kind === 'string' ? fromBStr($schema.value) : null));
   });
 
   // Only a manifest the manager refused at a build check has problems beyond its first failure.
@@ -190,6 +175,32 @@ export function manifestContext(
     }),
   };
   return ctx;
+}
+
+/**
+ * A schema's facts, its JavaScript value made on first read: only ajv and
+ * the subset check read it, and the subset check may answer from the text.
+ * A class, not a getter in a literal: a closure would keep the whole
+ * manifest's context alive with it.
+ */
+class Facts implements SchemaFacts {
+  private converted = false;
+  private jsValue: unknown;
+
+  constructor(
+    readonly member: JsonMember,
+    readonly node: JsonNode,
+    readonly pointer: string,
+    readonly dialect: SchemaFacts['dialect'],
+  ) {}
+
+  get value(): unknown {
+    if (!this.converted) {
+      this.jsValue = this.node.kind === 'object' ? toJsValue(this.node, fromBStr) : undefined;
+      this.converted = true;
+    }
+    return this.jsValue;
+  }
 }
 
 /** Registered skills as loaded; duplicates built again (they passed the build checks). */
