@@ -70,15 +70,29 @@ function memo<T>(compute: () => T): () => T {
   };
 }
 
+/** A field's members; its pointer is spelled on first read, as most fields are never reported on. */
+class FieldSlot implements FieldMembers {
+  private spelled: string | undefined;
+
+  constructor(
+    readonly all: JsonMember[],
+    public winner: JsonMember,
+  ) {}
+
+  get pointer(): string {
+    return (this.spelled ??= '/' + escapeToken(fromBStr(this.winner.key)));
+  }
+}
+
 /** Each field's members in document order, and the one whose value Go's decoder keeps. */
 function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: ManifestField }>): Map<ManifestField, FieldMembers> {
   // Appended in place: a manifest repeating a key 100,000 times stays linear.
-  const fields = new Map<ManifestField, FieldMembers>();
+  const fields = new Map<ManifestField, FieldSlot>();
   for (const { member, field } of matched) {
     if (!field) continue;
     const known = fields.get(field);
     if (known) known.all.push(member);
-    else fields.set(field, { all: [member], winner: member, pointer: '' });
+    else fields.set(field, new FieldSlot([member], member));
   }
   for (const [field, f] of fields) {
     const list = f.all;
@@ -93,7 +107,6 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
       }
     }
     f.winner = winner;
-    f.pointer = '/' + escapeToken(fromBStr(winner.key));
   }
   return fields;
 }
