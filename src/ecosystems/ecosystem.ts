@@ -157,10 +157,15 @@ export class EcosystemPicker {
  * OpenClaw skill (docs/ecosystems-profiles.md, "Container").
  */
 const CLAWHUB_MARKERS = ['_meta.json', path.join('.clawhub', 'origin.json'), path.join('.clawdhub', 'origin.json')];
+/** Each marker with the folder it sits in ('' for none), split once: validate asks for every skill.json. */
+const MARKER_FOLDERS = CLAWHUB_MARKERS.map((name) => ({ name, folder: name.includes(path.sep) ? name.split(path.sep)[0] : '' }));
 
 /** The ClawHub marker file in `dir`, when it holds one; undefined otherwise. */
 export function clawhubMarker(dir: string): string | undefined {
-  return CLAWHUB_MARKERS.find((name) => (name.includes(path.sep) ? keptHas(dir, name.split(path.sep)[0]) !== false && isFile(path.join(dir, name)) : fileIn(dir, name)));
+  for (const { name, folder } of MARKER_FOLDERS) {
+    if (folder ? keptHas(dir, folder) !== false && isFile(path.join(dir, name)) : fileIn(dir, name)) return name;
+  }
+  return undefined;
 }
 
 /** A regular file, by the walk's listing when it has one (no stat), else by a stat. */

@@ -8,7 +8,7 @@ import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { dir } from '../go/gopath.js';
-import { type JsonMember, parseGoJson } from '../go/gojson.js';
+import { type JsonMember, type JsonNode, parseGoJson } from '../go/gojson.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { dialectOf } from '../schema/jsonschema.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
@@ -70,15 +70,29 @@ function memo<T>(compute: () => T): () => T {
   };
 }
 
+/** A field's members; its pointer is spelled on first read, as most fields are never reported on. */
+class FieldSlot implements FieldMembers {
+  private spelled: string | undefined;
+
+  constructor(
+    readonly all: JsonMember[],
+    public winner: JsonMember,
+  ) {}
+
+  get pointer(): string {
+    return (this.spelled ??= '/' + escapeToken(fromBStr(this.winner.key)));
+  }
+}
+
 /** Each field's members in document order, and the one whose value Go's decoder keeps. */
 function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: ManifestField }>): Map<ManifestField, FieldMembers> {
   // Appended in place: a manifest repeating a key 100,000 times stays linear.
-  const fields = new Map<ManifestField, FieldMembers>();
+  const fields = new Map<ManifestField, FieldSlot>();
   for (const { member, field } of matched) {
     if (!field) continue;
     const known = fields.get(field);
     if (known) known.all.push(member);
-    else fields.set(field, { all: [member], winner: member, pointer: '' });
+    else fields.set(field, new FieldSlot([member], member));
   }
   for (const [field, f] of fields) {
     const list = f.all;
@@ -93,7 +107,6 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
       }
     }
     f.winner = winner;
-    f.pointer = '/' + escapeToken(fromBStr(winner.key));
   }
   return fields;
 }
@@ -125,13 +138,7 @@ export function manifestContext(
     if (!f) return undefined;
     const node = f.winner.value;
     const $schema = node.kind === 'object' ? lastMember(node, '$schema')?.value : undefined;
-    return {
-      member: f.winner,
-      node,
-      pointer: f.pointer,
-      value: node.kind === 'object' ? toJsValue(node, fromBStr) : undefined,
-      dialect: dialectOf($schema === undefined ? undefined : $schema.kind === 'string' ? fromBStr($schema.value) : null),
-    };
+    return new Facts(f.winner, node, f.pointer, dialectOf($schema === undefined ? undefined : $schema.kind === 'string' ? fromBStr($schema.value) : null));
   });
 
   // Only a manifest the manager refused at a build check has problems beyond its first failure.
@@ -169,18 +176,44 @@ export function manifestContext(
     image,
     schemaIssues: memo(() => {
       const facts = schema();
-      if (!ctx.checker || !facts?.value || facts.dialect === 'unknown') return undefined;
+      if (!ctx.checker || facts?.node.kind !== 'object' || facts.dialect === 'unknown') return undefined;
       const text = file.src?.slice(facts.node.start, facts.node.end);
-      return ctx.checker.metaIssues(facts.value as object, facts.dialect ?? '2020-12', text);
+      return ctx.checker.metaIssues(() => facts.value as object, facts.dialect ?? '2020-12', text);
     }),
     compiledSchema: memo(() => {
       const facts = schema();
       const issues = ctx.schemaIssues();
-      if (!ctx.checker || !facts?.value || issues === undefined || issues.length > 0) return undefined;
+      if (!ctx.checker || facts?.node.kind !== 'object' || issues === undefined || issues.length > 0) return undefined;
       return ctx.checker.compile(facts.value as object, facts.dialect === 'draft-07' ? 'draft-07' : '2020-12');
     }),
   };
   return ctx;
+}
+
+/**
+ * A schema's facts, its JavaScript value made on first read: only ajv and
+ * the subset check read it, and the subset check may answer from the text.
+ * A class, not a getter in a literal: a closure would keep the whole
+ * manifest's context alive with it.
+ */
+class Facts implements SchemaFacts {
+  private converted = false;
+  private jsValue: unknown;
+
+  constructor(
+    readonly member: JsonMember,
+    readonly node: JsonNode,
+    readonly pointer: string,
+    readonly dialect: SchemaFacts['dialect'],
+  ) {}
+
+  get value(): unknown {
+    if (!this.converted) {
+      this.jsValue = this.node.kind === 'object' ? toJsValue(this.node, fromBStr) : undefined;
+      this.converted = true;
+    }
+    return this.jsValue;
+  }
 }
 
 /** Registered skills as loaded; duplicates built again (they passed the build checks). */

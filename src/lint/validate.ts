@@ -100,10 +100,17 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     failedFiles.add(file);
     sink.reporter(checkFailed, input.severities.get('check-failed') ?? 'error', file)(args);
   };
-  // Per rule, fixed for the run: which hooks, at which severity, with which fixer.
+  // Per rule, fixed for the run: which hooks, at which severity, with which fixer. The hooks are
+  // read off the rule once: each rule is an object of its own shape, slow to look into per manifest.
   const manifestRules = active
     .filter((rule) => rule.manifest || rule.loaded)
-    .map((rule) => ({ rule, severity: input.severities.get(rule.id)!, fixer: input.fix && rule.fix ? rule.fix.bind(rule) : undefined }));
+    .map((rule) => ({
+      rule,
+      loaded: rule.loaded,
+      manifest: rule.manifest,
+      severity: input.severities.get(rule.id)!,
+      fixer: input.fix && rule.fix ? rule.fix.bind(rule) : undefined,
+    }));
   // One manifest at a time: its context (bytes, parse tree, line index) is
   // dropped once its rules ran, so 10,000 files never sit in memory at once.
   // A fix keeps them: it rewrites the file from its context later.
@@ -132,8 +139,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
         current = entry;
         // The other rules still run; the file gets one check-failed at most.
         try {
-          entry.rule.loaded?.(c, report);
-          entry.rule.manifest?.(c, report);
+          entry.loaded?.call(entry.rule, c, report);
+          entry.manifest?.call(entry.rule, c, report);
         } catch (e) {
           reportFailure(e, onFailure);
         }

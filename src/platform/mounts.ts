@@ -43,6 +43,8 @@ export function mountTable(key: object): Mount[] | null {
   return table;
 }
 
+const SLASH = 0x2f;
+
 /**
  * The mount holding absolute, link-free `path`: the longest mount point
  * that is the path or a folder above it; of equal ones the last listed
@@ -51,7 +53,8 @@ export function mountTable(key: object): Mount[] | null {
 export function mountOf(path: string, list: readonly Mount[] | null): Mount | undefined {
   let best: Mount | undefined;
   for (const m of list ?? []) {
-    const inside = m.point === '/' || path === m.point || path.startsWith(m.point + '/');
+    // The point, then a slash, checked in place: no string made per mount and path.
+    const inside = m.point === '/' || (path.startsWith(m.point) && (path.length === m.point.length || path.charCodeAt(m.point.length) === SLASH));
     if (inside && (best === undefined || m.point.length >= best.point.length)) best = m;
   }
   return best;

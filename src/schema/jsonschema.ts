@@ -33,8 +33,11 @@ export interface SchemaIssue {
 export type Compiled = { ok: true; validate(data: unknown): SchemaIssue[] } | { ok: false; detail: string };
 
 export interface SchemaChecker {
-  /** `text`: the schema's source bytes, when known; equal texts get the same answer without a second check. */
-  metaIssues(schema: object, dialect: Dialect, text?: string): SchemaIssue[];
+  /**
+   * `text`: the schema's source bytes, when known; equal texts get the same answer without a second check.
+   * `schema` may be given as a function: a checker that answers without it never makes it.
+   */
+  metaIssues(schema: object | (() => object), dialect: Dialect, text?: string): SchemaIssue[];
   compile(schema: object, dialect: Dialect): Compiled;
 }
 
@@ -88,11 +91,11 @@ class AjvChecker implements SchemaChecker {
     return ajv;
   }
 
-  metaIssues(schema: object, dialect: Dialect, text?: string): SchemaIssue[] {
+  metaIssues(schema: object | (() => object), dialect: Dialect, text?: string): SchemaIssue[] {
     const key = text !== undefined && text.length <= META_CACHE_TEXT ? dialect + '\0' + text : undefined;
     const known = key === undefined ? undefined : this.metaCache.get(key);
     if (known) return [...known];
-    const found = this.checkMeta(schema, dialect);
+    const found = this.checkMeta(typeof schema === 'function' ? schema() : schema, dialect);
     if (key !== undefined) {
       if (this.metaCache.size >= META_CACHE_ENTRIES) this.metaCache.clear();
       this.metaCache.set(key, found);

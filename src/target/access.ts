@@ -58,39 +58,55 @@ export class AccessCheck {
     // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.
     const end = root.length > 1 && root.endsWith('/') ? root.length - 1 : root.length;
     const top = root.slice(0, end) || '/';
-    this.need(top, 5, out, this.folder(top));
+    const topStat = this.folder(top);
+    this.need(top, 5, out, topStat, topStat?.directory, topStat?.id);
     const last = path.lastIndexOf('/');
     for (let slash = path.indexOf('/', end + 1); slash !== -1; slash = path.indexOf('/', slash + 1)) {
       const folder = path.slice(0, slash);
       // The entry's own folder came with the entry's read; the ones above are shared.
-      const st = slash === last && entry.folder && !this.ids ? { ...entry.folder, directory: true } : this.folder(folder);
-      this.need(folder, 5, out, st);
+      if (slash === last && entry.folder && !this.ids) this.need(folder, 5, out, entry.folder, true);
+      else {
+        const st = this.folder(folder);
+        this.need(folder, 5, out, st, st?.directory, st?.id);
+      }
     }
     // The skill.json beside the entry came with the entry's read.
-    const beside = entry.manifest && manifest === `${path.slice(0, last)}/skill.json` ? { ...entry.manifest, directory: false } : statOf(manifest);
-    this.need(manifest, 4, out, beside);
-    if (entryBits !== 0) this.need(path, entryBits, out, { mode: entry.mode, uid: entry.uid, gid: entry.gid, directory: false });
+    if (entry.manifest && isBeside(manifest, path, last)) this.need(manifest, 4, out, entry.manifest, false);
+    else {
+      const st = statOf(manifest);
+      this.need(manifest, 4, out, st, st?.directory, st?.id);
+    }
+    if (entryBits !== 0) this.need(path, entryBits, out, entry, false);
     return out;
   }
 
-  private need(path: BStr, bits: number, out: Blocked[], st: Stat): void {
+  /** Owner and mode passed apart from the rest, so no object is made per call: most calls find nothing missing. */
+  private need(path: BStr, bits: number, out: Blocked[], st: Owned | undefined, directory = false, id?: string): void {
     if (!st) return;
     const who = st.uid === this.user.uid ? 'u' : st.gid === this.user.gid ? 'g' : 'o';
     const shift = who === 'u' ? 6 : who === 'g' ? 3 : 0;
     const missing = bits & ~(st.mode >> shift) & 7;
     if (missing === 0) return;
     const add = (missing & 4 ? 'r' : '') + (missing & 1 ? 'x' : '');
-    out.push({ path, mode: st.mode & 0o7777, directory: st.directory, who, add, id: st.id });
+    out.push({ path, mode: st.mode & 0o7777, directory, who, add, id });
   }
 
   /** A folder's stat, kept: skills under one root share their upper folders. */
   private folder(path: BStr): Stat {
-    if (this.stats.has(path)) return this.stats.get(path);
-    const st = statOf(path, this.ids);
-    this.stats.set(path, st);
-    return st;
+    const st = this.stats.get(path);
+    if (st !== undefined || this.stats.has(path)) return st;
+    const fresh = statOf(path, this.ids);
+    this.stats.set(path, fresh);
+    return fresh;
   }
 }
+
+/** Whether `manifest` is `skill.json` in the folder of `path` (whose last slash is at `last`), without building that name. */
+function isBeside(manifest: BStr, path: BStr, last: number): boolean {
+  return manifest.length === last + SKILL_JSON.length && manifest.endsWith(SKILL_JSON) && path.startsWith(manifest.slice(0, last));
+}
+
+const SKILL_JSON = '/skill.json';
 
 /** Undefined when it cannot be stat'ed here (then nothing is claimed about it). */
 function statOf(path: BStr, ids = false): Stat {

@@ -74,4 +74,24 @@ describe('validate loads ajv only where the subset cannot answer', () => {
     expect(examples.packages.has('ajv')).toBe(true);
     expect(examples.stdout).toContain('example-invalid');
   });
+  it('skills sharing a schema text share the answer, and only they (the answer is kept by text)', () => {
+    const root = path.join(base, 'shared');
+    const write = (name: string, schema: unknown) => {
+      const dir = path.join(root, name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'skill.json'), JSON.stringify({ name, description: 'a skill to check', entry: 'run.sh', schema }));
+      writeFileSync(path.join(dir, 'run.sh'), RUN_SH, { mode: 0o755 });
+    };
+    // Walked in name order: a text in the subset is answered first.
+    write('a_plain', plain);
+    write('b_plain', plain);
+    write('c_bad', { type: 'strin' });
+    write('d_bad', { type: 'strin' });
+    write('e_bad', { ...plain, type: 'strin' });
+    const r = loadedBy(['validate', root, '--format', 'json']);
+    const invalid = (JSON.parse(r.stdout) as { diagnostics: Array<{ rule: string; file: string }> }).diagnostics
+      .filter((d) => d.rule === 'schema-invalid')
+      .map((d) => path.basename(path.dirname(d.file)));
+    expect(invalid.sort()).toEqual(['c_bad', 'd_bad', 'e_bad']);
+  });
 });

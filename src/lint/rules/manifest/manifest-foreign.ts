@@ -7,6 +7,7 @@
 // Info: the manager's refusal (entry-required and the
 // like) is its own error, unchanged; this finding explains it.
 import { fromBStr } from '../../../go/bytes.js';
+import type { JsonMember } from '../../../go/gojson.js';
 import type { ManifestField } from '../../../loader/manifest.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
@@ -29,6 +30,13 @@ const OTHER_FORMAT_KEYS: ReadonlySet<string> = new Set([
 /** The file `ongrid-skills schema` writes; a `$schema` naming anything else is another tool's. */
 const OWN_SCHEMA = /skill\.schema\.json$/;
 
+/** A key the manager ignores, or another tool's `$schema`. */
+function isForeign({ member, field }: { member: JsonMember; field?: ManifestField }): boolean {
+  if (field) return false;
+  if (!member.key.startsWith('$')) return true;
+  return fromBStr(member.key) === '$schema' && member.value.kind === 'string' && !OWN_SCHEMA.test(fromBStr(member.value.value));
+}
+
 /**
  * The keys that make `m` another ecosystem's manifest, in file order;
  * undefined when it is an ongrid one. `loose` (each file under its own
@@ -38,11 +46,9 @@ const OWN_SCHEMA = /skill\.schema\.json$/;
  */
 export function foreignKeys(m: ManifestContext, loose = false): string[] | undefined {
   const members = m.members();
-  const foreign = members.filter(({ member, field }) => {
-    if (field) return false;
-    if (!member.key.startsWith('$')) return true;
-    return fromBStr(member.key) === '$schema' && member.value.kind === 'string' && !OWN_SCHEMA.test(fromBStr(member.value.value));
-  });
+  // Asked of every manifest, twice: one without such a key, the usual, makes no list.
+  if (!members.some(isForeign)) return undefined;
+  const foreign = members.filter(isForeign);
   const own = members.length - foreign.length;
   if (loose) {
     const hasEntry = members.some((x) => x.field === 'entry');

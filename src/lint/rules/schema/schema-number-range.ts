@@ -10,12 +10,20 @@ import { eachValue } from '../../json-walk.js';
 /** Number literals a float64 cannot hold, with the path to each. */
 export type Args = { literal: string };
 
+/**
+ * A literal float64 cannot hold has an exponent or more than 308 digits
+ * before its point: a schema whose text has neither anywhere (strings
+ * included) is not walked.
+ */
+const MAY_OVERFLOW = /[0-9][eE]|[0-9]{309}/;
+
 export default defineRule<'schema-number-range', Args>({
   id: 'schema-number-range',
   severity: 'error',
   manifest(m, report) {
     const s = m.schema();
     if (s?.node.kind !== 'object') return;
+    if (!MAY_OVERFLOW.test(m.file.src!.slice(s.node.start, s.node.end))) return;
     const found: Array<{ node: JsonNode; path: Array<string | number> }> = [];
     // Number literals a float64 cannot hold, with the path to each.
     eachValue(s.node, [s.member.key], (node, path) => {
