@@ -17,7 +17,7 @@ import { type KeptEntry, keptUtf8Listing } from '../source/listings.js';
 import { isFile } from '../source/read-capped.js';
 import { byKey } from '../go/bytes.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, detectLayout } from './pack.js';
-import { listedComponents } from './plugin-listed.js';
+import { isPersonaName, listedComponents } from './plugin-listed.js';
 
 export interface Discovered {
   skills: string[];
@@ -37,12 +37,7 @@ export const MARKETPLACE_MANIFEST = 'marketplace.json';
 
 const SKIP = new Set(['.git', 'node_modules']);
 
-const MD = /\.md$/i;
-
-/** What the manager's agents walks take as a persona file, by name. */
-export function isPersonaName(name: string): boolean {
-  return MD.test(name) && name.toLowerCase() !== 'readme.md';
-}
+export { isPersonaName };
 
 /** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
 export function packRoots(markers: readonly string[]): string[] {

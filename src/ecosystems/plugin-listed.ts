@@ -16,14 +16,16 @@ export interface Listed {
   commands: string[];
 }
 
-/** Claude Code reads every `.md` there; a README.md is the folder's own notes, as in the walk (doc-discovery.ts). */
-const isDocName = (name: string): boolean => /\.md$/i.test(name) && name.toLowerCase() !== 'readme.md';
+/** A document by its name: any `.md` but README.md, the folder's own notes; the manager's agents walks and Claude Code's folders both read so. */
+export function isPersonaName(name: string): boolean {
+  return /\.md$/i.test(name) && name.toLowerCase() !== 'readme.md';
+}
 
 /** A folder's own `.md` files (not README.md), in byte order; none when it cannot be listed. */
 function mdFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isFile() && isDocName(e.name))
+      .filter((e) => e.isFile() && isPersonaName(e.name))
       .map((e) => path.join(dir, e.name))
       .sort();
   } catch {
