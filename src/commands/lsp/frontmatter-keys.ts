@@ -91,15 +91,6 @@ const CLAUDE_AGENT: Record<string, KeyRef> = {
   initialPrompt: { doc: 'Claude Code: the first user turn when the subagent runs as the main agent.' },
 };
 
-/** Claude Code slash commands (https://code.claude.com/docs/en/slash-commands#frontmatter). */
-const CLAUDE_COMMAND: Record<string, KeyRef> = {
-  description: { doc: 'Claude Code: what the command does (defaults to its first line).' },
-  'argument-hint': { doc: 'Claude Code: the arguments the command expects, shown in autocomplete.' },
-  'allowed-tools': { doc: 'Claude Code: tools the command may use without asking.', tools: true },
-  model: { doc: 'Claude Code: the model the command runs with.', values: CLAUDE_MODELS },
-  'disable-model-invocation': { doc: 'Claude Code: keep Claude from invoking the command itself.', values: BOOL },
-};
-
 /** The Agent Skills spec (https://agentskills.io/specification). */
 const AGENT_SKILLS: Record<string, KeyRef> = {
   name: { doc: 'Agent Skills: required; 1-64 characters, lowercase letters, digits and hyphens, equal to the folder name.' },
@@ -125,7 +116,8 @@ const OPENCLAW: Record<string, KeyRef> = {
 
 /** The key table for a document of `kind` judged under `ecosystem`. */
 export function keyTable(kind: DocKind, ecosystem: DocEcosystem): Record<string, KeyRef> {
-  if (kind === 'command') return CLAUDE_COMMAND;
+  // Claude Code reads a command file's frontmatter as a skill's (commands are merged into skills), as validate judges it.
+  if (kind === 'command') return CLAUDE_SKILL;
   if (kind === 'persona') return ecosystem === 'claude-code' ? CLAUDE_AGENT : ONGRID_PERSONA;
   if (ecosystem === 'claude-code') return CLAUDE_SKILL;
   if (ecosystem === 'openclaw') return OPENCLAW;
