@@ -41,6 +41,27 @@ const vendorFile = (name) => `./vendor-${name}.cjs`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const specifiers = (specs) => new RegExp(`^(${specs.map(escape).join('|')})$`);
 
+/**
+ * A Node builtin that modules matching `importer` require as they load
+ * resolves, for them alone, to a stand-in with the functions they call,
+ * each requiring the real module on its first call.
+ */
+function lazyBuiltins(importer, fns) {
+  const namespace = `lazy-builtins-${Object.keys(fns).join('-')}`;
+  return {
+    name: namespace,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^(node:)?(${Object.keys(fns).join('|')})$`) }, (a) =>
+        importer.test(a.importer) ? { path: a.path.replace(/^node:/, ''), namespace } : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace }, (a) => ({
+        contents: `module.exports = { ${fns[a.path].map((f) => `${f}: (...args) => require('node:${a.path}').${f}(...args)`).join(', ')} };`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 const common = {
   bundle: true,
   format: 'cjs',
@@ -62,25 +83,6 @@ const common = {
   banner: { js: "const __ongridSkillsUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [
     {
-      // commander requires node:child_process as it loads, for the
-      // executable subcommands this program never has (spawn is the one
-      // function it calls, only there). A `run` through the child addon
-      // would load it, and node:net and Node's streams behind it, for
-      // nothing; so commander's import of it, alone, resolves to a stand-in
-      // whose spawn requires the real module on its first call. commander's
-      // source is bundled as published.
-      name: 'commander-child-process',
-      setup(b) {
-        b.onResolve({ filter: /^(node:)?child_process$/ }, (a) =>
-          /[\\/]node_modules[\\/]commander[\\/]/.test(a.importer) ? { path: 'child_process', namespace: 'commander-child-process' } : undefined,
-        );
-        b.onLoad({ filter: /.*/, namespace: 'commander-child-process' }, () => ({
-          contents: "module.exports = { spawn: (...args) => require('node:child_process').spawn(...args) };",
-          loader: 'js',
-        }));
-      },
-    },
-    {
       // The MCP SDK's Node shim initialises a copy of ajv as the SDK loads; the
       // server never has the SDK validate, so src/mcp/sdk-shims.ts stands in.
       name: 'mcp-sdk-shims',
@@ -88,22 +90,20 @@ const common = {
         b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
       },
     },
-    {
-      // The protocol library requires crypto, child_process, os and net as
-      // it loads, for transports and ids the server's stdio never uses until
-      // called: loading them was most of what the `lsp` start cost beyond
-      // Node's own. Each becomes a stand-in with the functions it calls,
-      // requiring the module on the first call.
-      name: 'lsp-lazy-builtins',
-      setup(b) {
-        const lazy = { crypto: ['randomUUID', 'randomBytes'], child_process: ['fork', 'spawnSync'], os: ['tmpdir'], net: ['createServer', 'createConnection'] };
-        const standIn = (mod) => `({ ${lazy[mod].map((f) => `${f}: (...a) => require('node:${mod}').${f}(...a)`).join(', ')} })`;
-        b.onLoad({ filter: /[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/][^\\/]+\.js$/ }, (a) => {
-          const text = readFileSync(a.path, 'utf8').replace(/require\("(crypto|child_process|os|net)"\)/g, (_, mod) => standIn(mod));
-          return { contents: text, loader: 'js' };
-        });
-      },
-    },
+    // commander requires node:child_process as it loads, for the executable
+    // subcommands this program never has (spawn, only there): a `run`
+    // through the child addon would load it, and node:net and Node's
+    // streams behind it, for nothing. The language server's protocol
+    // library requires crypto, child_process, os and net as it loads, for
+    // transports and ids its stdio never uses until called: most of what
+    // the `lsp` start cost beyond Node's own. Both are bundled as published.
+    lazyBuiltins(/[\\/]node_modules[\\/]commander[\\/]/, { child_process: ['spawn'] }),
+    lazyBuiltins(/[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/]/, {
+      crypto: ['randomUUID', 'randomBytes'],
+      child_process: ['fork', 'spawnSync'],
+      os: ['tmpdir'],
+      net: ['createServer', 'createConnection'],
+    }),
   ],
   logLevel: 'warning',
 };
