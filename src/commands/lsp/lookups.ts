@@ -6,13 +6,21 @@ import { RUN_SKILL, TEST_SKILL } from './capabilities.js';
 import { fileOf, uriOf } from './positions.js';
 import type { State } from './server.js';
 
+/** The open document at `uri` once the engine is ready; none when it is not a file or not open. */
+async function opened(s: State, uri: string): Promise<{ file: string; doc: { text: string } } | undefined> {
+  const file = fileOf(uri);
+  const doc = s.docs.get(uri);
+  if (!file || !doc) return undefined;
+  await s.engineReady();
+  return { file, doc };
+}
+
 /** Hover and completion. */
 export function lookups(connection: Connection, s: State): void {
   connection.onHover(async ({ textDocument, position }) => {
-    const file = fileOf(textDocument.uri);
-    const doc = s.docs.get(textDocument.uri);
-    if (!file || !doc) return null;
-    await s.engineReady();
+    const open = await opened(s, textDocument.uri);
+    if (!open) return null;
+    const { file, doc } = open;
     const pub = s.published.get(textDocument.uri);
     const onLine = pub?.diagnostics.filter((d) => d.line - 1 === position.line) ?? [];
     const line = s.core!.lineOf(doc.text, position);
@@ -25,10 +33,9 @@ export function lookups(connection: Connection, s: State): void {
   });
 
   connection.onCompletion(async ({ textDocument, position }) => {
-    const file = fileOf(textDocument.uri);
-    const doc = s.docs.get(textDocument.uri);
-    if (!file || !doc) return [];
-    await s.engineReady();
+    const open = await opened(s, textDocument.uri);
+    if (!open) return [];
+    const { file, doc } = open;
     const line = s.core!.lineOf(doc.text, position);
     await s.engine!.current();
     const judged = file.endsWith('.md') ? s.core!.judgeDocument(file, doc.text, s.engine!.docs) : undefined;
@@ -45,10 +52,9 @@ export function lookups(connection: Connection, s: State): void {
 /** Definition, document links and the run lenses. */
 export function navigation(connection: Connection, s: State): void {
   connection.onDefinition(async ({ textDocument, position }) => {
-    const file = fileOf(textDocument.uri);
-    const doc = s.docs.get(textDocument.uri);
-    if (!file || !doc) return null;
-    await s.engineReady();
+    const open = await opened(s, textDocument.uri);
+    if (!open) return null;
+    const { file, doc } = open;
     const line = s.core!.lineOf(doc.text, position);
     if (path.basename(file) === 'skill.json') {
       const link = s.core!.entryLink(file, doc.text);
@@ -65,10 +71,9 @@ export function navigation(connection: Connection, s: State): void {
   });
 
   connection.onDocumentLinks(async ({ textDocument }) => {
-    const file = fileOf(textDocument.uri);
-    const doc = s.docs.get(textDocument.uri);
-    if (!file || !doc) return [];
-    await s.engineReady();
+    const open = await opened(s, textDocument.uri);
+    if (!open) return [];
+    const { file, doc } = open;
     if (path.basename(file) === 'skill.json') {
       const link = s.core!.entryLink(file, doc.text);
       return link ? [{ range: link.range, target: uriOf(link.target) }] : [];
