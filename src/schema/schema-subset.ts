@@ -55,6 +55,9 @@ export const ANNOTATIONS: Record<string, (a: unknown) => boolean> = {
 /** JSON equality as ajv's `equal` sees it; undefined when too deep to tell. */
 export function equal(a: unknown, b: unknown, depth = 0): boolean | undefined {
   if (a === b) return true;
+  // A number past float64's range (`1e400`) is parsed as Infinity, which the
+  // meta-schema check sees as JSON's null: unsure, so ajv decides.
+  if ((typeof a === 'number' && !Number.isFinite(a)) || (typeof b === 'number' && !Number.isFinite(b))) return undefined;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (depth > MAX_DEPTH) return undefined;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

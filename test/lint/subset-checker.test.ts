@@ -35,6 +35,7 @@ describe('schema subset: valid by the meta-schemas where ajv agrees', () => {
     expect(inSubset({ type: ['string', 'string'] })).toBe(false); // uniqueItems
     expect(inSubset({ required: ['a', 'a'] })).toBe(false);
     expect(inSubset({ enum: [1, 1] })).toBe(false); // draft-07: unique
+    expect(inSubset({ enum: [JSON.parse('1e400'), null] }, true)).toBe(false); // Infinity is JSON's null to the meta-schema check
     expect(inSubset({ title: 5 })).toBe(false);
     expect(inSubset({ items: [{ type: 'string' }] })).toBe(false); // 2020-12: one schema
     expect(inSubset({ type: 'object', properties: { path: { type: 'string', minLength: 1 } }, required: ['path'] })).toBe(true);
