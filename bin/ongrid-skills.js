@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Starts the bundled CLI (npm run build; npm pack builds it through
-// `prepack`): dist/ongrid-skills-run.cjs for `run` and
-// dist/ongrid-skills-scan.cjs for `scan`, the program with that command
-// alone, dist/ongrid-skills-lsp.cjs for an editor's `lsp` (the server
-// alone), else dist/ongrid-skills.cjs. Where Node has a compile
+// `prepack`): dist/ongrid-skills-run.cjs for `run`,
+// dist/ongrid-skills-scan.cjs for `scan` and dist/ongrid-skills-validate.cjs
+// for `validate`, the program with that command alone,
+// dist/ongrid-skills-lsp.cjs for an editor's `lsp` (the server alone), else
+// dist/ongrid-skills.cjs. Where Node has a compile
 // cache (module.enableCompileCache, Node 22.1 and later) it is switched on;
 // it lives in Node's default folder (NODE_COMPILE_CACHE, else the system
 // temp folder), never in the package. CommonJS (bin/package.json): a
@@ -53,7 +54,10 @@ function start() {
   }
   // An editor starts `lsp` (or `lsp --stdio`) and waits for its first answer: the server alone, no commander.
   const editorLsp = argv[0] === 'lsp' && (argv.length === 1 || (argv.length === 2 && argv[1] === '--stdio'));
-  const own = argv[0] === 'run' ? 'ongrid-skills-run.cjs' : argv[0] === 'scan' ? 'ongrid-skills-scan.cjs' : editorLsp ? 'ongrid-skills-lsp.cjs' : 'ongrid-skills.cjs';
+  const own = argv[0] === 'run' ? 'ongrid-skills-run.cjs'
+    : argv[0] === 'scan' ? 'ongrid-skills-scan.cjs'
+    : argv[0] === 'validate' ? 'ongrid-skills-validate.cjs'
+    : editorLsp ? 'ongrid-skills-lsp.cjs' : 'ongrid-skills.cjs';
   const file = path.join(__dirname, '..', 'dist', own);
   let cli;
   try {

@@ -2,7 +2,8 @@
 // dist/ongrid-skills-run.cjs, the program with `run` alone (src/cli-run.ts),
 // which bin/ongrid-skills.js starts when argv begins with `run`, with what a
 // run rarely needs in dist/run-cold.cjs (scripts/build-run.mjs) (likewise
-// dist/ongrid-skills-scan.cjs, src/cli-scan.ts, for `scan`; and
+// dist/ongrid-skills-scan.cjs, src/cli-scan.ts, for `scan`;
+// dist/ongrid-skills-validate.cjs, src/cli-validate.ts, for `validate`; and
 // dist/ongrid-skills-lsp.cjs, src/cli-lsp.ts, for `lsp`); a file per
 // heavy dependency (dist/vendor-NAME.cjs), required on first use; validate's
 // entry worker (dist/entry-worker.cjs); then the optional child addon
@@ -148,6 +149,7 @@ const lspCore = {
 for (const [entry, out] of [
   ['src/cli.ts', 'ongrid-skills.cjs'],
   ['src/cli-scan.ts', 'ongrid-skills-scan.cjs'],
+  ['src/cli-validate.ts', 'ongrid-skills-validate.cjs'],
   ['src/cli-lsp.ts', 'ongrid-skills-lsp.cjs'],
   ['src/commands/lsp/core.ts', LSP_CORE],
 ]) {

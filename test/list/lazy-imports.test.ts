@@ -42,6 +42,17 @@ describe('heavy modules load only where needed', () => {
     expect(r.builtins.has('node:crypto')).toBe(false);
   });
 
+  // bin/ongrid-skills.js starts a program with the command alone for these (scripts/build.mjs).
+  it.each([
+    ['scan', 'ongrid-skills-scan.cjs'],
+    ['validate', 'ongrid-skills-validate.cjs'],
+    ['list', 'ongrid-skills.cjs'],
+  ])('%s runs from %s alone', (command, bundle) => {
+    base = tempBase();
+    buildTree(base, { files: skill('a', { name: 'plain', description: 'd', entry: 'run.sh', timeout_seconds: 5 }) });
+    expect([...loadedBy([command], { cwd: base }).bundles]).toEqual([bundle]);
+  });
+
   it('validate loads ajv for a schema the subset cannot answer for, and not for a plain one or none', () => {
     base = tempBase();
     buildTree(base, { files: skill('a', { name: 'plain', description: 'd', entry: 'run.sh', timeout_seconds: 5 }) });

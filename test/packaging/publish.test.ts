@@ -37,6 +37,7 @@ describe('npm publish --dry-run', () => {
       'dist/ongrid-skills-lsp.cjs',
       'dist/ongrid-skills-run.cjs',
       'dist/ongrid-skills-scan.cjs',
+      'dist/ongrid-skills-validate.cjs',
       'dist/ongrid-skills.cjs',
       'dist/run-cold.cjs',
       ...['ajv', 'chalk', 'cosmiconfig', 'lsp', 'mcp', 'sarif', 'yaml'].map((v) => `dist/vendor-${v}.cjs`),
