@@ -96,8 +96,14 @@ function parseInt64(raw: string): bigint | undefined {
   return n < INT64_MIN || n > INT64_MAX ? undefined : n;
 }
 
-/** env_allow's backing array per manifest being decoded (Go reuses it on a repeat). */
-const backingArrays = new WeakMap<Manifest, BStr[]>();
+/**
+ * env_allow's backing array, for the manifest being decoded (Go reuses it on
+ * a repeat). A manifest's members are bound one after another, never
+ * interleaved with another's, so the last manifest's array is the only one
+ * a bind can need: no table that every decoded manifest would pass through.
+ */
+let backingOf: Manifest | undefined;
+let backing: BStr[] = [];
 
 /** The parts of a decoded value the binder looks at (a JsonNode fits). */
 export type ValueView =
@@ -127,7 +133,7 @@ export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: 
   if (v.kind === 'null') {
     if (field === 'env_allow') {
       m.envAllow = null;
-      backingArrays.delete(m); // a nil slice: the next array starts afresh
+      if (backingOf === m) backingOf = undefined; // a nil slice: the next array starts afresh
     }
     return undefined;
   }
@@ -136,14 +142,14 @@ export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: 
     // Go decodes a repeated array into the slice it already has: an element
     // that is null or of the wrong type keeps what the earlier array left at
     // that index (even past a shorter repeat's length, within its capacity).
-    const backing = v.items.length === 0 ? [] : (backingArrays.get(m) ?? []);
+    if (v.items.length === 0 || backingOf !== m) backing = [];
+    backingOf = m;
     let first: DecodeError | undefined;
     v.items.forEach((item, i) => {
       if (i >= backing.length) backing.push('');
       if (item.kind === 'string') backing[i] = item.value;
       else if (item.kind !== 'null') first ??= typeError(kindName(item), field, 'string', item);
     });
-    backingArrays.set(m, backing);
     m.envAllow = backing.slice(0, v.items.length);
     return first;
   }

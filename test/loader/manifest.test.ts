@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBStr } from '../../src/go/bytes.js';
 import { decodeManifest, matchField } from '../../src/loader/manifest.js';
+import { fastDecodeManifest } from '../../src/loader/manifest-fast.js';
 
 const decode = (src: string) => decodeManifest(toBStr(src));
 const typeErr = (src: string): string | undefined => decode(src).error?.message;
@@ -85,6 +86,16 @@ describe('decodeManifest: the manager\'s struct decoding', () => {
     const typed = decode('{"env_allow":["A","B"],"env_allow":["X",1]}');
     expect(typed.manifest.envAllow).toEqual(['X', 'B']);
     expect(typed.error?.message).toContain('SkillManifest.env_allow of type string');
+  });
+
+  it('starts each manifest with a slice of its own: a repeat reuses only its own manifest\'s', () => {
+    // Case-folded repeats take the fast decoder too (no repeated key as written).
+    const fast = (src: string) => fastDecodeManifest(Buffer.from(src))?.manifest.envAllow;
+    expect(fast('{"env_allow":["A","B"],"Env_Allow":[null]}')).toEqual(['A']);
+    expect(fast('{"Env_Allow":[null,null]}')).toEqual(['', '']);
+    expect(decode('{"env_allow":["A","B"]}').manifest.envAllow).toEqual(['A', 'B']);
+    expect(decode('{"env_allow":[null]}').manifest.envAllow).toEqual(['']);
+    expect(fast('{"env_allow":["C"],"ENV_ALLOW":null,"Env_allow":[null]}')).toEqual(['']);
   });
 
   it('lets null leave a field empty', () => {
