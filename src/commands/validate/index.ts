@@ -129,10 +129,8 @@ export function displayPath(file: string, cwd: string): string {
 
 /** What the engine found, sorted, its paths shown relative to the working directory when inside it. */
 export interface Validation extends Omit<ValidateResult, 'load'> {
-  /** The manager's log lines (byte strings). */
+  /** The manager's log lines to show (byte strings): under --quiet, without those that say a skill registered. */
   lines: string[];
-  /** The loader lines that say a skill registered (left out under --quiet). */
-  registered: Set<string>;
 }
 
 /** Everything `validate` decides, without printing: config, targets, rules, diagnostics. */
@@ -186,8 +184,8 @@ export async function collectValidation(
   const reported = <T extends { diagnostic: Diagnostic }>(items: T[]): T[] =>
     items.filter((f) => policy.apply([f.diagnostic]).length > 0).map((f) => ({ ...f, diagnostic: shown(f.diagnostic) }));
   const documents = result.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
-  const { lines } = result.load;
-  return { lines, diagnostics, checked: result.checked, documents, registered: registeredLines(result.load), fixes: reported(result.fixes), skipped: reported(result.skipped) };
+  const lines = flags.quiet ? unregisteredLines(result.load) : result.load.lines;
+  return { lines, diagnostics, checked: result.checked, documents, fixes: reported(result.fixes), skipped: reported(result.skipped) };
 }
 
 function existsAsFolder(p: string): boolean {
@@ -198,8 +196,9 @@ function existsAsFolder(p: string): boolean {
   }
 }
 
-function registeredLines(load: LoadResult): Set<string> {
-  return new Set(load.manifests.filter((m) => m.status === 'registered').map((m) => m.line));
+function unregisteredLines(load: LoadResult): string[] {
+  const registered = new Set(load.manifests.filter((m) => m.status === 'registered').map((m) => m.line));
+  return load.lines.filter((l) => !registered.has(l));
 }
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
@@ -215,10 +214,9 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const compose = composeRoots(flags, paths);
   const fixing = flags.fix ? await (await import('./fix.js')).fixAndValidate(() => collectValidation(paths, flags, { compose })) : undefined;
   const validation = fixing?.validation ?? (await collectValidation(paths, flags, { compose }));
-  const { lines, checked, registered } = validation;
+  const { lines, checked } = validation;
   let { diagnostics } = validation;
-  const shown = flags.quiet ? lines.filter((l) => !registered.has(l)) : lines;
-  writeErrBytes(compose ? compose.rewrite(shown) : shown);
+  writeErrBytes(compose ? compose.rewrite(lines) : lines);
   if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.commands + checked.packs + checked.marketplaces === 0) {
     throw new UsageError(nothingToCheck(compose ? compose.dirs.map((d) => d.container) : paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
