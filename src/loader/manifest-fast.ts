@@ -97,12 +97,12 @@ function members(t: string): RawMember[] | undefined {
  * items only matter to env_allow, which looks at their kind and string
  * value alone: one level is viewed, so nesting depth never reaches the stack.
  */
-function view(v: unknown, raw: string, start: number, itemsToo = true): ValueView {
-  if (typeof v === 'string') return { kind: 'string', value: toBStr(v), start };
+function view(v: unknown, raw: string, start: number, ascii: boolean, itemsToo = true): ValueView {
+  if (typeof v === 'string') return { kind: 'string', value: ascii ? v : toBStr(v), start };
   if (typeof v === 'number') return { kind: 'number', raw, start };
   if (typeof v === 'boolean') return { kind: 'bool', start };
   if (v === null) return { kind: 'null', start };
-  if (Array.isArray(v)) return { kind: 'array', items: itemsToo ? v.map((x) => view(x, '', start, false)) : [], start };
+  if (Array.isArray(v)) return { kind: 'array', items: itemsToo ? v.map((x) => view(x, '', start, ascii, false)) : [], start };
   return { kind: 'object', start };
 }
 
@@ -119,8 +119,12 @@ export function fastDecodeManifest(buf: Buffer, latin1?: string): DecodedManifes
   // ASCII reads the same as latin1 and as UTF-8: the kept byte string is the
   // text, so the schema's raw text is a slice of it rather than of a second
   // copy of the file that the slice alone would keep alive.
-  const text = latin1 !== undefined && isAscii(buf) ? latin1 : buf.toString('utf8');
-  if (text.includes('\\u') && LONE_SURROGATE_ESCAPE.test(text)) return undefined;
+  const ascii = isAscii(buf);
+  const text = latin1 !== undefined && ascii ? latin1 : buf.toString('utf8');
+  const escapes = text.includes('\\u');
+  if (escapes && LONE_SURROGATE_ESCAPE.test(text)) return undefined;
+  // ASCII text without \u escapes parses to ASCII strings only, each its own byte string.
+  const asciiStrings = ascii && !escapes;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -141,11 +145,11 @@ export function fastDecodeManifest(buf: Buffer, latin1?: string): DecodedManifes
   const obj = value as Record<string, unknown>;
   let error: DecodeError | undefined;
   for (const m of list) {
-    const hit = matchField(toBStr(m.key));
+    const hit = matchField(asciiStrings ? m.key : toBStr(m.key));
     if (!hit) continue;
     const v = obj[m.key];
     // The raw text is only read for a number (timeout_seconds as written) and by the binder on demand (schema).
-    const e = bindField(manifest, hit.field, view(v, typeof v === 'number' ? text.slice(m.start, m.end) : '', -1), () => toBStr(text.slice(m.start, m.end)));
+    const e = bindField(manifest, hit.field, view(v, typeof v === 'number' ? text.slice(m.start, m.end) : '', -1, asciiStrings), () => (ascii ? text.slice(m.start, m.end) : toBStr(text.slice(m.start, m.end))));
     if (e && !error) error = { ...e, offset: Buffer.byteLength(text.slice(0, m.start)) };
   }
   return { manifest, error };
