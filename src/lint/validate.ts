@@ -36,8 +36,12 @@ export interface ValidateInput {
   dirs: DirSetting[];
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
-  /** SKILL.md files, personas and packs to check (none when absent). */
-  docs?: DocTargets;
+  /**
+   * SKILL.md files, personas and packs to check (none when absent). A
+   * function is called once the entry worker has started, so the document
+   * search runs while the worker gets ahead of the rules.
+   */
+  docs?: DocTargets | (() => DocTargets);
   /** SKILL.md profiles (default: ongrid). */
   profiles?: ReadonlySet<Profile>;
   /** Each document under its own ecosystem (no `--profile`): how to decide it. */
@@ -116,7 +120,9 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   // A fix keeps them: it rewrites the file from its context later.
   let checked = 0;
   const entries = entryReads(load, inScope, active);
+  let docTargets: DocTargets | undefined;
   try {
+    docTargets = typeof input.docs === 'function' ? input.docs() : input.docs;
     for (const m of load.manifests) {
       if (!inScope(m.path)) continue;
       checked++;
@@ -157,16 +163,16 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   for (const rule of active) {
     if (rule.run) rule.run(run, sink.reporter(rule, input.severities.get(rule.id)!, undefined));
   }
-  const { documents, ...docs } = checkDocuments(input, sink, failed);
+  const { documents, ...docs } = checkDocuments(input, docTargets, sink, failed);
   const fixes = offered.fixes.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   const skipped = offered.skipped.sort((a, b) => compareDiagnostics(a.diagnostic, b.diagnostic));
   return { load, diagnostics: sink.summarise().sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped, documents };
 }
 
 /** The markdown, pack and marketplace half of the run (validate-docs.ts). */
-function checkDocuments(input: ValidateInput, sink: DiagnosticSink, failed: (file: SourceFile) => (args: RuleArgs['check-failed']) => void) {
+function checkDocuments(input: ValidateInput, targets: DocTargets | undefined, sink: DiagnosticSink, failed: (file: SourceFile) => (args: RuleArgs['check-failed']) => void) {
   return validateDocuments({
-    targets: input.docs ?? { skills: [], personas: [], packs: [] },
+    targets: targets ?? { skills: [], personas: [], packs: [] },
     profiles: input.profiles ?? new Set<Profile>(['ongrid']),
     perFile: input.perFile,
     load: input.load,

@@ -166,7 +166,7 @@ export async function collectValidation(
     load: session.load,
     roots: targets!.roots,
     scope: targets!.scope,
-    docs: targets!.docs(),
+    docs: targets!.docs,
     profiles,
     perFile: ownEcosystem,
     dirs: session.dirs,
