@@ -19,21 +19,24 @@ export interface Capped {
 }
 
 /**
- * Counts per file object. The counts hang off the file weakly: a file that
- * is done (its bytes and tree dropped by the engine) must not be kept alive
- * by its tally, as every checked manifest with a finding once was. Only the
- * tallies past their cap are kept for the summary, by path.
+ * Counts per file object. The counts hang off the file itself, under a key
+ * of this instance's own: a file that is done (its bytes and tree dropped
+ * by the engine) must not be kept alive by its tally, as every checked
+ * manifest with a finding once was, and a property goes with its object
+ * where a WeakMap's entries are work for every collection. Only the tallies
+ * past their cap are kept for the summary, by path.
  */
 export class FindingCaps<F extends object> {
-  private readonly seen = new WeakMap<F, Map<RuleId, Capped>>();
+  private readonly key = Symbol('finding counts');
   private readonly over: Capped[] = [];
 
   constructor(private readonly pathOf: (file: F) => string) {}
 
   /** Count one finding of `rule` in `file`; false when it is past the cap (counted, not shown). */
   admit(file: F, rule: RuleId, severity: Severity): boolean {
-    let rules = this.seen.get(file);
-    if (!rules) this.seen.set(file, (rules = new Map()));
+    const counted = file as Record<symbol, Map<RuleId, Capped> | undefined>;
+    let rules = counted[this.key];
+    if (!rules) counted[this.key] = rules = new Map();
     const c = rules.get(rule);
     if (!c) {
       rules.set(rule, { path: this.pathOf(file), rule, severity, more: -(FINDINGS_PER_FILE_RULE - 1) });
