@@ -11,7 +11,7 @@ import manifestForeign, { foreignArgs, foreignKeys } from './rules/manifest/mani
 import { loadSchemaChecker } from '../schema/jsonschema.js';
 import { guard, reportFailure } from './guard.js';
 import { SUBSET_CHECKER, needsAjv } from './subset-checker.js';
-import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
+import type { LoadResult } from '../loader/loader.js';
 import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
 import { entryReader } from '../runner/entry-prefetch.js';
 import { manifestContext } from './manifest-context.js';
@@ -123,10 +123,11 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   let docTargets: DocTargets | undefined;
   try {
     docTargets = typeof input.docs === 'function' ? input.docs() : input.docs;
-    for (const m of load.manifests) {
+    for (let k = 0; k < load.manifests.length; k++) {
+      const m = load.manifests[k];
       if (!inScope(m.path)) continue;
       checked++;
-      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(m), input.image);
+      const c = manifestContext(m, load, (id) => input.severities.has(id), entries.inspect(k), input.image);
       // ajv only where the subset cannot answer (subset-checker.ts).
       if (needsChecker && c.field('schema')) c.checker = needsAjv(c) ? (checker ??= await loadSchemaChecker()) : SUBSET_CHECKER;
       // One report function for the file, told which rule is running: most
@@ -200,21 +201,25 @@ function foreignNote(input: ValidateInput, c: ManifestContext, sink: DiagnosticS
 /**
  * How each manifest's entry is read: the loaded skills' entries, in the
  * order the loop asks for them, by a reader a worker may help when a rule
- * reads them (runner/entry-prefetch.ts); any other entry on the spot.
+ * reads them (runner/entry-prefetch.ts); any other entry on the spot. A
+ * manifest is named by its index in the load: a table keyed by the outcome
+ * objects would give each of them an identity hash.
  */
 function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, active: readonly Rule[]) {
-  const jobs = new Map<ManifestOutcome, number>();
+  const jobs = new Int32Array(load.manifests.length).fill(-1);
   const paths: BStr[] = [];
   if (active.some((r) => r.readsEntry)) {
-    for (const m of load.manifests) {
-      if (m.status === 'registered' && inScope(m.path)) jobs.set(m, paths.push(m.skill.entry) - 1);
+    for (let k = 0; k < load.manifests.length; k++) {
+      const m = load.manifests[k];
+      if (m.status === 'registered' && inScope(m.path)) jobs[k] = paths.push(m.skill.entry) - 1;
     }
   }
   const reader = paths.length > 0 ? entryReader(paths) : undefined;
   return {
-    inspect(m: ManifestOutcome): (at: BStr) => EntryFacts {
-      const job = jobs.get(m);
-      if (job === undefined || !reader) return inspectEntry;
+    /** How the entry of the load's manifest `k` is inspected. */
+    inspect(k: number): (at: BStr) => EntryFacts {
+      const job = jobs[k];
+      if (job === -1 || !reader) return inspectEntry;
       return (at) => (at === paths[job] ? reader.read(job) : inspectEntry(at));
     },
     close: () => reader?.close(),
