@@ -91,14 +91,10 @@ const common = {
         b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
       },
     },
-    // commander requires node:child_process as it loads, for the executable
-    // subcommands this program never has (spawn, only there): a `run`
-    // through the child addon would load it, and node:net and Node's
-    // streams behind it, for nothing. The language server's protocol
-    // library requires crypto, child_process, os and net as it loads, for
-    // transports and ids its stdio never uses until called: most of what
-    // the `lsp` start cost beyond Node's own. Both are bundled as published.
-    lazyBuiltins(/[\\/]node_modules[\\/]commander[\\/]/, { child_process: ['spawn'] }),
+    // The language server's protocol library requires crypto,
+    // child_process, os and net as it loads, for transports and ids its
+    // stdio never uses until called: most of what the `lsp` start cost
+    // beyond Node's own. It is bundled as published.
     lazyBuiltins(/[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/]/, {
       crypto: ['randomUUID', 'randomBytes'],
       child_process: ['fork', 'spawnSync'],
