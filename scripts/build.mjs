@@ -93,17 +93,8 @@ const common = {
     // commander requires node:child_process as it loads, for the executable
     // subcommands this program never has (spawn, only there): a `run`
     // through the child addon would load it, and node:net and Node's
-    // streams behind it, for nothing. The language server's protocol
-    // library requires crypto, child_process, os and net as it loads, for
-    // transports and ids its stdio never uses until called: most of what
-    // the `lsp` start cost beyond Node's own. Both are bundled as published.
+    // streams behind it, for nothing. commander is bundled as published.
     lazyBuiltins(/[\\/]node_modules[\\/]commander[\\/]/, { child_process: ['spawn'] }),
-    lazyBuiltins(/[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/]/, {
-      crypto: ['randomUUID', 'randomBytes'],
-      child_process: ['fork', 'spawnSync'],
-      os: ['tmpdir'],
-      net: ['createServer', 'createConnection'],
-    }),
   ],
   logLevel: 'warning',
 };
