@@ -8,13 +8,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const UI_PACKAGES = ['chalk', 'commander', 'node-sarif-builder'];
+const UI_PACKAGES = ['chalk', 'node-sarif-builder', '**/argv/*'];
 
 /** The folders under src/ a layer may not import, as import patterns. */
 function layer(folder, forbidden, extra = {}) {
   const patterns = [
     { group: forbidden.map((f) => `**/${f}/*`), message: `src/${folder}/ sits below these folders; move the shared piece down instead.` },
-    { group: UI_PACKAGES, message: 'terminal and command-line packages belong to src/commands, src/format and src/io.' },
+    { group: UI_PACKAGES, message: 'terminal packages and the command-line parser (src/argv/) belong to src/cli, src/commands, src/format and src/io.' },
   ];
   return {
     files: [`src/${folder}/**/*.ts`],
@@ -70,6 +70,8 @@ export default tseslint.config(
   layer('session', ['mcp', 'commands', 'format', 'io']),
   // The MCP server sits just under the commands: it may use every layer below (the command hands it the process's stdio).
   layer('mcp', ['commands']),
+  // The command-line parser knows nothing of the program it parses for.
+  { files: ['src/argv/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../*/*'], message: 'src/argv/ is the command-line parser alone: it imports nothing of the program.' }] }] } },
   { files: ['src/format/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/commands/*'], message: 'renderers take data and return strings; they do not call commands.' }] }] } },
   { files: ['test/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'bin/**/*.js'], rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -51,7 +51,7 @@ function start() {
       // No cache folder: compile without one.
     }
   }
-  // An editor starts `lsp` (or `lsp --stdio`) and waits for its first answer: the server alone, no commander.
+  // An editor starts `lsp` (or `lsp --stdio`) and waits for its first answer: the server alone, no option parser.
   const editorLsp = argv[0] === 'lsp' && (argv.length === 1 || (argv.length === 2 && argv[1] === '--stdio'));
   const own = argv[0] === 'run' ? 'ongrid-skills-run.cjs' : argv[0] === 'scan' ? 'ongrid-skills-scan.cjs' : editorLsp ? 'ongrid-skills-lsp.cjs' : 'ongrid-skills.cjs';
   const file = path.join(__dirname, '..', 'dist', own);

@@ -41,27 +41,6 @@ const vendorFile = (name) => `./vendor-${name}.cjs`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const specifiers = (specs) => new RegExp(`^(${specs.map(escape).join('|')})$`);
 
-/**
- * A Node builtin that modules matching `importer` require as they load
- * resolves, for them alone, to a stand-in with the functions they call,
- * each requiring the real module on its first call.
- */
-function lazyBuiltins(importer, fns) {
-  const namespace = `lazy-builtins-${Object.keys(fns).join('-')}`;
-  return {
-    name: namespace,
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^(node:)?(${Object.keys(fns).join('|')})$`) }, (a) =>
-        importer.test(a.importer) ? { path: a.path.replace(/^node:/, ''), namespace } : undefined,
-      );
-      b.onLoad({ filter: /.*/, namespace }, (a) => ({
-        contents: `module.exports = { ${fns[a.path].map((f) => `${f}: (...args) => require('node:${a.path}').${f}(...args)`).join(', ')} };`,
-        loader: 'js',
-      }));
-    },
-  };
-}
-
 const common = {
   bundle: true,
   format: 'cjs',
@@ -90,11 +69,6 @@ const common = {
         b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
       },
     },
-    // commander requires node:child_process as it loads, for the executable
-    // subcommands this program never has (spawn, only there): a `run`
-    // through the child addon would load it, and node:net and Node's
-    // streams behind it, for nothing. commander is bundled as published.
-    lazyBuiltins(/[\\/]node_modules[\\/]commander[\\/]/, { child_process: ['spawn'] }),
   ],
   logLevel: 'warning',
 };

@@ -4,7 +4,7 @@
 import { EXIT, UNEXPECTED_FAILURE_HINT, UsageError, errorLine, hintLine, unexpectedFailure } from '../errors.js';
 import { writeErr } from '../io/write.js';
 
-/** The exit code of a failure that is not commander's, after its line is written. */
+/** The exit code of a failure that is not a usage error's, after its line is written. */
 export function failureExitCode(err: unknown): number {
   if (err instanceof UsageError) {
     writeErr(errorLine(err.message) + '\n' + (err.hint ? hintLine(err.hint) + '\n' : ''));

@@ -1,5 +1,5 @@
 // `list`: its options, help and wiring.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import { TOOL_SHAPES } from '../format/tools.js';
 import type { ListFlags } from '../commands/list/index.js';
 import { type CommandOpts, builtinsOption, collect, dirOption, sessionFlags } from './options.js';

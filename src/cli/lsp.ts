@@ -1,5 +1,5 @@
 // `lsp`: its options, help and wiring.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import type { LspFlags } from '../commands/lsp/index.js';
 import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 import { type CommandOpts, builtinsOption, collect, sessionFlags } from './options.js';

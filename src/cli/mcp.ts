@@ -1,5 +1,5 @@
 // `mcp`: its options, help and wiring.
-import type { Command } from 'commander';
+import type { Command } from '../argv/command.js';
 import type { McpFlags } from '../commands/mcp/index.js';
 import { pinnedSpec } from '../package-info.js';
 import { type CommandOpts, builtinsOption, dirOption, gateOptions, sessionFlags } from './options.js';

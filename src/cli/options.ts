@@ -1,12 +1,12 @@
 // The options several commands share, declared and read in one place: the
 // loading options (--dir, --no-builtins, and the program's --config,
 // --no-config and --no-color), the permission gate's, and the parsers.
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from '../argv/command.js';
 import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
 import type { SessionFlags } from '../session/load-session.js';
 import { announceCodeConfig } from '../commands/config-notice.js';
 
-/** What commander gives for the loading options of a command that declares them. */
+/** What the parser gives for the loading options of a command that declares them. */
 interface LoadingOpts {
   dir?: string[];
   /** false only with --no-builtins; read through sessionFlags. */
@@ -22,7 +22,7 @@ interface GlobalOpts {
 }
 
 /**
- * What commander gives a command's action: the command's own flags, as its
+ * What the parser gives a command's action: the command's own flags, as its
  * module declares them, less the program's options (sessionFlags reads those).
  */
 export type CommandOpts<Flags> = Omit<Flags, 'config' | 'codeConfig' | 'beforeCodeConfig' | 'color'>;

@@ -1,5 +1,5 @@
 // `pack verify` and `pack sign`: their options, help and wiring.
-import type { Command } from 'commander';
+import type { Command } from '../argv/command.js';
 
 const VERIFY_HELP =
   '\nExamples:\n  $ ongrid-skills pack verify ./my-pack\n  $ ongrid-skills pack verify --strict ./my-pack --pubkey registry.pub.pem\n\n' +

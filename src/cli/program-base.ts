@@ -1,6 +1,6 @@
-// The commander program without its commands: name, global options, help
+// The program without its commands: name, global options, help
 // and output. src/cli/program.ts wires every command onto it.
-import { Command } from 'commander';
+import { Command } from '../argv/command.js';
 import { writeErr, writeOut } from '../io/write.js';
 import { VERSION } from '../version.js';
 
@@ -28,8 +28,7 @@ export function programWith(commands: readonly AddCommand[]): Command {
     .option('--no-color', 'never colour output')
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', PROGRAM_HELP)
-    .configureOutput({ writeOut: (s) => writeOut(s), writeErr: (s) => writeErr(s), outputError: (s, write) => write(s) })
-    .exitOverride();
+    .configureOutput({ writeOut: (s) => writeOut(s), writeErr: (s) => writeErr(s) });
   for (const add of commands) add(program);
   return program;
 }

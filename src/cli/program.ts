@@ -1,7 +1,7 @@
-// The whole commander program: the global options and help
+// The whole program: the global options and help
 // (src/cli/program-base.ts), then each command's wiring from its own module
 // under src/cli/.
-import type { Command } from 'commander';
+import type { Command } from '../argv/command.js';
 import { addInit } from './init.js';
 import { addList } from './list.js';
 import { addLsp } from './lsp.js';

@@ -1,6 +1,6 @@
 // `rules`, `explain` and `schema` (what validate checks and what a manifest
 // may hold): their options, help and wiring.
-import type { Command } from 'commander';
+import type { Command } from '../argv/command.js';
 
 const RULES_HELP = '\nExamples:\n  $ ongrid-skills rules\n  $ ongrid-skills rules --json | jq -r \'.[] | select(.tier == "load") | .id\'';
 const EXPLAIN_HELP = '\nExamples:\n  $ ongrid-skills explain unknown-key\n\nExit status: 0, or 2 for a rule that does not exist.';

@@ -1,5 +1,5 @@
 // `run`: its options, help and wiring.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import { ARGS_PATHS } from '../runner/skill-args.js';
 import type { RunFlags, runCommand } from '../commands/run/index.js';
 import { targetOptions } from './target-options.js';

@@ -1,5 +1,5 @@
 // `scan`: its options, help and wiring.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import type { ScanFlags } from '../commands/scan/index.js';
 import { type CommandOpts, builtinsOption, collect, dirOption, sessionFlags } from './options.js';
 

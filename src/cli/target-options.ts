@@ -1,6 +1,6 @@
 // The options of `run` and `test` that place the call in the manager's
 // container (docs/target.md), declared once for both.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import { TARGET_NAMES } from '../target/targets.js';
 
 export function targetOptions(cmd: Command): Command {

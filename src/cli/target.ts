@@ -1,5 +1,5 @@
 // `target build`: its options, help and wiring.
-import type { Command } from 'commander';
+import type { Command } from '../argv/command.js';
 
 const BUILD_HELP = `
 Examples:

@@ -1,5 +1,5 @@
 // `test`: its options, help and wiring.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import { ARGS_PATHS } from '../runner/skill-args.js';
 import { REPORTERS } from '../commands/test/reporters.js';
 import type { TestFlags } from '../commands/test/index.js';

@@ -1,5 +1,5 @@
 // `validate`: its options, help and wiring.
-import { type Command, Option } from 'commander';
+import { type Command, Option } from '../argv/command.js';
 import { FORMAT_NAMES } from '../format/formatters.js';
 import type { ValidateFlags } from '../commands/validate/index.js';
 import { PROFILE_NAMES, type Profile, isProfile } from '../ecosystems/profiles.js';

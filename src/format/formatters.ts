@@ -1,4 +1,4 @@
-// The validate output formats: the only table of them (commander's
+// The validate output formats: the only table of them (the option parser's
 // `--format` choices are built from it). Each formatter is imported only
 // when chosen; each takes the report and returns the whole output.
 import type { Counts, Diagnostic } from '../lint/diagnostics.js';

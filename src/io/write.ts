@@ -1,5 +1,5 @@
-// The one place that writes to stdout/stderr (commander's own output too: see
-// configureOutput in src/cli.ts). A reader that goes away (`| head -1`) gets
+// The one place that writes to stdout/stderr (help and usage errors too: see
+// configureOutput in src/cli/program-base.ts). A reader that goes away (`| head -1`) gets
 // nothing more: what is left for that fd is dropped, quietly, and the program
 // goes on to the exit code it would have had (a failing skill's run still
 // exits 1: the code is not known when the reader leaves); any other write

@@ -19,7 +19,7 @@ import { type RootChoice, chooseRoots } from './roots.js';
 export interface SessionFlags {
   dir?: string[];
   config?: string | false;
-  /** commander's --no-builtins gives false; undefined means "as configured". */
+  /** --no-builtins gives false; undefined means "as configured". */
   builtins?: boolean;
   /** false with --no-code-config: a config that is code is refused, not run. */
   codeConfig?: boolean;

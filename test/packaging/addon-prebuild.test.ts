@@ -70,13 +70,13 @@ describe.skipIf(!ADDON_BUILT)('a file that does not match its record is never lo
     expect(r.builtins.has('node:crypto')).toBe(false);
   });
 
-  it('a run through it loads neither node:child_process nor the streams behind it (commander gets a stand-in)', () => {
+  it('a run through it loads neither node:child_process nor the streams behind it', () => {
     const r = loadedBy(['run', 'probe', '--no-builtins'], { cwd: base, env: { ONGRID_SKILLS_EXTERNAL_DIRS: skills, ONGRID_SKILLS_NO_ADDON: '' } });
     expect(r.status, r.stdout).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ pipe: true });
     expect(r.builtins.has('node:child_process')).toBe(false);
     expect(r.builtins.has('node:net')).toBe(false);
-    // The fallback loads it for its own spawn: the stand-in is what kept it out above.
+    // The fallback loads it for its own spawn: what kept it out above is that nothing else requires it.
     const fallback = loadedBy(['run', 'probe', '--no-builtins'], { cwd: base, env: { ONGRID_SKILLS_EXTERNAL_DIRS: skills, ONGRID_SKILLS_NO_ADDON: '1' } });
     expect(JSON.parse(fallback.stdout)).toEqual({ pipe: false });
     expect(fallback.builtins.has('node:child_process')).toBe(true);
