@@ -42,27 +42,6 @@ const vendorFile = (name) => `./vendor-${name}.cjs`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const specifiers = (specs) => new RegExp(`^(${specs.map(escape).join('|')})$`);
 
-/**
- * A Node builtin that modules matching `importer` require as they load
- * resolves, for them alone, to a stand-in with the functions they call,
- * each requiring the real module on its first call.
- */
-function lazyBuiltins(importer, fns) {
-  const namespace = `lazy-builtins-${Object.keys(fns).join('-')}`;
-  return {
-    name: namespace,
-    setup(b) {
-      b.onResolve({ filter: new RegExp(`^(node:)?(${Object.keys(fns).join('|')})$`) }, (a) =>
-        importer.test(a.importer) ? { path: a.path.replace(/^node:/, ''), namespace } : undefined,
-      );
-      b.onLoad({ filter: /.*/, namespace }, (a) => ({
-        contents: `module.exports = { ${fns[a.path].map((f) => `${f}: (...args) => require('node:${a.path}').${f}(...args)`).join(', ')} };`,
-        loader: 'js',
-      }));
-    },
-  };
-}
-
 const common = {
   bundle: true,
   format: 'cjs',
@@ -91,16 +70,6 @@ const common = {
         b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, () => ({ path: path.join(root, 'src/mcp/sdk-shims.ts') }));
       },
     },
-    // The language server's protocol library requires crypto,
-    // child_process, os and net as it loads, for transports and ids its
-    // stdio never uses until called: most of what the `lsp` start cost
-    // beyond Node's own. It is bundled as published.
-    lazyBuiltins(/[\\/]vscode-(languageserver|jsonrpc)[\\/]lib[\\/]node[\\/]/, {
-      crypto: ['randomUUID', 'randomBytes'],
-      child_process: ['fork', 'spawnSync'],
-      os: ['tmpdir'],
-      net: ['createServer', 'createConnection'],
-    }),
   ],
   logLevel: 'warning',
 };

@@ -1,7 +1,7 @@
 // Go's %q (strconv.Quote), encoding/json's quoteChar, and time.Duration's
 // String(), all over byte strings. See docs/manager.md#folders, #decoding, #running-a-skill.
 import { type BStr, encodeRune, runeValue, runeWidth } from './bytes.js';
-import { printRanges } from './isprint-table.js';
+import { PRINT_RANGES } from './isprint-table.js';
 import { Pieces } from './pieces.js';
 
 const HEX = '0123456789abcdef';
@@ -14,13 +14,12 @@ const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
  */
 export function isGoPrint(r: number): boolean {
   if (r < 0x80) return r >= 0x20 && r < 0x7f;
-  const ranges = printRanges();
   let lo = 0;
-  let hi = ranges.length / 2 - 1;
+  let hi = PRINT_RANGES.length / 2 - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (r < ranges[2 * mid]) hi = mid - 1;
-    else if (r > ranges[2 * mid + 1]) lo = mid + 1;
+    if (r < PRINT_RANGES[2 * mid]) hi = mid - 1;
+    else if (r > PRINT_RANGES[2 * mid + 1]) lo = mid + 1;
     else return true;
   }
   return false;

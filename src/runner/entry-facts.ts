@@ -172,22 +172,10 @@ function parseShebang(head: BStr, bytes: Buffer): Shebang | undefined {
 
 export type InterpreterState = 'ok' | 'missing' | 'directory' | 'not-executable';
 
-const interpreterCache = new Map<BStr, InterpreterState>();
-
 /** Whether execve could use `path` as an interpreter here (cwd is `/` in the manager). */
 export function interpreterState(path: BStr): InterpreterState {
-  const abs = path.startsWith('/') ? path : '/' + path;
-  let state = interpreterCache.get(abs);
-  if (state === undefined) {
-    state = statState(abs);
-    interpreterCache.set(abs, state);
-  }
-  return state;
-}
-
-function statState(path: BStr): InterpreterState {
   try {
-    const st = statSync(fsPath(path));
+    const st = statSync(fsPath(path.startsWith('/') ? path : '/' + path));
     if (st.isDirectory()) return 'directory';
     return (st.mode & 0o111) === 0 ? 'not-executable' : 'ok';
   } catch {
