@@ -12,8 +12,7 @@ import { loadSchemaChecker } from '../schema/jsonschema.js';
 import { guard, reportFailure } from './guard.js';
 import { SUBSET_CHECKER, needsAjv } from './subset-checker.js';
 import type { LoadResult } from '../loader/loader.js';
-import { type EntryFacts, inspectEntry } from '../runner/entry-facts.js';
-import { entryReader } from '../runner/entry-prefetch.js';
+import { entryReads } from '../runner/entry-prefetch.js';
 import { manifestContext } from './manifest-context.js';
 import { pointerOffset } from '../source/pointer.js';
 import { FindingCaps, cappedText } from './finding-caps.js';
@@ -104,22 +103,12 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
     failedFiles.add(file);
     sink.reporter(checkFailed, input.severities.get('check-failed') ?? 'error', file)(args);
   };
-  // Per rule, fixed for the run: which hooks, at which severity, with which fixer. The hooks are
-  // read off the rule once: each rule is an object of its own shape, slow to look into per manifest.
-  const manifestRules = active
-    .filter((rule) => rule.manifest || rule.loaded)
-    .map((rule) => ({
-      rule,
-      loaded: rule.loaded,
-      manifest: rule.manifest,
-      severity: input.severities.get(rule.id)!,
-      fixer: input.fix && rule.fix ? rule.fix.bind(rule) : undefined,
-    }));
+  const manifestRules = ruleHooks(active, input);
   // One manifest at a time: its context (bytes, parse tree, line index) is
   // dropped once its rules ran, so 10,000 files never sit in memory at once.
   // A fix keeps them: it rewrites the file from its context later.
   let checked = 0;
-  const entries = entryReads(load, inScope, active);
+  const entries = entryReads(load, inScope, active.some((r) => r.readsEntry));
   let docTargets: DocTargets | undefined;
   try {
     docTargets = typeof input.docs === 'function' ? input.docs() : input.docs;
@@ -170,6 +159,23 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
   return { load, diagnostics: sink.summarise().sort(compareDiagnostics), checked: { manifests: checked, ...docs }, fixes, skipped, documents };
 }
 
+/**
+ * Per rule, fixed for the run: which hooks, at which severity, with which
+ * fixer. The hooks are read off the rule once: each rule is an object of
+ * its own shape, slow to look into per manifest.
+ */
+function ruleHooks(active: readonly Rule[], input: ValidateInput) {
+  return active
+    .filter((rule) => rule.manifest || rule.loaded)
+    .map((rule) => ({
+      rule,
+      loaded: rule.loaded,
+      manifest: rule.manifest,
+      severity: input.severities.get(rule.id)!,
+      fixer: input.fix && rule.fix ? rule.fix.bind(rule) : undefined,
+    }));
+}
+
 /** The markdown, pack and marketplace half of the run (validate-docs.ts). */
 function checkDocuments(input: ValidateInput, targets: DocTargets | undefined, sink: DiagnosticSink, failed: (file: SourceFile) => (args: RuleArgs['check-failed']) => void) {
   return validateDocuments({
@@ -196,34 +202,6 @@ function foreignNote(input: ValidateInput, c: ManifestContext, sink: DiagnosticS
   const keys = input.severities.has('manifest-foreign') ? foreignKeys(c, true) : undefined;
   if (keys) sink.report(manifestForeign, input.severities.get('manifest-foreign')!, c.file, foreignArgs(c, keys), { pointer: '' });
   return keys !== undefined;
-}
-
-/**
- * How each manifest's entry is read: the loaded skills' entries, in the
- * order the loop asks for them, by a reader a worker may help when a rule
- * reads them (runner/entry-prefetch.ts); any other entry on the spot. A
- * manifest is named by its index in the load: a table keyed by the outcome
- * objects would give each of them an identity hash.
- */
-function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, active: readonly Rule[]) {
-  const jobs = new Int32Array(load.manifests.length).fill(-1);
-  const paths: BStr[] = [];
-  if (active.some((r) => r.readsEntry)) {
-    for (let k = 0; k < load.manifests.length; k++) {
-      const m = load.manifests[k];
-      if (m.status === 'registered' && inScope(m.path)) jobs[k] = paths.push(m.skill.entry) - 1;
-    }
-  }
-  const reader = paths.length > 0 ? entryReader(paths) : undefined;
-  return {
-    /** How the entry of the load's manifest `k` is inspected. */
-    inspect(k: number): (at: BStr) => EntryFacts {
-      const job = jobs[k];
-      if (job === -1 || !reader) return inspectEntry;
-      return (at) => (at === paths[job] ? reader.read(job) : inspectEntry(at));
-    },
-    close: () => reader?.close(),
-  };
 }
 
 /** Names a renaming fix may not take: built-ins, every name a manifest in this load gives, and names claimed already. */

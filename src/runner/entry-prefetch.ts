@@ -15,6 +15,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import type { BStr } from '../go/bytes.js';
+import type { LoadResult } from '../loader/loader.js';
 import { workerThreads } from '../platform/node-builtin.js';
 import { BUNDLE_DIR } from '../platform/bundle-dir.js';
 import { type EntryFacts, inspectEntry } from './entry-facts.js';
@@ -130,4 +131,32 @@ class PrefetchReader implements EntryReader {
       }
     }
   }
+}
+
+/**
+ * How validate reads each manifest's entry: the loaded skills' entries, in
+ * the order its loop asks for them, by a reader the worker may help when a
+ * rule reads them (`wanted`); any other entry on the spot. A
+ * manifest is named by its index in the load: a table keyed by the outcome
+ * objects would give each of them an identity hash.
+ */
+export function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, wanted: boolean) {
+  const jobs = new Int32Array(load.manifests.length).fill(-1);
+  const paths: BStr[] = [];
+  if (wanted) {
+    for (let k = 0; k < load.manifests.length; k++) {
+      const m = load.manifests[k];
+      if (m.status === 'registered' && inScope(m.path)) jobs[k] = paths.push(m.skill.entry) - 1;
+    }
+  }
+  const reader = paths.length > 0 ? entryReader(paths) : undefined;
+  return {
+    /** How the entry of the load's manifest `k` is inspected. */
+    inspect(k: number): (at: BStr) => EntryFacts {
+      const job = jobs[k];
+      if (job === -1 || !reader) return inspectEntry;
+      return (at) => (at === paths[job] ? reader.read(job) : inspectEntry(at));
+    },
+    close: () => reader?.close(),
+  };
 }
