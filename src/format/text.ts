@@ -31,11 +31,12 @@ export function formatText(report: ValidateReport, paint: Paint): string {
   return `${out}${out ? '\n' : ''}${color(summary)}\n`;
 }
 
-/** What a validate run looked at: "3 skill.json files, 2 SKILL.md files and 1 persona". */
+/** What a validate run looked at: "3 skill.json files, 2 SKILL.md files and 1 persona" (or agent, of another ecosystem). */
 function checkedText(c: Checked): string {
   const parts = [plural(c.manifests, 'skill.json file')];
   if (c.skills > 0) parts.push(plural(c.skills, 'SKILL.md file'));
   if (c.personas > 0) parts.push(plural(c.personas, 'persona'));
+  if (c.agents > 0) parts.push(plural(c.agents, 'agent'));
   if (c.commands > 0) parts.push(plural(c.commands, 'command file'));
   if (c.packs > 0) parts.push(plural(c.packs, 'pack'));
   if (c.marketplaces > 0) parts.push(plural(c.marketplaces, 'marketplace'));
@@ -50,7 +51,7 @@ export function validateSummary(
   limit?: { strict: boolean; max?: number },
 ): string {
   const files = checkedText(checked);
-  const nothing = checked.manifests + checked.skills + checked.personas + checked.commands + checked.packs + checked.marketplaces === 0;
+  const nothing = checked.manifests + checked.skills + checked.personas + checked.agents + checked.commands + checked.packs + checked.marketplaces === 0;
   const problems = c.errorCount + c.warningCount;
   let line =
     problems === 0

@@ -68,7 +68,10 @@ export interface DocInput {
 
 export interface DocCounts {
   skills: number;
+  /** The manager's personas (an agent of another ecosystem is counted under `agents`). */
   personas: number;
+  /** Agents written for another ecosystem (Claude Code's, mostly), checked under it. */
+  agents: number;
   commands: number;
   packs: number;
   marketplaces: number;
@@ -244,5 +247,7 @@ export function validateDocuments(input: DocInput): DocCounts & { documents: Che
   // A folder that is a pack only by its own SKILL.md is one skill, not counted as a pack.
   const packs = input.targets.packs.filter((root) => !isOneSkillFolder(root)).length;
   const commands = (input.targets.commands?.length ?? 0) - skipped.command;
-  return { documents, skills: input.targets.skills.length, personas: input.targets.personas.length - skipped.persona, commands, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
+  const agents = documents.filter((d) => d.kind === 'persona' && d.pick.ecosystem !== 'ongrid' && !d.pick.ongridToo).length;
+  const personas = input.targets.personas.length - skipped.persona - agents;
+  return { documents, skills: input.targets.skills.length, personas, agents, commands, packs, marketplaces: input.targets.marketplaces?.length ?? 0 };
 }

@@ -67,7 +67,7 @@ describe('what a named path is', () => {
     writeFileSync(`${base}/ops.md`, md('name: ops\ndescription: d'));
     const v = await collectValidation(['SKILL.md', 'ops.md'], {}, { cwd: base, env: {} });
     expect(positions(v.diagnostics)).toEqual(['SKILL.md:2:7 native-name-normalized', 'ops.md:2:1 persona-required']);
-    expect(v.checked).toEqual({ manifests: 0, skills: 1, personas: 1, commands: 0, packs: 0, marketplaces: 0 });
+    expect(v.checked).toEqual({ manifests: 0, skills: 1, personas: 1, agents: 0, commands: 0, packs: 0, marketplaces: 0 });
     expect(v.lines).toEqual([]);
   });
 

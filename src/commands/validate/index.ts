@@ -217,7 +217,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
   const { lines, checked } = validation;
   let { diagnostics } = validation;
   writeErrBytes(compose ? compose.rewrite(lines) : lines);
-  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.commands + checked.packs + checked.marketplaces === 0) {
+  if (!flags.allowEmpty && checked.manifests + checked.skills + checked.personas + checked.agents + checked.commands + checked.packs + checked.marketplaces === 0) {
     throw new UsageError(nothingToCheck(compose ? compose.dirs.map((d) => d.container) : paths.length > 0 ? paths : ['.']), NOTHING_TO_CHECK_HINT);
   }
   if (flags.fixDryRun) return printDryRun(validation, cwd, failsRun(countDiagnostics(diagnostics), flags));

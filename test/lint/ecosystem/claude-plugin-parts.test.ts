@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectValidation } from '../../../src/commands/validate/index.js';
+import { runCli } from '../../helpers/cli.js';
 import { useFixtureRepo } from '../../helpers/fixture-repo.js';
 
 const FIXTURE = path.resolve(__dirname, '../../../fixtures/claude-plugin');
@@ -29,7 +30,14 @@ describe('a Claude Code plugin in the default run', () => {
       ['command', 'commands/triage.md', 'claude-code'],
       ['command', 'extra/ship.md', 'claude-code'],
     ]);
-    expect(v.checked).toMatchObject({ personas: 3, commands: 4, packs: 1 });
+    // Claude Code's agents are counted as agents, not as the manager's personas (the summary line says so).
+    expect(v.checked).toMatchObject({ personas: 0, agents: 3, commands: 4, packs: 1 });
+  });
+
+  it('says "agents" for them in the summary, not the manager\'s "personas"', () => {
+    const root = repo();
+    const r = runCli(['validate', root], { cwd: root });
+    expect(r.stdout.trimEnd().split('\n').pop()).toMatch(/ in 3 agents, 4 command files and 1 pack/);
   });
 
   it('reports what its expect.json plants, and counts only the walked agent in the note', async () => {
@@ -51,7 +59,7 @@ describe('--profile ongrid', () => {
     expect(v.documents.map((d) => d.file)).toEqual(['agents/linter.md']);
     expect([...new Set(v.diagnostics.map((d) => d.file))]).toEqual(['agents/linter.md']);
     expect(rows(v)).toEqual(expect.arrayContaining([['persona-required', 'error', 'agents/linter.md', 2, 1]]));
-    expect(v.checked).toMatchObject({ personas: 1, commands: 0 });
+    expect(v.checked).toMatchObject({ personas: 1, agents: 0, commands: 0 });
   });
 
   it('gives a listed agent named on its own no verdict either', async () => {
