@@ -11,6 +11,8 @@
 // CommonJS entry starts faster. --version is answered before any bundle loads.
 'use strict';
 const argv = process.argv.slice(2);
+/** The commands with a bundle of their own: the program with that command alone. */
+const OWN_BUNDLE = { run: 'ongrid-skills-run.cjs', scan: 'ongrid-skills-scan.cjs', validate: 'ongrid-skills-validate.cjs' };
 
 if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
   printVersion();
@@ -54,10 +56,7 @@ function start() {
   }
   // An editor starts `lsp` (or `lsp --stdio`) and waits for its first answer: the server alone, no option parser.
   const editorLsp = argv[0] === 'lsp' && (argv.length === 1 || (argv.length === 2 && argv[1] === '--stdio'));
-  const own = argv[0] === 'run' ? 'ongrid-skills-run.cjs'
-    : argv[0] === 'scan' ? 'ongrid-skills-scan.cjs'
-    : argv[0] === 'validate' ? 'ongrid-skills-validate.cjs'
-    : editorLsp ? 'ongrid-skills-lsp.cjs' : 'ongrid-skills.cjs';
+  const own = Object.hasOwn(OWN_BUNDLE, argv[0]) ? OWN_BUNDLE[argv[0]] : editorLsp ? 'ongrid-skills-lsp.cjs' : 'ongrid-skills.cjs';
   const file = path.join(__dirname, '..', 'dist', own);
   let cli;
   try {

@@ -1,6 +1,7 @@
 // "Did you mean": the closest known word by edit distance, after folding
 // case and dropping `-`/`_`, so `Timeout-Seconds` finds `timeout_seconds`;
-// and, for a skill name nobody registered, several close names.
+// for a skill name nobody registered, several close names; and the line the
+// command-line parser prints under an unknown option or command.
 import { compareBytes } from './go/bytes.js';
 
 /** Levenshtein distance (insert, delete, substitute: 1 each). */
@@ -44,4 +45,29 @@ export function closestNames(wanted: string, names: readonly string[], max = 3):
     .sort((x, y) => x.d - y.d || compareBytes(x.name, y.name))
     .slice(0, max)
     .map(({ name }) => name);
+}
+
+/**
+ * The "(Did you mean ...?)" under an unknown option or command: the
+ * candidates fewest edits away, at most two edits and closer than 60% of
+ * the longer word apart; for a long option the `--` is not counted.
+ */
+export function suggestSimilar(word: string, candidates: readonly string[]): string {
+  const dashes = word.startsWith('--') ? '--' : '';
+  const bare = word.slice(dashes.length);
+  let best: string[] = [];
+  let bestDistance = 3;
+  for (const c of new Set(candidates.map((n) => n.slice(dashes.length)))) {
+    if (c.length <= 1) continue;
+    const d = editDistance(bare, c);
+    const longest = Math.max(bare.length, c.length);
+    if ((longest - d) / longest <= 0.4) continue;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = [c];
+    } else if (d === bestDistance) best.push(c);
+  }
+  const names = best.sort((a, b) => a.localeCompare(b)).map((c) => dashes + c);
+  if (names.length > 1) return `\n(Did you mean one of ${names.join(', ')}?)`;
+  return names.length === 1 ? `\n(Did you mean ${names[0]}?)` : '';
 }

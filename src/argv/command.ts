@@ -5,9 +5,9 @@
 // handed, with what follows, to the subcommand. The rules, the help and
 // every error line are those of commander, which this replaced (a smaller
 // parser starts faster: bench/README.md), so nothing a user sees changed.
-import { HELP_FLAGS, formatHelp } from './help.js';
+import { HELP_LONG, HELP_SHORT, formatHelp } from './help.js';
 import { InvalidArgumentError, Option, type ParseArg } from './option.js';
-import { suggestSimilar } from './similar.js';
+import { suggestSimilar } from '../suggest.js';
 
 /** Help, the version or a usage error ended the parse; its text is written. */
 export class ArgvExit extends Error {
@@ -32,7 +32,7 @@ type Action = (...args: never[]) => unknown;
 
 const maybeOption = (arg: string): boolean => arg.length > 1 && arg[0] === '-';
 const negativeNumber = (arg: string): boolean => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(arg);
-const isHelp = (arg: string): boolean => arg === '-h' || arg === '--help';
+const isHelp = (arg: string): boolean => arg === HELP_SHORT || arg === HELP_LONG;
 const width = (stream: NodeJS.WriteStream): number => (stream.isTTY && stream.columns ? stream.columns : 80);
 
 export class Command {
@@ -78,11 +78,10 @@ export class Command {
     return this;
   }
 
-  /** An option; a function third is its parser, anything else its default. */
-  option(flags: string, description: string, parseOrDefault?: ParseArg | string | boolean): this {
+  /** An option, with its value's parser if it has one. */
+  option(flags: string, description: string, parse?: ParseArg): this {
     const o = new Option(flags, description);
-    if (typeof parseOrDefault === 'function') o.argParser(parseOrDefault);
-    else o.default(parseOrDefault);
+    if (parse) o.argParser(parse);
     return this.addOption(o);
   }
 
@@ -253,7 +252,7 @@ export class Command {
   }
 
   private unknownOption(flag: string): never {
-    const longs = this.lineage().flatMap((c) => [...c.options.flatMap((o) => (o.long ? [o.long] : [])), '--help']);
+    const longs = this.lineage().flatMap((c) => [...c.options.flatMap((o) => (o.long ? [o.long] : [])), HELP_LONG]);
     this.fail(`unknown option '${flag}'${flag.startsWith('--') ? suggestSimilar(flag, longs) : ''}`);
   }
 
@@ -285,4 +284,4 @@ export class Command {
   }
 }
 
-export { HELP_FLAGS, InvalidArgumentError, Option };
+export { InvalidArgumentError, Option };

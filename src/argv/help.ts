@@ -7,17 +7,19 @@ import type { Option } from './option.js';
 
 /** Below this many columns for a description, it is not wrapped at all. */
 const MIN_WRAP = 40;
-export const HELP_FLAGS = '-h, --help';
+export const HELP_SHORT = '-h';
+export const HELP_LONG = '--help';
+const HELP_FLAGS = `${HELP_SHORT}, ${HELP_LONG}`;
 const HELP_TEXT = 'display help for command';
 
 /** `<name>`, `[path...]`: an argument as usage lines show it. */
-export function argTerm(arg: { name: string; required: boolean; variadic: boolean }): string {
+function argTerm(arg: { name: string; required: boolean; variadic: boolean }): string {
   const name = arg.name + (arg.variadic ? '...' : '');
   return arg.required ? `<${name}>` : `[${name}]`;
 }
 
 /** Wraps at whitespace to `width` columns, keeping the text's own line breaks. */
-export function boxWrap(text: string, width: number): string {
+function boxWrap(text: string, width: number): string {
   if (width < MIN_WRAP) return text;
   const out: string[] = [];
   for (const line of text.split(/\r\n|\n/)) {
@@ -55,7 +57,7 @@ function commandTerm(c: Command): string {
 }
 
 /** The usage line's tail: `[options] [command] <name>`. */
-export function usage(c: Command): string {
+function usage(c: Command): string {
   return ['[options]', ...(c.commands.length > 0 ? ['[command]'] : []), ...c.args.map(argTerm)].join(' ');
 }
 
