@@ -31,11 +31,6 @@
  * dups, default dispositions and empty mask; its errno comes back through
  * the memory the vfork child shares.
  *
- * `kill(pid, sig)` is kill(2): 0, or the errno. Node's process.kill throws
- * for an errno instead, and the first such throw in a process costs about
- * 0.4 ms (Node builds its table of errno names for it): a run asks whether
- * the skill's group is gone (kill(-pgid, 0), ESRCH) after every call.
- *
  * `pump(stdin, stdout, stderr, input, onEvent)` moves the child's stdio on a
  * thread of its own: it writes `input` to our end of the child's stdin and
  * closes it, and reads our ends of its stdout and stderr until EOF, with
@@ -354,18 +349,6 @@ static napi_value spawn_child(napi_env env, napi_callback_info info) {
   return int_value(env, err == 0 ? pid : -err);
 }
 
-static napi_value kill_process(napi_env env, napi_callback_info info) {
-  size_t argc = 2;
-  napi_value argv[2];
-  int32_t pid, sig;
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != 2 || napi_get_value_int32(env, argv[0], &pid) != napi_ok ||
-      napi_get_value_int32(env, argv[1], &sig) != napi_ok) {
-    napi_throw_type_error(env, NULL, "kill(pid, signal)");
-    return NULL;
-  }
-  return int_value(env, kill(pid, sig) == 0 ? 0 : errno);
-}
-
 
 enum { PUMP_STDIN_CLOSED = 0, PUMP_STDIN_FAILED = 1, PUMP_STDOUT = 2, PUMP_STDOUT_CLOSED = 3, PUMP_STDERR = 4, PUMP_STDERR_CLOSED = 5 };
 #define PUMP_QUEUE 8
@@ -598,7 +581,6 @@ NAPI_MODULE_INIT() {
   napi_property_descriptor fns[] = {
       {"pipes", NULL, pipes, NULL, NULL, NULL, napi_enumerable, NULL},
       {"spawn", NULL, spawn_child, NULL, NULL, NULL, napi_enumerable, NULL},
-      {"kill", NULL, kill_process, NULL, NULL, NULL, napi_enumerable, NULL},
       {"pump", NULL, pump_start, NULL, NULL, NULL, napi_enumerable, NULL},
       {"pumpStop", NULL, pump_stop, NULL, NULL, NULL, napi_enumerable, NULL},
       {"isatty", NULL, is_a_tty, NULL, NULL, NULL, napi_enumerable, NULL},

@@ -22,10 +22,6 @@
 // vfork set up the same way. A thread of the addon
 // waits for the child; its status arrives on the main thread, as the exit
 // of Node's own child does.
-//
-// kill(2) that returns its errno (killNative): Node's process.kill throws
-// one, and the first throw in a process costs ~0.4 ms (Node builds its
-// table of errno names), on the run's way out: is the skill's group gone?
 import { EventEmitter } from 'node:events';
 import { constants } from 'node:os';
 import type { BStr } from '../go/bytes.js';
@@ -41,15 +37,13 @@ interface Addon {
   pipes(): unknown;
   /** execve(file, [file], env) in a session of its own, fds as 0, 1 and 2 (execveat(execFd, "") when given): the pid, or minus the errno. */
   spawn(file: Buffer, env: Buffer[], fds: readonly number[], onExit: (status: number) => void, execFd?: number): number;
-  /** kill(2): 0, or the errno. */
-  kill(pid: number, signal: number): number;
   /** A thread moves the child's stdio (see pumpNative); its handle, for pumpStop. Throws when it cannot start. */
   pump(stdin: number, stdout: number, stderr: number, input: Buffer, onEvent: (kind: number, chunk?: Buffer) => void): object;
   pumpStop(handle: object): void;
 }
 
 /** One build makes every function, so one check stands for all (io/isatty.ts asks for its own). */
-const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn', 'kill', 'pump', 'pumpStop']);
+const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn', 'pump', 'pumpStop']);
 
 /** Whether `dir` has an addon that loads. */
 export const hasChildAddon = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;
@@ -121,15 +115,6 @@ export function spawnNative(
   const file = Buffer.from(entry, 'latin1');
   const pid = execFd === undefined ? addon.spawn(file, envBytes, fds, exit) : addon.spawn(file, envBytes, fds, exit, execFd);
   return pid > 0 ? { ok: true, pid } : { ok: false, code: errnoName(-pid) };
-}
-
-/** kill(2) by the addon: 'ok' or the errno's name; undefined without the addon (or for a signal Node does not name). */
-export function killNative(pid: number, signal: NodeJS.Signals | 0, dir = BUNDLE_DIR): string | undefined {
-  const addon = addonIn(dir);
-  const sig = signal === 0 ? 0 : constants.signals[signal];
-  if (addon === undefined || sig === undefined) return undefined;
-  const err = addon.kill(pid, sig);
-  return err === 0 ? 'ok' : errnoName(err);
 }
 
 const PUMP = { stdinClosed: 0, stdinFailed: 1, stdout: 2, stdoutClosed: 3, stderr: 4, stderrClosed: 5 } as const;

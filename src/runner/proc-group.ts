@@ -5,21 +5,16 @@
 // them; a zombie runs nothing, so it counts as dead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { codeOf } from '../go/errno.js';
-import { killNative } from './child-addon.js';
 
 export type GroupSignal = 'sent' | 'gone' | 'failed';
 
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSignal {
-  let code = killNative(-pgid, signal); // no throw to pay for where the build made the addon
-  if (code === undefined) {
-    try {
-      process.kill(-pgid, signal);
-      code = 'ok';
-    } catch (e) {
-      code = codeOf(e);
-    }
+  try {
+    process.kill(-pgid, signal);
+    return 'sent';
+  } catch (e) {
+    return codeOf(e) === 'ESRCH' ? 'gone' : 'failed';
   }
-  return code === 'ok' ? 'sent' : code === 'ESRCH' ? 'gone' : 'failed';
 }
 
 /**
