@@ -4,15 +4,10 @@ import { RESULT_PREVIEW, type ToolVerdict } from '../views/agent-tool.js';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { Skill } from '../loader/loader.js';
 import { NO_SKILLS, timeoutText } from './scan.js';
-import { cell, renderTable } from './table.js';
+import { cell, firstLine, renderTable } from './table.js';
 import { plural } from '../words.js';
 
 const DESCRIPTION_WIDTH = 60;
-
-function shortDescription(d: string): string {
-  const line = d.trim().split('\n')[0];
-  return line.length > DESCRIPTION_WIDTH ? line.slice(0, DESCRIPTION_WIDTH - 1) + '…' : line;
-}
 
 export function renderListTable(rows: ReadonlyArray<{ skill: Skill; verdict: ToolVerdict }>, bold?: (s: string) => string): string {
   if (rows.length === 0) return `${NO_SKILLS}\n`;
@@ -24,7 +19,7 @@ export function renderListTable(rows: ReadonlyArray<{ skill: Skill; verdict: Too
       cell(fromBStr(skill.category)),
       timeoutText(skill),
       agentColumn(verdict, skill.timeoutNanos),
-      cell(shortDescription(fromBStr(skill.description))),
+      cell(firstLine(fromBStr(skill.description), DESCRIPTION_WIDTH)),
     ]),
     bold,
   );

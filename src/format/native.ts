@@ -2,15 +2,10 @@
 // packs): a table of its own after the skill.json one, and the `native`
 // array of the JSON documents. The REST list's items stay skill.json only.
 import type { NativeEntry } from '../lint/native-findings.js';
-import { cell, renderTable } from './table.js';
+import { cell, firstLine, renderTable } from './table.js';
 import { plural } from '../words.js';
 
 const WIDTH = 50;
-
-const short = (d: string): string => {
-  const line = d.trim().split('\n')[0];
-  return line.length > WIDTH ? line.slice(0, WIDTH - 1) + '…' : line;
-};
 
 export function renderNativeTable(rows: readonly NativeEntry[], bold?: (s: string) => string, withDescription = false): string {
   if (rows.length === 0) return '';
@@ -22,7 +17,7 @@ export function renderNativeTable(rows: readonly NativeEntry[], bold?: (s: strin
     cell(r.scope),
     r.activation,
     String(r.tools.length),
-    cell(withDescription ? short(r.description ?? '') : r.file),
+    cell(withDescription ? firstLine(r.description ?? '', WIDTH) : r.file),
   ]);
   let out = `\n${NATIVE_HEADING}\n`;
   if (body.length > 0) out += renderTable(header, body, bold);

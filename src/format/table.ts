@@ -6,6 +6,12 @@ export function cell(text: string): string {
   return text.replace(/[\x00-\x1f\x7f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A description's first line, cut to `width` characters for a table column. */
+export function firstLine(text: string, width: number): string {
+  const line = text.trim().split('\n')[0];
+  return line.length > width ? line.slice(0, width - 1) + '…' : line;
+}
+
 export function renderTable(header: string[], rows: string[][], bold: (s: string) => string = (s) => s): string {
   const out = new Pieces();
   renderTableTo(header, rows, bold, out);

@@ -4,6 +4,7 @@
 // key order and the author's spelling of scalars survive an --update.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
+import { lastMember } from '../source/pointer.js';
 
 /** A node and the source text its offsets point into. */
 export interface Located {
@@ -62,11 +63,8 @@ export function lastMembers(n: JsonNode & { kind: "object" }): JsonMember[] {
   return n.members.filter((m, i) => last.get(m.key) === i);
 }
 
-export function member(n: JsonNode, key: string): JsonNode | undefined {
-  if (n.kind !== 'object') return undefined;
-  for (let i = n.members.length - 1; i >= 0; i--) if (n.members[i].key === key) return n.members[i].value;
-  return undefined;
-}
+/** The value of `key` (the last member of that name, as decoders take it). */
+export const member = (n: JsonNode, key: BStr): JsonNode | undefined => lastMember(n, key)?.value;
 
 /** A short rendering for messages: the source text, cut when long. */
 export function preview(l: Located, max = 80): string {
