@@ -1,7 +1,7 @@
 // A call placed in the manager's container (docs/target.md): the root
 // filesystem `target build` made, entered with bwrap as the image's user,
-// the image's environment filtered by env_allow, each allowlist root bound
-// at its container path (the same path unless a compose file says where).
+// the image's environment filtered by env_allow, the skill's allowlist root
+// bound at its own path.
 // What is missing to do so is one line saying what to install or run.
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,14 +12,12 @@ import type { CallPlace } from '../runner/call.js';
 import { bwrapFacts } from '../runner/exec-target.js';
 import { managerImage } from './image.js';
 import { rootfsOf, rootfsState, targetDir } from './rootfs.js';
-import { type Mount, type SandboxSpec, containerPath, sandboxCommand } from './sandbox.js';
+import { type SandboxSpec, sandboxCommand } from './sandbox.js';
 
 export interface PlaceOptions {
   /** The cache folder of `target build --dir`. */
   dir?: string;
   network?: boolean;
-  /** Container paths of roots (from a compose file); a root not listed is bound at its own path. */
-  mounts?: readonly Mount[];
 }
 
 /** A program on PATH, or undefined. */
@@ -56,10 +54,9 @@ export function sandboxTools(opts: PlaceOptions): { bwrap: string; setpriv?: str
 function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
   const image = managerImage();
   const root = realpathSync(fromBStr(skill.root));
-  const given = opts.mounts?.find((m) => m.host === root);
   return {
     ...sandboxTools(opts),
-    mounts: [given ?? { host: root, container: root }],
+    mounts: [{ host: root, container: root }],
     home: image.env.HOME,
     uid: image.user.uid,
     gid: image.user.gid,
@@ -92,7 +89,7 @@ function reachable(spec: SandboxSpec): void {
 export function managerPlace(skill: Skill, opts: PlaceOptions = {}): CallPlace {
   const spec = sandboxSpec(skill, opts);
   reachable(spec);
-  const entry = containerPath(skill.entry, spec.mounts) ?? fromBStr(skill.entry);
+  const entry = fromBStr(skill.entry);
   const env = new Map<BStr, BStr>(Object.entries(managerImage().env).map(([k, v]) => [toBStr(k), toBStr(v)]));
   return {
     env,

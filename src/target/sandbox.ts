@@ -8,7 +8,7 @@
 // and to each root as that user (place.ts checks; Docker mounts as root).
 import { closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { type BStr, fromBStr } from '../go/bytes.js';
+import { fromBStr } from '../go/bytes.js';
 import type { ChildEnv } from '../runner/child-env.js';
 import type { Wrap } from '../runner/runner.js';
 
@@ -92,14 +92,4 @@ export function sandboxCommand(spec: SandboxSpec, entry: string, env: ChildEnv):
     dispose();
     throw e;
   }
-}
-
-/** Where a host path is in the container, through the mounts; undefined when no mount holds it. */
-export function containerPath(host: BStr, mounts: readonly Mount[]): string | undefined {
-  const p = fromBStr(host);
-  for (const m of mounts) {
-    if (p === m.host) return m.container;
-    if (p.startsWith(m.host.endsWith('/') ? m.host : m.host + '/')) return path.posix.join(m.container, p.slice(m.host.length));
-  }
-  return undefined;
 }
