@@ -25,7 +25,7 @@ export class SkillServer {
 
   constructor(
     private catalog: Catalog,
-    private readonly options: ServeOptions,
+    options: ServeOptions,
   ) {
     this.settings = { ...options, limiter: new Limiter(options.jobs) };
     this.server = new Server(

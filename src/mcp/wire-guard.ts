@@ -51,7 +51,7 @@ export class WireGuard extends Transform {
   /** `flow`: input is taken only while the replies keep up (flow.ts). */
   constructor(
     private readonly answer: (error: WireError) => void,
-    private readonly flow?: OutFlow,
+    private readonly flow: OutFlow,
   ) {
     super();
   }
@@ -66,7 +66,7 @@ export class WireGuard extends Transform {
       this.collect(chunk.subarray(start, nl));
       this.line();
       start = nl + 1;
-      if (this.flow && !this.flow.room()) {
+      if (!this.flow.room()) {
         const rest = start;
         return this.flow.whenRoom(() => this.feed(chunk, rest, done));
       }
@@ -78,8 +78,7 @@ export class WireGuard extends Transform {
   override _flush(done: TransformCallback): void {
     if (this.pendingBytes > 0 || this.overlong) this.line();
     // The transport closes at our end: not before every request read has its answer, or those are lost.
-    if (this.flow) this.flow.whenAnswered(() => done());
-    else done();
+    this.flow.whenAnswered(() => done());
   }
 
   private collect(part: Buffer): void {
@@ -102,7 +101,7 @@ export class WireGuard extends Transform {
     if (text.trim() === '') return;
     const read = readWire(text);
     if ('problem' in read) return this.answer(read.problem);
-    this.flow?.received(read.msg);
+    this.flow.received(read.msg);
     this.push(Buffer.concat([bytes, Buffer.from('\n')]));
   }
 }

@@ -39,7 +39,7 @@ export class Descendants {
   private readonly known = new Map<number, string>();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly root: number) {
+  constructor(root: number) {
     const start = startTime(root);
     if (start !== undefined) this.known.set(root, start);
     this.poll();
