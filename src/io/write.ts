@@ -62,15 +62,6 @@ function writeAll(fd: number, buf: Buffer): void {
   }
 }
 
-const tty = new Map<number, boolean>();
-
-/** Is fd a terminal (asked once per fd)? */
-export function isTerminal(fd: number): boolean {
-  let t = tty.get(fd);
-  if (t === undefined) tty.set(fd, (t = isatty(fd)));
-  return t;
-}
-
 /** One guard per fd while output is for a GitHub runner. */
 let guards: Map<number, WorkflowGuard> | undefined = process.env.GITHUB_ACTIONS === 'true' ? new Map() : undefined;
 
@@ -89,7 +80,7 @@ function guardOf(fd: number): WorkflowGuard | undefined {
 function write(fd: number, chunk: string | Buffer, raw = false, commands = false): void {
   if (chunk.length === 0 || gone.has(fd)) return;
   const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-  const shown = raw || !isTerminal(fd) ? buf : escapeControls(buf);
+  const shown = raw || !isatty(fd) ? buf : escapeControls(buf);
   const guard = guardOf(fd);
   if (guard && commands) guard.passed(shown);
   try {
@@ -128,7 +119,7 @@ export function writeErrBytes(given: string[]): void {
   // Off a terminal, a string and a buffer a batch of lines at a time: not a
   // buffer per line and a copy of them all (scan's 10,000 lines held both at
   // its peak), nor one string and one buffer of them all (2 MiB of it).
-  if (!isTerminal(2)) {
+  if (!isatty(2)) {
     for (let i = 0; i < lines.length; i += LINES_A_WRITE) write(2, Buffer.from(lines.slice(i, i + LINES_A_WRITE).join('\n') + '\n', 'latin1'), true);
     return;
   }
