@@ -109,19 +109,16 @@ export function serve(connection: Connection, flags: EngineFlags): void {
 
 /** Open, change, close and watched files: the engine reads the buffers. */
 function documentSync(connection: Connection, s: State): void {
-  connection.onDidOpenTextDocument(({ textDocument: t }) => {
-    s.docs.set(t.uri, { version: t.version, text: t.text });
-    const file = fileOf(t.uri);
-    if (file && s.engine) s.engine.setText(file, t.text);
+  const opened = (uri: string, version: number, text: string): void => {
+    s.docs.set(uri, { version, text });
+    const file = fileOf(uri);
+    if (file && s.engine) s.engine.setText(file, text);
     s.markAll();
-  });
+  };
+  connection.onDidOpenTextDocument(({ textDocument: t }) => opened(t.uri, t.version, t.text));
   connection.onDidChangeTextDocument(({ textDocument: t, contentChanges }) => {
     const last = contentChanges[contentChanges.length - 1];
-    if (!last || 'range' in last) return;
-    s.docs.set(t.uri, { version: t.version, text: last.text });
-    const file = fileOf(t.uri);
-    if (file && s.engine) s.engine.setText(file, last.text);
-    s.markAll();
+    if (last && !('range' in last)) opened(t.uri, t.version, last.text);
   });
   connection.onDidCloseTextDocument(({ textDocument: t }) => {
     s.docs.delete(t.uri);
