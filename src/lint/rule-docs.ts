@@ -8,8 +8,8 @@ import { packageInfo } from '../package-info.js';
 
 /**
  * The rule's page (docs/rules/ID.md) in the repository package.json names;
- * none when it names none, or a host whose page address we cannot know: a
- * link is printed only when it resolves (the text is in `explain` anyway).
+ * none when the address cannot be known, as a link is printed only when it
+ * resolves (the text is in `explain` anyway).
  */
 export function ruleUri(id: string): string | undefined {
   const { web, directory } = packageInfo();
