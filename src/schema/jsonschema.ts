@@ -136,9 +136,8 @@ function checkBounded(schema: object, fn: ReturnType<AjvLike['compile']>, data: 
 }
 
 /**
- * ajv walks and compiles schemas by recursion: a schema nested thousands
- * deep (Go's decoder takes 10,000 levels) runs out of stack. The check
- * gives up on that schema with this, never on the whole report.
+ * ajv recurses, so a schema thousands deep (Go takes 10,000 levels) runs out of
+ * stack: the check gives up on that schema with this, never on the report.
  */
 export class TooDeepToCheck extends Error {}
 

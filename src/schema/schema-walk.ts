@@ -74,11 +74,9 @@ function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string,
 }
 
 /**
- * The tree as a JavaScript value (for ajv); a repeated key keeps its last
- * value. The first RECURSE levels are converted recursively (no job per
- * node: 2x faster on a skill's schema); below them the job stack takes
- * over, since the manager's decoder takes 10,000 levels, more than the
- * JavaScript stack holds.
+ * The tree as a JS value for ajv, a repeated key keeping its last value. The
+ * first RECURSE levels convert recursively (faster), deeper ones on a job
+ * stack, since Go takes 10,000 levels, more than the JS stack holds.
  */
 export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
   return converted(node, text, 0);

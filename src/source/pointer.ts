@@ -31,9 +31,8 @@ export function lastMember(node: JsonNode, key: BStr): JsonMember | undefined {
 }
 
 /**
- * The byte offset a pointer names: the value's first byte, or with `key`
- * the key's opening quote. A pointer that runs out of tree stops at the
- * deepest node it reached.
+ * The byte offset a pointer names (the value's first byte, or with `key` the
+ * key's quote); a pointer running out of tree stops at the deepest node reached.
  */
 export function pointerOffset(tree: JsonNode, pointer: string, key = false): number {
   let node = tree;
