@@ -112,9 +112,8 @@ export function contextAbove(dir: string, top: string): Context {
 }
 
 /**
- * Walk `dir` for documents and packs as the manager's walk from `top` (the
- * repository root, or `dir`) sees them: the folders between decide `dir`'s
- * pack, so a file is found alike whichever of its folders was named.
+ * Walk `dir` as the manager's walk from `top` (the repository root, or `dir`) sees it: the folders
+ * between decide `dir`'s pack, so a file is found alike whichever of its folders was named.
  */
 export function discoverDocs(dir: string, top: string = dir): Discovered {
   const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [], commands: [], listedAgents: [] };

@@ -149,9 +149,8 @@ export class EcosystemPicker {
 }
 
 /**
- * Files a ClawHub install or publish leaves beside a SKILL.md: the registry's
- * `_meta.json` and the CLI's `.clawhub/origin.json` (formerly `.clawdhub/`).
- * Such a folder is an OpenClaw skill (docs/ecosystems-profiles.md).
+ * Files a ClawHub install or publish leaves beside a SKILL.md (the registry's `_meta.json`, the CLI's
+ * `.clawhub/origin.json`, formerly `.clawdhub/`): such a folder is an OpenClaw skill (docs/ecosystems-profiles.md).
  */
 const CLAWHUB_MARKERS = ['_meta.json', path.join('.clawhub', 'origin.json'), path.join('.clawdhub', 'origin.json')];
 /** Each marker with the folder it sits in ('' for none), split once: validate asks for every skill.json. */

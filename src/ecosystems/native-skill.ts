@@ -54,9 +54,8 @@ export const SKILL_METADATA: Shape = {
 };
 
 /**
- * The frontmatter struct, `chatruntime.Skill`, with ongrid's field types (its
- * chatruntime/types.go); the names are what yaml.v3 prints in unmarshal
- * errors. Maps (`inject.env`, `edge_capabilities`) are `any`: never a type error.
+ * `chatruntime.Skill` with ongrid's field types (chatruntime/types.go), named as yaml.v3 prints them in
+ * unmarshal errors. Maps (`inject.env`, `edge_capabilities`) are `any`: never a type error.
  */
 export const SKILL_SHAPE: Shape = {
   name: 'chatruntime.Skill',

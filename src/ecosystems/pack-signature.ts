@@ -111,9 +111,8 @@ export function feedSignedMessage(root: string, covered: string[], update: (b: B
 }
 
 /**
- * The manager's parseECDSAPublicKey: the first PEM block of any type, as a
- * PKIX ECDSA public key; a private key is refused as x509 refuses it.
- * Returns the key or the manager's failure text.
+ * The manager's parseECDSAPublicKey: the first PEM block of any type as a PKIX ECDSA public key (a
+ * private key refused, as x509 refuses it). Returns the key or the manager's failure text.
  */
 export function ecdsaPublicKey(pem: Buffer | string): KeyObject | string {
   const block = pemDecode(pem);

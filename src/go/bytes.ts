@@ -139,9 +139,8 @@ export function runeWidth(s: BStr, i: number): number {
 const CHUNK = 1 << 20;
 
 /**
- * s[from, to) with each byte Go's utf8.DecodeRune finds invalid replaced by
- * U+FFFD's UTF-8, as encoding/json's unquote does. Written in chunks through
- * one reused buffer and joined as a rope, so no whole-result buffer doubles the peak.
+ * s[from, to) with each byte Go's utf8.DecodeRune finds invalid replaced by U+FFFD, as encoding/json's
+ * unquote does; built in chunks through one reused buffer, so no whole-result buffer doubles the peak.
  */
 export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
   let i = from;
@@ -173,9 +172,8 @@ export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
 }
 
 /**
- * Bytes -> text that keeps every byte (Python's "surrogateescape"): a byte
- * outside valid UTF-8 becomes a lone surrogate U+DC80..U+DCFF, which UTF-8
- * never yields, so escapedBytes() gives the bytes back.
+ * Bytes -> text keeping every byte (Python's "surrogateescape"): a byte outside valid UTF-8 becomes a
+ * lone surrogate U+DC80..U+DCFF, which UTF-8 never yields, so escapedBytes() gives the bytes back.
  */
 export function escapeBytes(b: BStr): string {
   if (ASCII.test(b)) return b;

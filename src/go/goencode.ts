@@ -222,9 +222,8 @@ export function marshalTo(v: GoData, out: PieceSink): void {
 const isList = (v: GoData): v is readonly GoData[] => Array.isArray(v);
 
 /**
- * A JSON object decoded into map[string]any, `drop` keys deleted, marshalled
- * again: the agent bridge's round trip (docs/manager.md#what-the-model-sees).
- * `null` decodes to an empty map. Throws GoDecodeError.
+ * An object decoded into map[string]any, `drop` keys deleted, marshalled again: the agent bridge's round
+ * trip (docs/manager.md#what-the-model-sees). `null` decodes to an empty map. Throws GoDecodeError.
  */
 export function goReencode(node: JsonNode, drop: ReadonlySet<string> = new Set()): BStr {
   const v = node.kind === 'null' ? new Map<BStr, GoValue>() : toGoValue(node);

@@ -33,9 +33,8 @@ export function setOverlay(path: BStr, bytes: Buffer | undefined): void {
 }
 
 /**
- * Why a file was not read whole: `blocks` (a FIFO, where a blocking reader
- * waits for ever), `endless` (a special file past DEVICE_CAP, where Go's
- * os.ReadFile runs out of memory), `over-cap`, or `special` (not regular).
+ * Why a file was not read whole: `blocks` (a FIFO: a blocking reader waits for ever), `endless` (a special
+ * file past DEVICE_CAP: Go's os.ReadFile runs out of memory), `over-cap`, or `special` (not regular).
  */
 export type Refusal =
   | { kind: 'blocks'; type: string }

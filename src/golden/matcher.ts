@@ -94,9 +94,8 @@ export function mismatches(want: Located, got: Located, pointer = '', judge = ne
 }
 
 /**
- * `got` in want's shape: matched matchers stay, want's keys first in order,
- * then with `extra` got's own keys; anything unmatched is got's. Without
- * `extra` it is what a diff compares to `want`; with it, what --update records.
+ * `got` in want's shape: matched matchers stay, want's keys first, then with `extra` got's own; the rest is
+ * got's. Without `extra`, what a diff compares to `want`; with it, what --update records.
  */
 export function project(want: Located, got: Located, extra: boolean, judge = new RegexJudge(true)): Out {
   const w = want.node;

@@ -119,9 +119,8 @@ class Reader {
   }
 
   /**
-   * Matchers inside an expected result, checked where written, and its depth:
-   * `test` compares level by level, so one deeper than MAX_EXPECT_DEPTH is
-   * refused here rather than taking the stack down.
+   * Matchers inside an expected result, checked where written, and its depth: `test` compares level by
+   * level, so one deeper than MAX_EXPECT_DEPTH is refused here rather than taking the stack down.
    */
   matchers(root: JsonNode, what: string): void {
     const stack: Array<[JsonNode, number]> = [[root, 1]];

@@ -91,9 +91,8 @@ export interface CheckedWrite {
 }
 
 /**
- * Replace the checked file's bytes, keeping owner, group and mode (fchown
- * before fchmod, as chown clears set-id bits), renaming only while the name
- * still holds the checked bytes, so a concurrent --fix is not written over.
+ * Replace the checked file's bytes keeping owner, group and mode (fchown before fchmod, as chown clears
+ * set-id bits), renaming only while the name holds the checked bytes, so a concurrent --fix is not overwritten.
  */
 export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite): void {
   // Without a held folder the temp file and the rename would go by path, through whatever folder is there then.

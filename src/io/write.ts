@@ -101,9 +101,8 @@ export function writeErrRaw(chunk: string | Buffer): void {
 }
 
 /**
- * Byte-string lines (the loader's log) go out byte for byte; on a terminal
- * each line is escaped, newlines too, so a name cannot forge a line; for a
- * GitHub runner each is percent-escaped.
+ * Byte-string lines (the loader's log) go out byte for byte; on a terminal each is escaped, newlines too, so
+ * a name cannot forge a line; for a GitHub runner each is percent-escaped.
  */
 export function writeErrBytes(given: string[]): void {
   if (given.length === 0) return;

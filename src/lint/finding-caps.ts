@@ -17,9 +17,8 @@ export interface Capped {
 }
 
 /**
- * Counts per file, kept on the file object under this instance's own key: a
- * finished file must not be kept alive by its tally (a WeakMap would cost
- * every collection). Only tallies past their cap are kept, by path, for the summary.
+ * Counts kept on each file object under this instance's own key, so a finished file is not kept alive by
+ * its tally (a WeakMap would cost every collection); tallies past their cap are kept by path for the summary.
  */
 export class FindingCaps<F extends object> {
   private readonly key = Symbol('finding counts');

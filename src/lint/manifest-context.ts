@@ -24,9 +24,8 @@ export const BOM = '\xef\xbb\xbf';
 const NULL_OVERWRITES = new Set<ManifestField>(['schema', 'env_allow']);
 
 /**
- * The manifest as the loader read it, with a parse tree made here (the loader
- * keeps none). A leading BOM fails the manager's decode; the rules get a tree
- * of the rest, with spaces for the BOM so every offset stays.
+ * The manifest as the loader read it, with a parse tree made here (the loader keeps none). A leading BOM
+ * fails the manager's decode; the rules get a tree of the rest, spaces keeping every offset.
  */
 function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manifest } {
   const file: SourceFile = { path: outcome.path };
@@ -187,9 +186,8 @@ export function manifestContext(
 }
 
 /**
- * A schema's facts, its JavaScript value made on first read (only ajv and the
- * subset check need it). A class, not a getter in a literal: a closure would
- * keep the whole manifest's context alive.
+ * A schema's facts, its JS value made on first read (only ajv and the subset check need it). A class, not a
+ * getter in a literal: a closure would keep the whole manifest's context alive.
  */
 class Facts implements SchemaFacts {
   private converted = false;

@@ -207,17 +207,15 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   run?(r: RunContext, report: Report<A>): void;
   markdown?(m: MarkdownContext, report: Report<A>): void;
   /**
-   * Its level on this document when each file is checked under its own
-   * ecosystem and no level was set: lower where that ecosystem still reads
-   * the file. Undefined: the rule's own.
+   * Its level on this document when each file is checked under its own ecosystem and no level was set:
+   * lower where that ecosystem still reads the file. Undefined: the rule's own.
    */
   levelFor?(m: MarkdownContext): Severity | undefined;
   pack?(p: PackContext, report: Report<A>): void;
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
   /**
-   * The mechanical fix of a manifest finding (`validate --fix`) as data;
-   * undefined when none, or a NotFixed saying why. Only for rules whose fix
-   * can change nothing but what the finding is about.
+   * The fix of a manifest finding (`validate --fix`) as data; undefined when none, or a NotFixed saying
+   * why. Only for rules whose fix can change nothing but what the finding is about.
    */
   fix?(input: FixInput<A>): Fix | NotFixed | undefined;
 }

@@ -77,9 +77,8 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
 }
 
 /**
- * A named `.md` other than SKILL.md: a command file or plugin-listed agent
- * where a folder's walk would take it so, else a persona, so it is judged
- * alike whichever of its folders is named.
+ * A named `.md` other than SKILL.md: a command file or plugin-listed agent where a folder's walk would take
+ * it so, else a persona, so it is judged alike whichever of its folders is named.
  */
 function namedMd(file: string, top: string, docs: Required<DocTargets>): void {
   const ctx = contextAbove(file, top);

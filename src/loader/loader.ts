@@ -31,9 +31,8 @@ export interface LoadOptions {
   /** lstat every entry as Go does, never trusting the listing's types (tests compare both ways). */
   lstatAll?: boolean;
   /**
-   * Keep each manifest's bytes and decoded fields on its outcome for
-   * validate's rules, so the file is read once. No parse tree is kept: the
-   * rules build one file's tree when they check it, then drop it.
+   * Keep each manifest's bytes and decoded fields for validate's rules, so the file is read once. No parse
+   * tree is kept: the rules build one file's tree when they check it, then drop it.
    */
   keepSources?: boolean;
   /**
@@ -178,9 +177,8 @@ export class Boot {
   }
 
   /**
-   * Replay a finished load with some manifests read again: other outcomes are
-   * kept in walk order and only registration is decided again, so a name that
-   * moved between files registers where it now wins.
+   * Replay a load with some manifests read again: other outcomes kept in walk order, only registration
+   * decided again, so a name that moved between files registers where it now wins.
    */
   replay(prev: LoadResult, changed: ReadonlySet<BStr>): void {
     const names = new Set<BStr>();

@@ -97,9 +97,8 @@ function parseInt64(raw: string): bigint | undefined {
 }
 
 /**
- * env_allow's backing array, which Go reuses on a repeated key. Manifests are
- * bound one at a time, so only the last one's array can be needed and no
- * table holds every manifest.
+ * env_allow's backing array, which Go reuses on a repeated key. Manifests bind one at a time, so only the
+ * last one's array can be needed and no table holds every manifest.
  */
 let backingOf: Manifest | undefined;
 let backing: BStr[] = [];

@@ -15,9 +15,8 @@ export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, op
 }
 
 /**
- * The common edit: one manifest re-read that takes the same name (or none,
- * both times), so no other registration can change and it is swapped in
- * `prev` in place. False, touching nothing, when registration could change.
+ * The common edit: one manifest re-read taking the same name (or none, both times), so no other registration
+ * can change and it is swapped in `prev` in place. False, touching nothing, when registration could change.
  */
 function inPlace(prev: LoadResult, path: BStr, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): boolean {
   const at = prev.manifests.findIndex((m) => m.path === path);

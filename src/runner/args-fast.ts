@@ -1,8 +1,7 @@
-// A check of the args that needs no ajv, for the schemas most skills have:
-// it answers only "surely valid", else nothing, and ajv then checks and words
-// the issues (docs/architecture.md#why-it-is-fast-where-it-is). It is sound,
-// not complete: docs/internals.md#args-checked-without-ajv says what it must
-// hold to, and test/runner/args-fast.test.ts holds it to ajv.
+// A check of the args that needs no ajv, for the schemas most skills have: it answers only "surely
+// valid", else ajv checks and words the issues (docs/architecture.md#why-it-is-fast-where-it-is).
+// Sound, not complete: docs/internals.md#args-checked-without-ajv says what it must hold to, and
+// test/runner/args-fast.test.ts holds it to ajv.
 import { charCount } from '../source/chars.js';
 import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../schema/schema-subset.js';
 

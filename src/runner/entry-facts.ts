@@ -91,9 +91,8 @@ export function readEntry(path: BStr): EntryRead {
 }
 
 /**
- * Mode, identity and head from one open file, so a fix never pairs one
- * file's mode with another's bytes; a file that cannot be opened keeps the
- * stat's facts, with no head.
+ * Mode, identity and head from one open file, so a fix never pairs one file's mode with another's bytes;
+ * a file that cannot be opened keeps the stat's facts, with no head.
  */
 function readRegular(at: string | Buffer, seen: Stat): EntryRead {
   let fd: number;
@@ -146,9 +145,8 @@ export interface Shebang {
 }
 
 /**
- * The kernel's reading of a `#!` line (exec-format.ts): the interpreter, then
- * the rest of the line as its one argument; undefined when it is no script or
- * names no interpreter (ENOEXEC). `bytes` is `head` as a Buffer.
+ * The kernel's reading of a `#!` line (exec-format.ts): the interpreter and the rest of the line as its one
+ * argument; undefined for no script or no interpreter (ENOEXEC). `bytes` is `head` as a Buffer.
  */
 function parseShebang(head: BStr, bytes: Buffer): Shebang | undefined {
   if (!head.startsWith('#!')) return undefined;

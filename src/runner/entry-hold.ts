@@ -1,7 +1,6 @@
-// The entry the child will run, opened without following any link and held
-// by a descriptor, so a swap since the checks fails here (docs/security.md
-// "--fix and run: what is changed is what was checked"). A binary is started
-// from the descriptor; a `#!` script by path, as the manager does, since the
+// The entry the child will run, opened without following any link and held by a descriptor, so a swap
+// since the checks fails here (docs/security.md "--fix and run: what is changed is what was checked").
+// A binary is started from the descriptor; a `#!` script by path as the manager does, since the
 // interpreter would otherwise get /dev/fd/N as its name.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';

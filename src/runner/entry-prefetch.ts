@@ -1,7 +1,6 @@
-// A worker thread (entry-worker.ts) reads and judges the loaded skills'
-// entries ahead, in validate's order, while the rules run here. Nothing waits
-// for it: an entry whose answer has not come is inspected here, with the same
-// inspectEntry, so a result never depends on the thread
+// A worker thread (entry-worker.ts) reads and judges the loaded skills' entries ahead, in validate's
+// order, while the rules run here. Nothing waits for it: an entry whose answer has not come is
+// inspected here with the same inspectEntry, so a result never depends on the thread
 // (docs/architecture.md#why-it-is-fast-where-it-is).
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -125,10 +124,8 @@ class PrefetchReader implements EntryReader {
 }
 
 /**
- * How validate reads each manifest's entry: loaded skills' entries by the
- * reader the worker may help when a rule wants them, any other on the spot.
- * A manifest is keyed by its load index, since keying the outcome objects
- * would give each an identity hash.
+ * How validate reads each manifest's entry: loaded skills' by the reader the worker may help when a rule
+ * wants them, any other on the spot. Keyed by load index, as keying outcome objects gives each an identity hash.
  */
 export function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, wanted: boolean) {
   const jobs = new Int32Array(load.manifests.length).fill(-1);

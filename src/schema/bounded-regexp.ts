@@ -20,9 +20,8 @@ export class RegexBudgetError extends Error {
 const NATIVE_QUADRATIC_MAX = 1024;
 
 /**
- * How a pattern's time can grow, judged conservatively: `linear` only with no
- * unbounded quantifier or one anchored at the start; one unbounded quantifier
- * elsewhere `quadratic`; else `worse`. A bound above 1000 counts as unbounded.
+ * How a pattern's time can grow, judged conservatively: `linear` only with no unbounded quantifier or one
+ * anchored at the start, one elsewhere `quadratic`, else `worse`. A bound above 1000 counts as unbounded.
  */
 export function regexCost(pattern: string, flags = ''): 'linear' | 'quadratic' | 'worse' {
   if (/\)[*+?{]|\\[1-9]|\\k</.test(pattern)) return 'worse';

@@ -74,9 +74,8 @@ function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string,
 }
 
 /**
- * The tree as a JS value for ajv, a repeated key keeping its last value. The
- * first RECURSE levels convert recursively (faster), deeper ones on a job
- * stack, since Go takes 10,000 levels, more than the JS stack holds.
+ * The tree as a JS value for ajv, a repeated key keeping its last value. The first RECURSE levels convert
+ * recursively (faster), deeper ones on a job stack, as Go takes 10,000 levels, more than the JS stack holds.
  */
 export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
   return converted(node, text, 0);

@@ -16,9 +16,8 @@ function entries(b: Buffer): BStr[] {
 }
 
 /**
- * The user's arguments with every byte kept: one that was not UTF-8 comes back
- * surrogate-escaped (go/bytes.ts escapeBytes). Read only when some argument
- * holds U+FFFD, the mark of a byte Node could not decode.
+ * The user's arguments with every byte kept: one that was not UTF-8 comes back surrogate-escaped
+ * (go/bytes.ts escapeBytes). Read only when some argument holds U+FFFD, the mark of an undecodable byte.
  */
 export function rawArgs(args: string[]): string[] {
   if (!args.some((a) => a.includes('\ufffd'))) return args;

@@ -103,9 +103,8 @@ export function keptHas(folder: string, name: string): boolean | undefined {
 }
 
 /**
- * What the walk's listing of `folder` says `name` is, without a stat;
- * undefined when it cannot say (folder not listed, a non-ASCII name, or a
- * symbolic link, which only a stat follows).
+ * What the walk's listing of `folder` says `name` is, without a stat; undefined when it cannot say (folder
+ * not listed, a non-ASCII name, or a symbolic link, which only a stat follows).
  */
 export function keptKind(folder: string, name: string): 'absent' | 'file' | 'dir' | 'other' | undefined {
   const k = kept?.get(folder);

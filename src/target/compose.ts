@@ -199,9 +199,8 @@ export interface LoaderDir {
 }
 
 /**
- * The folders for the loader, in the manager's order: a mounted one's host
- * folder, else a path sure not to exist, which the loader logs as not present
- * and containerLines names by its container path.
+ * The folders for the loader in the manager's order: a mounted one's host folder, else a path sure not to
+ * exist, which the loader logs as not present and containerLines names by its container path.
  */
 export function loaderRoots(dirs: ComposeView['dirs']): LoaderDir[] {
   const absent = path.join(tmpdir(), `ongrid-skills-not-mounted-${process.pid}-${Date.now()}`);

@@ -33,9 +33,8 @@ export type SandboxCommand = Omit<Wrap, 'facts'>;
 const SKIP = new Set(['/proc', '/dev', '/tmp', '/sys']);
 
 /**
- * bwrap's root: each top-level entry bound read-only, except on the way to a
- * mount point or HOME, where a folder is made and its entries bound one by
- * one, so bwrap never writes to the root filesystem.
+ * bwrap's root: each top-level entry bound read-only, except on the way to a mount point or HOME, where a
+ * folder is made and its entries bound one by one, so bwrap never writes to the root filesystem.
  */
 function rootArgs(rootfs: string, keepOpen: string[]): string[] {
   const split = new Set<string>();

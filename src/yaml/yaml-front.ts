@@ -52,9 +52,8 @@ export interface YamlFront {
 }
 
 /**
- * The shapes a field may take, as the manager's struct declares them. `any`:
- * a field whose Go type is undocumented, never a type error but its mappings
- * still checked for repeats; `{ string }`: a named string type.
+ * The shapes a field may take, as the manager's struct declares them. `any`: a field of undocumented Go type,
+ * never a type error but its mappings still checked for repeats; `{ string }`: a named string type.
  */
 export type Shape =
   | 'string'

@@ -184,9 +184,8 @@ function reindentFlow(text: string, doc: Document.Parsed): string | undefined {
 const { isScalar } = YAML;
 
 /**
- * Parse as yaml.v3 reads it: indentation inside brackets does not count, and
- * nothing after the root is looked at when the root can end before the text
- * does (a scalar, a flow collection, a block one not in column 1).
+ * Parse as yaml.v3 reads it: indentation inside brackets does not count, and nothing after the root is read
+ * when the root can end before the text does (a scalar, a flow collection, a block one not in column 1).
  */
 export function parseLikeV3(yaml: string): { doc: Document.Parsed; text: string } {
   const parse = (t: string): Document.Parsed => YAML.parseDocument(t, { uniqueKeys: false, prettyErrors: false });

@@ -99,9 +99,8 @@ export interface RawIssue {
 }
 
 /**
- * The "(raw)" decode, run after the struct decode passed: each mapping checked
- * for repeats (and not decoded further when it has some); the first list or
- * mapping used as a key stops it, as yaml.v3's failf wins over unmarshal errors.
+ * The "(raw)" decode, after the struct decode passed: each mapping checked for repeats (not decoded further
+ * when it has some); the first list or mapping used as a key stops it (yaml.v3's failf wins).
  */
 export function rawDecodeIssues(doc: Document.Parsed, line: (n: Node) => number): RawIssue[] {
   const dups: RawIssue[] = [];

@@ -23,9 +23,8 @@ function overCap(label: string): UsageError {
 }
 
 /**
- * All of `fd`, at most ARGS_CAP bytes (`yes | run x` would grow without end),
- * read blocking, which for stdin skips building process.stdin. False when the
- * descriptor is non-blocking and empty: the caller falls back to the stream.
+ * All of `fd`, at most ARGS_CAP bytes (`yes | run x` would grow without end), read blocking, which for
+ * stdin skips building process.stdin. False when non-blocking and empty: the caller uses the stream.
  */
 function readFdCapped(fd: number, label: string, parts: Buffer[]): boolean {
   let total = 0;

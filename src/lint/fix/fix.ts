@@ -14,9 +14,8 @@ export interface TextEdit {
 }
 
 /**
- * The file a non-manifest fix (the entry) was computed from: its identity and
- * the bytes the check read. The writer changes that very file, reached
- * without following links, or nothing (io/checked-file.ts).
+ * The file a non-manifest fix (the entry) was computed from: its identity and the bytes read. The writer
+ * changes that very file, reached without following links, or nothing (io/checked-file.ts).
  */
 export interface Checked {
   /** st_dev:st_ino as the check saw it. */
@@ -81,9 +80,8 @@ export function replaceValue(node: JsonNode, text: BStr): TextEdit {
 }
 
 /**
- * Remove a member with its comma: from after the previous value to the end of
- * this one (the next line keeps its indentation), or for the first member
- * from its key to the next key.
+ * Remove a member with its comma: from after the previous value to this one's end (the next line keeps its
+ * indentation), or for the first member from its key to the next key.
  */
 export function removeMember(parent: JsonNode & { kind: 'object' }, index: number): TextEdit {
   const m = parent.members[index];

@@ -32,9 +32,8 @@ function isForeign({ member, field }: { member: JsonMember; field?: ManifestFiel
 }
 
 /**
- * The keys that make `m` another ecosystem's manifest, in file order;
- * undefined for an ongrid one. With an `entry` the other format's keys must
- * outnumber the manager's; without one, under `loose`, one such key is enough.
+ * The keys that make `m` another ecosystem's manifest, in file order; undefined for an ongrid one. With an
+ * `entry` they must outnumber the manager's keys; without one, under `loose`, one is enough.
  */
 export function foreignKeys(m: ManifestContext, loose = false): string[] | undefined {
   const members = m.members();
