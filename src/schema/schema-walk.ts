@@ -99,7 +99,7 @@ function converted(n: JsonNode, text: (b: BStr) => string, depth: number): unkno
 }
 
 /** A "__proto__" key is data here, not a prototype: defined, not assigned. Any other key
- * assigned makes the same own property (Object.prototype has no other setter), 3x faster. */
+ * assigned makes the same own property (Object.prototype has no other setter), and faster. */
 function put(into: object, key: string | number, v: unknown): void {
   if (key === '__proto__') Object.defineProperty(into, key, { value: v, enumerable: true, writable: true, configurable: true });
   else (into as Record<string | number, unknown>)[key] = v;

@@ -1,6 +1,6 @@
 // How many characters (code points) a string holds, what `[...s].length`
-// gives, without building an array of one string per character: on a
-// 100 MB description that array took gigabytes.
+// gives, without building an array of one string per character, which on a
+// huge description takes gigabytes.
 
 /** Code points in `s`; an unpaired surrogate counts as one, as `[...s]` does. */
 export function charCount(s: string): number {

@@ -4,7 +4,7 @@ import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 
 export function escapeToken(token: string): string {
-  // Most keys have neither character: checked first, 4x faster than replacing nothing.
+  // Most keys have neither character: checking first is cheaper than replacing nothing.
   if (!token.includes('~') && !token.includes('/')) return token;
   return token.replaceAll('~', '~0').replaceAll('/', '~1');
 }
