@@ -1,7 +1,7 @@
 // A command of the command line and the parse of argv into it, built by
 // chaining as src/cli/ does. Its rules, help and error lines are commander's,
-// which it replaced to start faster, so nothing a user sees changed
-// (docs/architecture.md; its parse: docs/internals.md#the-command-line-parser).
+// so nothing a user sees differs from it (docs/architecture.md; its parse:
+// docs/internals.md#the-command-line-parser).
 import { HELP_LONG, HELP_SHORT, formatHelp } from './help.js';
 import { InvalidArgumentError, Option, type ParseArg } from './option.js';
 import { suggestSimilar } from '../suggest.js';
