@@ -1,10 +1,7 @@
-// The entry of dist/ongrid-skills-lsp.cjs (scripts/build.mjs), which
-// bin/ongrid-skills.js starts for the command line an editor gives
-// (`lsp`, `lsp --stdio`): the server alone, without the option parser, so the
-// `initialize` answer comes as fast as --version's line. Any other `lsp`
-// command line (--help, --rule...) is the whole program's. The failure
-// guard is loaded only on a failure: nothing but the early answer's code
-// runs before the answer.
+// The entry of dist/ongrid-skills-lsp.cjs, started for an editor's `lsp`
+// command line: the server alone, without the option parser, so `initialize`
+// is answered as fast as --version; any other `lsp` line is the whole
+// program's. Even the failure guard loads only on a failure.
 
 export async function main(): Promise<void> {
   try {

@@ -48,9 +48,8 @@ export function closestNames(wanted: string, names: readonly string[], max = 3):
 }
 
 /**
- * The "(Did you mean ...?)" under an unknown option or command: the
- * candidates fewest edits away, at most two edits and closer than 60% of
- * the longer word apart; for a long option the `--` is not counted.
+ * The "(Did you mean ...?)" under an unknown option or command: the nearest
+ * candidates, at most two edits and under 60% of the longer word; a long option's `--` not counted.
  */
 export function suggestSimilar(word: string, candidates: readonly string[]): string {
   const dashes = word.startsWith('--') ? '--' : '';

@@ -1,10 +1,7 @@
-// A command of the command line: its arguments, options, subcommands and
-// action, built by chaining as src/cli/ does, and the parse of argv into
-// them. Options of a command are read anywhere after it (a parent's too);
-// the first option a command does not know ends its own reading and is
-// handed, with what follows, to the subcommand. The rules, the help and
-// every error line are those of commander, which this replaced (a smaller
-// parser starts faster: bench/README.md), so nothing a user sees changed.
+// A command of the command line and the parse of argv into it, built by
+// chaining as src/cli/ does. Its rules, help and error lines are commander's,
+// so nothing a user sees differs from it (docs/architecture.md; its parse:
+// docs/internals.md#the-command-line-parser).
 import { HELP_LONG, HELP_SHORT, formatHelp } from './help.js';
 import { InvalidArgumentError, Option, type ParseArg } from './option.js';
 import { suggestSimilar } from '../suggest.js';

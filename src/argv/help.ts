@@ -1,7 +1,7 @@
 // A command's help text: usage, description, arguments, options and
 // subcommands in two aligned columns, descriptions wrapped to the width of
 // the terminal (80 off a terminal). The layout is commander's, so help reads
-// as it did before this parser replaced it.
+// as commander's would (docs/architecture.md, "src/argv/").
 import type { Command } from './command.js';
 import type { Option } from './option.js';
 

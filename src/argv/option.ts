@@ -1,7 +1,7 @@
 // One command-line option: its flags as written in help ("-o, --output
 // <file>"), what it parses into and its default. The wording of help and
-// errors is the one commander, the parser this replaced, printed, so users
-// and scripts see the same text (docs/architecture.md, "src/argv/").
+// errors is commander's, so users and scripts see the text commander prints
+// (docs/architecture.md, "src/argv/").
 
 /** A value an option's parser refuses; its message follows "argument 'x' is invalid." */
 export class InvalidArgumentError extends Error {}

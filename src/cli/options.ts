@@ -57,9 +57,8 @@ export function builtinsOption(): Option {
 }
 
 /**
- * The loading flags as a command takes them: --dir, --no-builtins (undefined
- * unless given, so the config file decides), the program's --config,
- * --no-code-config and colour.
+ * The loading flags as a command takes them; --no-builtins is undefined
+ * unless given, so the config file decides.
  */
 export function sessionFlags(cmd: Command): SessionFlags & { color: boolean } {
   const opts = cmd.opts<LoadingOpts>();

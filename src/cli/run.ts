@@ -31,9 +31,8 @@ export interface RunModule {
 }
 
 /**
- * `run` wired to `load`, which gives the command's module: the whole
- * program imports it on first use (program.ts); run's own bundle, which
- * exists to run it, imports it statically (src/cli-run.ts).
+ * `run` wired to `load`, which gives its module: the whole program imports it
+ * on first use, run's own bundle statically (src/cli-run.ts).
  */
 export function addRun(program: Command, load: () => Promise<RunModule>): void {
   targetOptions(gateOptions(program.command('run')))

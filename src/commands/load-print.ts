@@ -1,9 +1,7 @@
-// What a loading command shows on stderr before its own output: our notes,
-// the manager's loader lines (byte for byte, in its order), our notices,
-// then the findings of the tier-`load` rules, in the rules' own words.
-// Which loader lines: all of them (scan, list, validate); only the failures
-// (list --quiet); or those about the one skill `run` runs, and a count of
-// the rest (run; --verbose shows all, --quiet drops the count too).
+// What a loading command shows on stderr before its output: our notes, the
+// manager's loader lines byte for byte, our notices, then the `load`-tier
+// findings. All lines (scan, list, validate), failures only (list --quiet), or
+// those about the skill `run` runs and a count of the rest.
 import { type BStr, toBStr } from '../go/bytes.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { loaderNotices } from '../session/notices.js';
@@ -35,9 +33,8 @@ export function shownLines(loaded: LoadResult, view: LineView): { lines: BStr[];
 }
 
 /**
- * Before the walk (`openSession`'s beforeLoad): with no folders given, say
- * now which folder is walked, so a walk of `/` that takes minutes is not
- * silence; it says it can be stopped.
+ * Before the walk: with no folders given, say which folder is walked and that
+ * it can be stopped, so a walk of `/` that takes minutes is not silence.
  */
 export function announceWalk(choice: RootChoice): boolean {
   const notices = choice.notices.filter((n) => n.kind === 'cwd-fallback');

@@ -1,9 +1,7 @@
-// Claude Code's own tool names, as its tools reference lists them
-// (https://code.claude.com/docs/en/tools-reference, and the older names of
-// https://code.claude.com/docs/en/settings#tools-available-to-claude),
-// plus its MCP tool names (`mcp__<server>__<tool>`). A persona written for
-// Claude Code lists these in `tools`; the manager has none of them, which
-// is the nature of a Claude agent, not a typo in it.
+// Claude Code's own tool names (https://code.claude.com/docs/en/tools-reference
+// and the older names of .../settings#tools-available-to-claude) and its
+// `mcp__<server>__<tool>` names. A Claude Code persona lists these in `tools`:
+// the manager has none of them, which is no typo.
 export const CLAUDE_CODE_TOOLS: ReadonlySet<string> = new Set([
   'Agent',
   'Artifact',

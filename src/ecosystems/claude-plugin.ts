@@ -1,8 +1,6 @@
 // A Claude Code plugin's own files as Claude Code reads them
-// (https://code.claude.com/docs/en/plugins/manifest-reference and
-// https://code.claude.com/docs/en/hooks): `.claude-plugin/plugin.json`'s
-// field types and component paths (relative, starting with `./`, inside
-// the plugin, present), and the shape of `hooks/hooks.json`. Data only.
+// (docs/ecosystems-profiles.md#claude-code-plugins): plugin.json's field types
+// and component paths, and the shape of hooks/hooks.json. Data only.
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';

@@ -1,16 +1,7 @@
-// Which markdown documents and packs `validate` checks under a folder
-// (docs/commands/validate.md), as the manager's walk from the repository root finds
-// them (ongrid v0.13.4 chatruntime LoadAll): the first folder on the way
-// down that is a plugin container (openclaw.plugin.json,
-// .claude-plugin/plugin.json, a SKILL.md, or skills/<name>/SKILL.md) is a
-// pack, and everything below it is part of it; in a pack every `*.md` (any
-// case) under <pack>/agents/ but README.md is a persona, as its
-// walkAgentsRoot reads them; outside packs, what its agents-root walk would
-// read of a folder named `agents`. The walk does not follow links and
-// skips .git and node_modules (no pack ships skills there). Claude Code's
-// own files are found beside it: command files (`commands/**` in a Claude
-// Code plugin, `.claude/commands/**`) and the agents and commands a
-// plugin.json lists outside those folders, which the manager never reads.
+// Which markdown documents and packs `validate` checks under a folder, as the
+// manager's walk from the repository root finds them, plus Claude Code's own
+// files beside it, which the manager never reads. The walk's rules:
+// docs/internals.md#document-discovery.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type KeptEntry, keptUtf8Listing } from '../source/listings.js';
@@ -121,10 +112,8 @@ export function contextAbove(dir: string, top: string): Context {
 }
 
 /**
- * Walk `dir` (named on the command line) for documents and packs, as the
- * manager's walk from `top` (the repository root, or `dir` itself) would see
- * them: the folders between `top` and `dir` decide which pack `dir` is part
- * of, so a file is found the same way whichever of its folders was named.
+ * Walk `dir` as the manager's walk from `top` (the repository root, or `dir`) sees it: the folders
+ * between decide `dir`'s pack, so a file is found alike whichever of its folders was named.
  */
 export function discoverDocs(dir: string, top: string = dir): Discovered {
   const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [], commands: [], listedAgents: [] };

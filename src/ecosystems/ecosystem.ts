@@ -1,9 +1,7 @@
-// Which ecosystem a document is written for, decided per file in one order
-// (docs/ecosystems-profiles.md): a config override for its path, then its
-// container (a Claude Code plugin or marketplace, an OpenClaw plugin, a
-// `.claude/` folder, `.github/agents/*.agent.md`), then its keys, then
-// ongrid. The container is looked for from the file up to the repository
-// root only, so the answer is the same whichever folder was named.
+// Which ecosystem a document is written for, per file, in the order of
+// docs/ecosystems-profiles.md: config override, container, keys, then ongrid.
+// The container is looked for up to the repository root only, so the answer
+// is the same whichever folder was named.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';
@@ -151,10 +149,8 @@ export class EcosystemPicker {
 }
 
 /**
- * Files a ClawHub install or publish leaves beside a skill's SKILL.md: the
- * registry's `_meta.json` (owner, slug, latest version) and the CLI's
- * `.clawhub/origin.json` (formerly `.clawdhub/`). Such a folder is an
- * OpenClaw skill (docs/ecosystems-profiles.md, "Container").
+ * Files a ClawHub install or publish leaves beside a SKILL.md (the registry's `_meta.json`, the CLI's
+ * `.clawhub/origin.json`, formerly `.clawdhub/`): such a folder is an OpenClaw skill (docs/ecosystems-profiles.md).
  */
 const CLAWHUB_MARKERS = ['_meta.json', path.join('.clawhub', 'origin.json'), path.join('.clawdhub', 'origin.json')];
 /** Each marker with the folder it sits in ('' for none), split once: validate asks for every skill.json. */
@@ -220,9 +216,8 @@ function byKeys(doc: MdDoc, kind: DocKind): { ecosystem: Profile; reason: string
 const MCP_TOOL_KEYS = ['inputSchema', 'input_schema', 'outputSchema'];
 
 /**
- * `tools` as the manager declares them: a list of mappings (name, impl, ...),
- * not of tool names, nor of MCP tool definitions (an OpenClaw skill may list
- * the tools of its own MCP server, with an `inputSchema` each).
+ * `tools` as the manager declares them: mappings (name, impl, ...), not tool
+ * names nor an OpenClaw skill's MCP tool definitions (with `inputSchema`).
  */
 function ongridTools(doc: MdDoc): boolean {
   const tools = nodeAt(doc, '/tools');

@@ -1,9 +1,6 @@
-// The manager's frontmatter split for SKILL.md, personas and commands
-// (docs/ecosystems.md#frontmatter): leading blank lines are skipped; the first other line
-// must be exactly "---" (trailing spaces or tabs allowed, leading not; a BOM
-// in front means "no frontmatter"); the block ends at the next such line
-// ("..." does not end it); CRLF is fine; a line over 1 MiB fails like Go's
-// bufio.Scanner.
+// The manager's frontmatter split for SKILL.md, personas and commands, line
+// for line as docs/ecosystems.md#frontmatter gives it (a BOM means none, `...`
+// does not close it, a line over 1 MiB fails like Go's bufio.Scanner).
 
 export const MAX_LINE = 1024 * 1024;
 

@@ -1,8 +1,6 @@
-// Characters a reader of a document cannot see but a model reads: the
-// bidirectional controls of the Trojan Source class (CVE-2021-42574) and
-// invisible format characters (zero-width, word joiners, tag characters).
-// A zero-width joiner between two pictographs is part of an emoji, which
-// shows as one glyph, and is left alone.
+// Characters a reader cannot see but a model reads: Trojan Source
+// bidirectional controls (CVE-2021-42574) and invisible format characters.
+// A zero-width joiner between two pictographs is part of an emoji and left alone.
 import { lineColumn } from '../source/position.js';
 
 export interface HiddenChar {

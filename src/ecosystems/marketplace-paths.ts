@@ -1,10 +1,7 @@
-// The local paths of a marketplace entry (marketplace.ts): its relative
-// `source`, resolved from the marketplace root (and metadata.pluginRoot),
-// must be a folder inside the marketplace holding a plugin; the entry's own
-// component paths (`skills`, `commands`, ...), resolved from that folder,
-// must exist inside it. Claude Code copies a plugin's folder when it
-// installs it, so a path that leaves the folder (by `..` or a link) is not
-// there afterwards (https://code.claude.com/docs/en/plugins-reference).
+// A marketplace entry's local paths (marketplace.ts): its `source` must be a
+// plugin folder inside the marketplace and its component paths must exist in
+// that folder, since Claude Code copies only the folder when it installs
+// (docs/skill-md.md#claude-code-marketplaces).
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';

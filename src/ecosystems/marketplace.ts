@@ -1,14 +1,7 @@
-// A Claude Code plugin marketplace: `.claude-plugin/marketplace.json`, a
-// catalogue of plugins (https://code.claude.com/docs/en/plugin-marketplaces).
-// The ongrid manager does not read it (docs/ecosystems.md#packs installs packs, each
-// plugin folder one pack); Claude Code does, and validates it against its
-// schema: `name` a string, `owner` an object with a `name`, `plugins` an
-// array of entries, each with a `name` and a `source` (a relative path
-// starting with "./", resolved from the marketplace root, or an object
-// `{source: "github", repo}`, `{source: "url", url}`, `{source:
-// "git-subdir", url, path}`, `{source: "npm", package}`). A relative
-// source must name a folder inside the marketplace that holds a plugin,
-// unless the entry itself defines it (`strict: false`, component keys).
+// A Claude Code plugin marketplace (`.claude-plugin/marketplace.json`), read as
+// Claude Code's schema does (docs/skill-md.md#claude-code-marketplaces). The
+// manager never reads it: it installs each plugin folder as a pack
+// (docs/ecosystems.md#packs).
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';

@@ -69,9 +69,8 @@ function frontBytes(bytes: Buffer, firstLine: number, yaml: string): Buffer {
 }
 
 /**
- * Read and parse the document at `path`. With `root` (the pack, or the
- * folder named on the command line, that holds it) a path that leads out of
- * it is not read (source/read-inside.ts).
+ * Read and parse the document at `path`; with `root` (its pack, or the folder
+ * named on the command line) a path leading out of it is not read.
  */
 export function readMdDoc(path: string, shape: Shape, root?: string): MdRead {
   let read: InsideOutcome;

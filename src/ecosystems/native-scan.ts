@@ -1,8 +1,6 @@
-// Native skills found while the loader walked its roots (scan, list): every
-// SKILL.md, grouped by the pack that holds it (docs/ecosystems.md#packs), read the way
-// the manager's chatruntime reads it. The skill.json loader never loads
-// these; marketplace packs install them. Called only when the walk passed
-// a SKILL.md, so a tree without packs costs nothing.
+// Native skills the loader's walk passed (scan, list): every SKILL.md, grouped
+// by its pack (docs/ecosystems.md#packs), read as the manager's chatruntime
+// does. Called only when the walk saw a SKILL.md, so a tree without packs costs nothing.
 import path from 'node:path';
 import { type BStr, compareBytes, fromBStr, toBStr } from '../go/bytes.js';
 import { DOCUMENT_CAP } from '../source/caps.js';

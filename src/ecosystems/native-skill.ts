@@ -54,10 +54,8 @@ export const SKILL_METADATA: Shape = {
 };
 
 /**
- * The frontmatter struct, `chatruntime.Skill` with its field types as
- * ongrid v0.13.4 declares them (internal/manager/biz/aiops/chatruntime/
- * types.go); the names are what yaml.v3 prints in its unmarshal errors.
- * Maps (`inject.env`, `edge_capabilities`) are `any`: never a type error.
+ * `chatruntime.Skill` with ongrid's field types (chatruntime/types.go), named as yaml.v3 prints them in
+ * unmarshal errors. Maps (`inject.env`, `edge_capabilities`) are `any`: never a type error.
  */
 export const SKILL_SHAPE: Shape = {
   name: 'chatruntime.Skill',
@@ -95,9 +93,8 @@ export const DASHED_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const GO_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
 /**
- * The manager's normalisation of a name that is not snake_case: lowercase
- * (Go's per-rune ToLower), trim, runs of [^a-z0-9_] -> "_", trim "_",
- * empty -> "unnamed".
+ * The manager's normalisation of a name that is not snake_case
+ * (docs/ecosystems.md#native-skills), lowercasing rune by rune as Go's ToLower.
  */
 export function normalizeName(name: string): string {
   const lower = [...name].map((ch) => [...ch.toLowerCase()][0]).join('');

@@ -1,9 +1,6 @@
-// A marketplace pack's signature (docs/ecosystems.md#packs): signature.json at the
-// pack root holds {"sig": base64(DER ECDSA P-256/SHA-256), "pub_key":
-// base64(PEM PKIX public key)}. The signed message covers every regular
-// file whose lower-cased extension is .md or .json (except files named
-// signature.json), sorted by "/"-separated relative path, each as
-// rel NUL bytes NUL. Scripts and binaries are not covered.
+// A marketplace pack's signature.json and the message it signs, byte for byte
+// as docs/ecosystems.md#packs describes (ECDSA P-256/SHA-256 over the .md and
+// .json files). Scripts and binaries are not covered.
 import type { KeyObject } from 'node:crypto';
 import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -63,9 +60,8 @@ function listFolder(dir: string): Dirent[] {
 }
 
 /**
- * Every regular file under `root` (links are not followed), split by
- * coverage. A folder that cannot be listed throws a GoError with the
- * manager's text.
+ * Every regular file under `root`, links not followed, split by coverage. A
+ * folder that cannot be listed throws a GoError with the manager's text.
  */
 export function packFiles(root: string): PackFiles {
   const covered: string[] = [];
@@ -92,9 +88,8 @@ export function packFiles(root: string): PackFiles {
 }
 
 /**
- * Feed the exact bytes that are signed to `update`, one file at a time (a
- * pack of big files is never held whole). Throws GoError for a covered file
- * that cannot be read, is no longer a regular file or is over the cap.
+ * Feed the signed bytes to `update` a file at a time, so a big pack is never
+ * held whole. Throws GoError for a covered file unreadable, no longer regular or over the cap.
  */
 export function feedSignedMessage(root: string, covered: string[], update: (b: Buffer) => void, onFile?: (rel: string, bytes: Buffer) => void): void {
   const nul = Buffer.from([0]);
@@ -116,10 +111,8 @@ export function feedSignedMessage(root: string, covered: string[], update: (b: B
 }
 
 /**
- * The manager's parseECDSAPublicKey: the first PEM block (of any type),
- * its bytes as a PKIX public key, which must be ECDSA. A private key is
- * refused here, as x509.ParsePKIXPublicKey refuses it. Returns the key or
- * the manager's failure text.
+ * The manager's parseECDSAPublicKey: the first PEM block of any type as a PKIX ECDSA public key (a
+ * private key refused, as x509 refuses it). Returns the key or the manager's failure text.
  */
 export function ecdsaPublicKey(pem: Buffer | string): KeyObject | string {
   const block = pemDecode(pem);

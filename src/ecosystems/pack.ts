@@ -1,8 +1,6 @@
-// A marketplace pack (docs/ecosystems.md#packs): its layout, recognised in the
-// manager's order (openclaw.plugin.json, .claude-plugin/plugin.json, a bare
-// folder of SKILL.md skills), its manifest keys and their fallbacks, the
-// openclaw skills[] path rule, symlinks that leave the pack, what the
-// installer ignores (hooks/, .mcp.json, skill.json), and its signature.
+// A marketplace pack as the manager's installer sees it
+// (docs/ecosystems.md#packs): layout in the manager's order, manifest keys and
+// fallbacks, the skills[] path rule, links out of the pack, what is ignored, the signature.
 import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';

@@ -1,8 +1,6 @@
-// A persona (`agents/*.md`, docs/ecosystems.md#personas): the same frontmatter rules as
-// SKILL.md, required `name`, `description` and `when_to_use` with the
-// manager's texts, the `name_non_snake` warning, and the tool patterns.
-// The manager neither validates nor enforces `permission_mode`; `run`
-// gates on it, so here anything but the three documented modes is an error.
+// A persona (docs/ecosystems.md#personas): SKILL.md's frontmatter rules, its
+// required fields and warnings, and the tool patterns. The manager never
+// checks `permission_mode`, but `run` gates on it, so any other mode is an error here.
 import { PERMISSION_MODES } from './permission-modes.js';
 import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, readMdDoc, topString, yamlErrorText } from './md-doc.js';
 import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';

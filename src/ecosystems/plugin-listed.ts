@@ -1,10 +1,7 @@
-// The agent and command files a Claude Code plugin.json lists in its
-// `agents` and `commands` fields: a path or a list of paths, each a `.md`
-// file or a folder of them, relative to the plugin root with `./`
-// (https://code.claude.com/docs/en/plugins/manifest-reference, "Component
-// path fields"). Claude Code loads them besides its default folders; the
-// manager's walk never reads them (docs/ecosystems-profiles.md). Only paths
-// that stay inside the plugin are followed; plugin-path-missing reports the rest.
+// The agent and command files a Claude Code plugin.json lists (`agents`,
+// `commands`: `./` paths of `.md` files or folders), which Claude Code loads
+// and the manager's walk never reads (docs/ecosystems-profiles.md). Only paths
+// inside the plugin are followed; plugin-path-missing reports the rest.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';

@@ -1,8 +1,6 @@
-// The ecosystems a SKILL.md can be checked against (`validate --profile`),
-// the only table of them: the option's choices, the config key and the
-// docs/skill-md.md's profile table are built from it. `ongrid` is the manager
-// (docs/ecosystems.md#native-skills); the others are read off their public documentation,
-// cited per entry.
+// The ecosystems a SKILL.md can be checked against (`validate --profile`): the
+// only table, from which the option's choices, the config key and
+// docs/skill-md.md's profile table are built. Each entry cites its source.
 import { andList } from '../words.js';
 
 export interface ProfileFacts {

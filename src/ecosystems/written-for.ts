@@ -1,19 +1,13 @@
-// Whether a SKILL.md was plainly written for another ecosystem than the
-// manager: it sits in a Claude Code or OpenClaw plugin (a pack with
-// .claude-plugin/plugin.json or openclaw.plugin.json) or under a Claude Code
-// marketplace (.claude-plugin/marketplace.json), or its frontmatter
-// has a top-level key only Claude Code, the Agent Skills spec or OpenClaw
-// define. A key only the manager reads (docs/ecosystems.md#frontmatter) says it was written
-// for the manager too, whatever else it holds. The manager loads such a file
-// all the same; what this decides is whose naming rules its author follows.
+// Whether a SKILL.md was plainly written for another ecosystem: it sits in a
+// Claude Code or OpenClaw plugin or marketplace, or has a top-level key only
+// those define, and no key only the manager reads. The manager loads it all
+// the same; this decides whose naming rules its author follows.
 import { keysAt, nodeAt } from './md-doc.js';
 import type { MdDoc } from './md-doc.js';
 
 /**
- * Top-level keys of the other ecosystems' SKILL.md that the manager does not
- * read: Agent Skills (https://agentskills.io/specification), Claude Code
- * (https://code.claude.com/docs/en/skills#frontmatter-reference), OpenClaw
- * (https://docs.openclaw.ai/tools/skills).
+ * Top-level keys of Agent Skills', Claude Code's and OpenClaw's SKILL.md that
+ * the manager does not read (the specs docs/skill-md.md#skillmd cites).
  */
 export const FOREIGN_KEYS: ReadonlySet<string> = new Set([
   'license',

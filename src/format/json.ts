@@ -1,8 +1,6 @@
-// `validate --format json` (contract): {diagnostics, errorCount,
-// warningCount} plus infoCount; each diagnostic has rule, severity, file,
-// 1-based line and column, pointer, message and the rule's arguments;
-// `documents` lists each document checked with the ecosystem picked for it
-// (`ecosystem`, `by`: flag, config, container, keys or default, `reason`).
+// `validate --format json` (contract, docs/commands/validate.md): the
+// diagnostics and their counts, and `documents`, each with the ecosystem
+// picked for it and why (`by`: flag, config, container, keys or default).
 import type { ValidateReport } from './formatters.js';
 import { stringifyDeep } from './stringify.js';
 

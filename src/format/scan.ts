@@ -53,9 +53,8 @@ function schemaValue(raw: string | undefined): unknown {
 }
 
 /**
- * `scan --json`: {roots, skills, rejected, walk_errors, lines, native}; byte
- * strings shown as UTF-8 text. `container` (scan --compose): each skill's
- * and rejected file's path in the manager's container, beside the host's.
+ * `scan --json`, byte strings shown as UTF-8. `container` (scan --compose):
+ * each path in the manager's container beside the host's.
  */
 export function scanJson(r: LoadResult, native: object[] = [], container?: (host: string) => string | undefined): string {
   const t = fromBStr;

@@ -1,10 +1,7 @@
-// JSON.stringify(value, null, indent) for output documents that may hold a
-// value nested as deep as the manager's decoder takes (10,000 levels). The
-// built-in recurses (it runs out of stack there), and indenting each level
-// makes the text grow with the square of the depth (250 MB for a 100 KB
-// schema 10,000 deep). Up to INDENTED levels the text is the built-in's;
-// a document deeper than that is written without recursion, indented down
-// to that depth and compact below it, the same data for any JSON reader.
+// JSON.stringify(value, null, indent) for documents nested as deep as Go
+// decodes (10,000 levels): the built-in recurses, and indenting every level
+// grows the text with the square of the depth. Up to INDENTED levels the text
+// is the built-in's; deeper, it is written without recursion and compact below.
 import { nestingDepth } from '../schema/nesting.js';
 
 const INDENTED = 64;

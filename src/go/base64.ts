@@ -1,8 +1,6 @@
-// encoding/base64's StdEncoding.DecodeString: the standard alphabet with
-// "=" padding required, "\r" and "\n" skipped anywhere, and any other byte
-// an error at its offset ("illegal base64 data at input byte N"). Node's
-// Buffer.from(s, 'base64') skips what it does not know, so it accepts
-// input Go refuses.
+// encoding/base64's StdEncoding.DecodeString: "=" padding required, "\r" and
+// "\n" skipped, any other stray byte an error at its offset. Node's
+// Buffer.from(s, 'base64') skips what it does not know, so accepts what Go refuses.
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DECODE = new Int16Array(256).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;

@@ -1,8 +1,7 @@
-// Go strings are byte sequences; file names on Linux are too. The loader
-// keeps every path and log line as a "byte string": a JS string whose char
-// codes are bytes 0..255 (Node's 'latin1'). That way a directory name that is
-// not valid UTF-8 reaches the log exactly as the manager prints it.
-// See docs/manager.md#the-walk (raw names in log lines).
+// Go strings and Linux file names are bytes, so paths and log lines are kept
+// as "byte strings" (a JS string of char codes 0..255, Node's 'latin1'): a
+// name that is not UTF-8 reaches the log exactly as the manager prints it
+// (docs/manager.md#the-walk).
 
 import { Pieces } from './pieces.js';
 
@@ -12,10 +11,8 @@ export type BStr = string;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /**
- * Go's byte order (bytes.Compare, sort.Strings, map keys in encoding/json
- * and fmt) for byte strings: one char per byte, so char codes compare as
- * bytes. The one comparator for any fixed text order (on other strings it
- * is UTF-16 code-unit order, what Array.prototype.sort does).
+ * Go's byte order (bytes.Compare, sort.Strings, map keys in encoding/json and
+ * fmt) for byte strings; the one comparator for any fixed text order.
  */
 export function compareBytes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -47,9 +44,8 @@ export function fsPath(b: BStr): string | Buffer {
 }
 
 /**
- * Go's utf8.DecodeRune over a byte string: [rune, width]. Invalid or
- * overlong sequences and encoded surrogates give [0xFFFD, 1]. Loops over
- * long text use runeWidth and runeValue, which allocate nothing.
+ * Go's utf8.DecodeRune over a byte string: [rune, width], [0xFFFD, 1] for
+ * invalid, overlong or surrogate bytes. Loops use runeWidth and runeValue, which allocate nothing.
  */
 export function decodeRune(s: BStr, i: number): [number, number] {
   const w = runeWidth(s, i);
@@ -120,9 +116,8 @@ export function goTrimSpace(s: BStr): BStr {
 }
 
 /**
- * The width of the valid UTF-8 sequence at s[i] (1 to 4), or 0 where Go's
- * utf8.DecodeRune gives [U+FFFD, 1] (invalid, overlong, surrogate, cut
- * short). decodeRune's verdict without its array, for loops over long text.
+ * The width (1 to 4) of the valid UTF-8 sequence at s[i], or 0 where Go's
+ * utf8.DecodeRune gives [U+FFFD, 1]: decodeRune's verdict without its array.
  */
 export function runeWidth(s: BStr, i: number): number {
   const b0 = s.charCodeAt(i);
@@ -144,13 +139,8 @@ export function runeWidth(s: BStr, i: number): number {
 const CHUNK = 1 << 20;
 
 /**
- * s[from, to) with each byte that Go's utf8.DecodeRune finds invalid
- * replaced by U+FFFD's UTF-8 (what encoding/json's unquote does). A span
- * with no such byte is sliced. Else the result is written CHUNK bytes at a
- * time into one reused buffer and the chunks joined by `+` (a rope V8
- * flattens once, when the text is first read): no buffer of the whole
- * result beside the string of it, which doubled the peak on 100 MB of bad
- * bytes.
+ * s[from, to) with each byte Go's utf8.DecodeRune finds invalid replaced by U+FFFD, as encoding/json's
+ * unquote does; built in chunks through one reused buffer, so no whole-result buffer doubles the peak.
  */
 export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
   let i = from;
@@ -182,10 +172,8 @@ export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
 }
 
 /**
- * Bytes -> text that keeps every byte (Python's "surrogateescape"): a byte
- * that is not part of valid UTF-8 becomes the lone surrogate U+DC80..U+DCFF,
- * which valid UTF-8 never yields, so escapedBytes() gives the bytes back.
- * Valid runs are decoded whole and the pieces gathered in batches (Pieces).
+ * Bytes -> text keeping every byte (Python's "surrogateescape"): a byte outside valid UTF-8 becomes a
+ * lone surrogate U+DC80..U+DCFF, which UTF-8 never yields, so escapedBytes() gives the bytes back.
  */
 export function escapeBytes(b: BStr): string {
   if (ASCII.test(b)) return b;

@@ -1,9 +1,7 @@
-// Go's filepath.EvalSymlinks on Unix, for its error texts (docs/manager.md#build-checks).
-// The kernel's realpath gives the same answer when it succeeds, so callers
-// try it first; when it fails, this walk says why in Go's words: each prefix
-// is lstat'ed in turn, links are spliced in (at most 255), and the first
-// failing prefix is named ("lstat P: no such file or directory"); a regular
-// file with more path after it is a bare "not a directory", as in Go.
+// Go's filepath.EvalSymlinks on Unix, for its error texts
+// (docs/manager.md#build-checks). Callers try realpath first, which agrees
+// when it succeeds; on failure this walk says why in Go's words
+// (docs/internals.md#go-emulation).
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import type { BStr } from './bytes.js';
 import { fsPath } from './bytes.js';

@@ -2,9 +2,8 @@
 import type { BStr } from './bytes.js';
 
 /**
- * encoding/json's folded key: ASCII letters upper-cased; of all non-ASCII
- * runes only U+017F (long s) and U+212A (Kelvin sign) share a simple-fold
- * orbit with an ASCII letter, so only they can match an ASCII field name.
+ * encoding/json's folded key: ASCII upper-cased; only U+017F (long s) and
+ * U+212A (Kelvin) share a simple-fold orbit with an ASCII letter, so only they can match.
  */
 export function foldKey(key: BStr): string {
   if (!/[\x80-\xff]/.test(key)) return key.toUpperCase();

@@ -1,11 +1,7 @@
-// Go's encoding/json on the way out, for what the manager re-encodes: a
-// schema decoded into map[string]any and marshalled again (docs/manager.md#what-the-model-sees),
-// and the REST list (docs/manager.md#rest-api), and our own structs (marshal). Maps come out with their keys sorted
-// by bytes; strings escape `"` `\` and control characters (\b \f \n \r \t
-// since Go 1.22, others as \u00XX), HTML's `<` `>` `&` and U+2028/U+2029 as
-// \u003c \u003e \u0026 \u2028 \u2029; invalid UTF-8 becomes \ufffd. Values
-// decoded into `any` hold numbers as float64, printed by Go's shortest
-// round-trip format: plain between 1e-6 and 1e21, else exponent form.
+// Go's encoding/json on the way out: a schema re-marshalled from map[string]any
+// (docs/manager.md#what-the-model-sees), the REST list
+// (docs/manager.md#rest-api) and our own structs. Its escaping and number
+// format: docs/internals.md#go-emulation.
 import { type BStr, compareBytes, runeWidth } from './bytes.js';
 import type { JsonNode } from './gojson.js';
 import { type PieceSink, Pieces } from './pieces.js';
@@ -43,9 +39,8 @@ export function goFloat64(literal: string): string {
 type Container = GoValue[] | Map<BStr, GoValue>;
 
 /**
- * json.Unmarshal(raw, &v) for v of type any (or map[string]any for the
- * root). Iterative: Go accepts 10,000 levels of nesting, more than the
- * JavaScript stack holds, so the input must never set the recursion depth.
+ * json.Unmarshal into `any` (map[string]any at the root). Iterative: Go takes
+ * 10,000 levels, more than the JS stack, so input must never set the recursion depth.
  */
 export function toGoValue(node: JsonNode): GoValue {
   const top: GoValue[] = [null];
@@ -182,16 +177,14 @@ export class RawJson {
 }
 
 /**
- * What the manager's structs hold, as data: a plain object is a struct
- * (fields in declaration order; an undefined field is left out), a string a
- * byte string, a number an int, RawJson as it is.
+ * What the manager's structs hold: a plain object is a struct (fields in
+ * order, undefined left out), a string a byte string, a number an int, RawJson as is.
  */
 export type GoData = null | boolean | number | BStr | RawJson | readonly GoData[] | { readonly [field: string]: GoData | undefined };
 
 /**
- * json.Marshal of struct data: compact, fields in order. Only for our own
- * data, whose depth is fixed. The text is gathered in one Pieces and joined
- * once: joining at every level copied a 100 MB description once a level.
+ * json.Marshal of our own struct data (fixed depth): compact, fields in
+ * order, gathered in one Pieces and joined once so a long value is not copied per level.
  */
 export function marshal(v: GoData): BStr {
   const out = new Pieces();
@@ -229,9 +222,8 @@ export function marshalTo(v: GoData, out: PieceSink): void {
 const isList = (v: GoData): v is readonly GoData[] => Array.isArray(v);
 
 /**
- * A JSON object decoded into map[string]any, `drop` keys deleted, and
- * marshalled again (the agent bridge's round trip of a model's args,
- * docs/manager.md#what-the-model-sees). `null` decodes to an empty map. Throws GoDecodeError.
+ * An object decoded into map[string]any, `drop` keys deleted, marshalled again: the agent bridge's round
+ * trip (docs/manager.md#what-the-model-sees). `null` decodes to an empty map. Throws GoDecodeError.
  */
 export function goReencode(node: JsonNode, drop: ReadonlySet<string> = new Set()): BStr {
   const v = node.kind === 'null' ? new Map<BStr, GoValue>() : toGoValue(node);

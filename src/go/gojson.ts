@@ -1,8 +1,6 @@
-// A JSON reader that fails exactly where, and with exactly the words that,
-// Go's encoding/json does (docs/manager.md#decoding): the whole input is syntax-checked
-// first (RFC 8259, depth limit 10,000), errors name the offending byte Go
-// style. On success it returns a tree that keeps the byte offsets of every
-// key and value, so `validate` can point at them.
+// A JSON reader that fails where, and in the words, Go's encoding/json does
+// (docs/manager.md#decoding), and on success keeps every key's and value's
+// byte offsets so `validate` can point at them.
 import { type BStr, encodeRune, replaceBadBytes } from './bytes.js';
 import { jsonQuoteChar } from './goquote.js';
 import { Pieces } from './pieces.js';

@@ -55,9 +55,8 @@ export function base(p: BStr): BStr {
 }
 
 /**
- * filepath.Rel(root, target) for two clean absolute paths. The manager
- * rejects any result that starts with "..", which also catches a child
- * named "..d" (docs/manager.md#build-checks: an upstream quirk we mirror).
+ * filepath.Rel(root, target) for two clean absolute paths. The manager rejects
+ * any result starting with "..", a child named "..d" too (docs/manager.md#build-checks: mirrored on purpose).
  */
 export function relFromRoot(root: BStr, target: BStr): BStr {
   if (target === root) return '.';

@@ -8,9 +8,8 @@ const HEX = '0123456789abcdef';
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /**
- * Go's strconv.IsPrint: letters, marks, numbers, punctuation, symbols and
- * ASCII space, as of Unicode 15.0 (Go 1.23's tables, not Node's newer ICU:
- * a character added since is escaped by Go, so it is here).
+ * Go's strconv.IsPrint, with Go's Unicode 15.0 tables rather than Node's newer
+ * ICU: a character added since is escaped by Go, so it is here.
  */
 export function isGoPrint(r: number): boolean {
   if (r < 0x80) return r >= 0x20 && r < 0x7f;

@@ -1,11 +1,7 @@
-// Go's json.Valid over bytes, without building a tree (docs/manager.md#running-a-skill: the
-// runner checks params and up to 16 MiB of stdout with it). V8's JSON.parse
-// accepts exactly the RFC 8259 grammar Go's scanner accepts when the bytes
-// are read as latin1 (one char per byte, so invalid UTF-8 inside strings
-// stays legal in both), and it keeps memory near the input size. Go also
-// rejects nesting deeper than 10,000: a cheap scan finds such input first
-// (JSON.parse would take seconds on millions of brackets) and hands it, and
-// anything JSON.parse cannot decide, to the exact reader in gojson.ts.
+// Go's json.Valid over bytes without a tree, for params and stdout
+// (docs/manager.md#running-a-skill). V8's JSON.parse over latin1 accepts
+// exactly Go's grammar; nesting past Go's 10,000 levels is found by a cheap
+// scan first, and that and anything JSON.parse cannot decide go to gojson.ts.
 import { parseGoJson } from './gojson.js';
 
 const MAX_DEPTH = 10000;

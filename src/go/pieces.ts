@@ -1,8 +1,6 @@
-// A string built from many small pieces, for escaping and unescaping long
-// strings. Not `out += piece` (a rope node per piece: a 100 MB description
-// took gigabytes) and not one array of every piece (two slots and a small
-// string per escape: 25 million escapes took 3 GB): pieces are joined a
-// batch at a time into flat strings, and those once at the end.
+// A string built from many small pieces, for escaping long strings. Neither
+// `out += piece` (a rope node per piece) nor one array of all pieces scales to
+// huge inputs, so pieces are joined a batch at a time, and the batches once at the end.
 
 const BATCH = 4096;
 const LONG = 1 << 16;

@@ -1,10 +1,7 @@
-// Every read of a file by name goes through here: opened without blocking
-// (O_NONBLOCK, so a FIFO or a terminal never stalls the open or the read),
-// its type checked with fstat on the open descriptor (no race with a swap),
-// and never more than a cap read. Small files land in one reused buffer:
-// the loader reads thousands of small manifests, and skipping the fstat,
-// the read that only finds the end, and a per-file allocation for them keeps
-// the walk at the pace of the manager's.
+// Every read of a file by name: opened with O_NONBLOCK (a FIFO or terminal
+// never stalls), typed by fstat on the open descriptor (no swap race), and
+// capped. For small files the fstat, the read that only finds the end and a
+// per-file buffer are skipped, so the walk keeps the manager's pace.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { BStr } from './bytes.js';
 import { fsPath } from './bytes.js';
@@ -17,9 +14,8 @@ export const DEVICE_CAP = MiB;
 let shared = Buffer.allocUnsafe(64 * 1024);
 
 /**
- * Files an editor holds open, by path: their unsaved bytes are read instead
- * of the disk's (the language server sets them), so every reader above this
- * one, and so every rule, sees the buffer. Empty outside the server.
+ * Files an editor holds open: the language server sets their unsaved bytes,
+ * which every reader above this one sees. Empty outside the server.
  */
 const overlay = new Map<BStr, Buffer>();
 
@@ -37,11 +33,8 @@ export function setOverlay(path: BStr, bytes: Buffer | undefined): void {
 }
 
 /**
- * Why a file was not read whole: `blocks`, a FIFO (or a read that would
- * wait), where a blocking reader waits for ever; `endless`, a special file
- * that gave more than DEVICE_CAP, where a reader to end of file (Go's
- * os.ReadFile) runs out of memory; `over-cap`, a regular file over the cap;
- * `special`, not a regular file where only one will do.
+ * Why a file was not read whole: `blocks` (a FIFO: a blocking reader waits for ever), `endless` (a special
+ * file past DEVICE_CAP: Go's os.ReadFile runs out of memory), `over-cap`, or `special` (not regular).
  */
 export type Refusal =
   | { kind: 'blocks'; type: string }
@@ -154,9 +147,8 @@ export function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome
 }
 
 /**
- * A bigger buffer holding the first `size` bytes. +1 over a regular file's
- * size so that the read that finds its end has room; a file that grows
- * while it is read is caught by the cap.
+ * A bigger buffer for the first `size` bytes, +1 over a regular file's size so
+ * the read that finds its end has room; a file growing meanwhile hits the cap.
  */
 function grown(buf: Buffer, size: number, want: number, limit: number): Buffer {
   const bigger = Buffer.allocUnsafe(Math.min(want, limit + 1));
@@ -172,9 +164,8 @@ function done(buf: Buffer, size: number, own?: boolean): ReadOutcome {
 }
 
 /**
- * The file's bytes, as Go's os.ReadFile would read them, for a file Go would
- * read to the end; a refusal says why that read would never end (or is over
- * `cap`). `listedRegular`: the listing said it is a regular file.
+ * The file's bytes as Go's os.ReadFile reads them, or a refusal saying why
+ * that read would never end (or is over `cap`). `listedRegular`: the listing said regular.
  */
 export function readWhole(path: BStr, cap: number, listedRegular = false): ReadOutcome {
   return readCapped(path, { cap, listedRegular });

@@ -1,8 +1,6 @@
-// crypto/x509's ParsePKIXPublicKey over DER bytes, with Go's error texts
-// where the outer structure is wrong (a private key's DER starts with an
-// INTEGER where the AlgorithmIdentifier SEQUENCE belongs: every kind of
-// private key fails there, with the same text). Deeper ASN.1 damage is left
-// to Node's parser, whose words differ (docs/differences.md).
+// crypto/x509's ParsePKIXPublicKey with Go's error texts where the outer
+// structure is wrong: every private key fails at the same INTEGER where the
+// AlgorithmIdentifier belongs. Deeper damage gets Node's words (docs/differences.md).
 import type { KeyObject } from 'node:crypto';
 import { nodeCrypto } from '../platform/node-builtin.js';
 

@@ -1,10 +1,7 @@
-// The matcher language of golden tests (docs/commands/test.md): an expected JSON
-// value matches the skill's result when every key it names is there and
-// matches (a subset: extra keys in the result are fine), arrays match item
-// by item with the same length, scalars are equal as JSON values, and an
-// object whose one key is a matcher stands for a class of values:
-// {"$type": T} (string, number, integer, boolean, null, object, array),
-// {"$regex": "re"} (a string matching the regular expression), {"$any": true}.
+// The matcher language of golden tests (docs/commands/test.md): the expected
+// value's keys must be there and match (extra keys are fine), arrays item by
+// item, scalars as JSON values, and `$type`, `$regex` and `$any` matchers stand
+// for classes of values.
 import { fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { escapeToken } from '../source/pointer.js';
@@ -97,11 +94,8 @@ export function mismatches(want: Located, got: Located, pointer = '', judge = ne
 }
 
 /**
- * `got` in the shape of `want`: where a matcher holds it stays, objects keep
- * want's keys first (in its order), then, with `extra`, the keys only got
- * has; anything that does not match is got's. Without `extra` this is what a
- * diff compares against `want` (only real differences show); with it, what
- * --update records (the author's matchers kept, the rest the current result).
+ * `got` in want's shape: matched matchers stay, want's keys first, then with `extra` got's own; the rest is
+ * got's. Without `extra`, what a diff compares to `want`; with it, what --update records.
  */
 export function project(want: Located, got: Located, extra: boolean, judge = new RegexJudge(true)): Out {
   const w = want.node;

@@ -1,11 +1,7 @@
-// The regular expressions of a golden test (`$regex` matchers, "/re/" error
-// and stderr expectations) come from the tree and meet the skill's output:
-// each is tested under the same time budget as a schema's pattern
-// (schema/bounded-regexp.ts). A verdict is worked out twice: the first pass
-// only asks which tests it needs, `settle` runs them off the main thread
-// (awaited, so a signal stops the run between and during them), and the
-// second pass reads the answers. A judge made `sync` answers at once,
-// waiting synchronously (for --update, after the verdict is known).
+// A golden test's regular expressions come from the tree and meet the skill's
+// output, so each runs under schema/bounded-regexp.ts's budget. A first pass
+// asks which tests it needs, `settle` runs them off the main thread (a signal
+// can stop them), a second reads the answers; a `sync` judge answers at once.
 import { RegexBudgetError, testBounded, boundedRegExp } from '../schema/bounded-regexp.js';
 
 /** true / false, or `over` when the test ran past the budget. */

@@ -1,8 +1,6 @@
-// A golden test file (`tests/*.test.json`, docs/commands/test.md): an object with
-// `cases` (and optionally `skill`, the skill's name when the file is not
-// in the skill's own tests/ folder). Read with the Go-exact JSON reader so
-// every problem has a byte offset, and so `args` go to the skill byte for
-// byte as written. Returns data: the cases, or the problems.
+// A golden test file (docs/commands/test.md), read with the Go-exact JSON
+// reader so every problem has a byte offset and `args` reach the skill byte
+// for byte. Returns data: the cases, or the problems.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
 import { closest } from '../suggest.js';
@@ -121,10 +119,8 @@ class Reader {
   }
 
   /**
-   * Matchers inside an expected result, checked where they are written
-   * (walked without recursion), and its depth: `test` compares a result
-   * level by level, so an expected result deeper than MAX_EXPECT_DEPTH is
-   * refused here rather than taking the stack down.
+   * Matchers inside an expected result, checked where written, and its depth: `test` compares level by
+   * level, so one deeper than MAX_EXPECT_DEPTH is refused here rather than taking the stack down.
    */
   matchers(root: JsonNode, what: string): void {
     const stack: Array<[JsonNode, number]> = [[root, 1]];

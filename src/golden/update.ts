@@ -1,8 +1,6 @@
-// `test --update`: each run case's `expect` rewritten from what the call
-// returned, the author's matchers kept where they still hold, and nothing
-// else in the file touched: only the text of each `expect` value changes
-// (or an `expect` is added at the end of a case without one), rendered in
-// the file's own indentation; key order is the author's, new keys last.
+// `test --update`: each case's `expect` rewritten from the call's result, the
+// author's matchers kept where they hold. Only each `expect` value's text
+// changes (or one is added), in the file's own indentation and key order.
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { type Located, type Out, asOut, lastMembers, nodeDepth, render } from './json-node.js';
@@ -55,9 +53,8 @@ function newExpect(src: BStr, c: TestCase, got: Observed): Out {
 }
 
 /**
- * The result to record: the author's matchers kept where they hold, else
- * the result itself; one nested deeper than `test` compares (a file that
- * deep would not be read back) is recorded as its type alone.
+ * The result to record: matchers kept where they hold, else the result; one
+ * nested deeper than `test` compares is recorded as its type alone, as it could not be read back.
  */
 function recorded(src: BStr, c: TestCase, actual: Located): Out {
   if (nodeDepth(actual.node) > MAX_EXPECT_DEPTH) return { object: [['"$type"', { raw: quote(actual.node.kind) }]] };

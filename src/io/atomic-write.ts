@@ -1,10 +1,7 @@
-// Replace or create a file so that nothing is ever half-written: the bytes
-// go to a temp file with a random name, created exclusively (O_EXCL, so a
-// planted file or link at that name is never opened) and without following
-// links, in the same folder, flushed, then renamed over the target in one
-// step. A target that is a symbolic link is refused, not written through.
-// Every failure is one AtomicWriteError line naming the file (a read-only
-// folder, a full disk), and the temp file is gone by then.
+// Replace or create a file so nothing is ever half-written: a temp file in the
+// same folder, created with O_EXCL and no link followed, flushed, then renamed
+// over the target. A symlinked target is refused; every failure is one
+// AtomicWriteError line naming the file, with the temp file gone.
 import { closeSync, constants, fsyncSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';

@@ -1,11 +1,7 @@
-// Change the file a check saw, and no other (docs/security.md "--fix and
-// run: what is changed is what was checked"). The path is walked without
-// following links (source/no-follow-walk.ts), so a folder swapped for a
-// link is refused and one swapped for another folder leads to another
-// file, which the st_dev:st_ino comparison refuses. A checked folder is
-// opened the same way, as the last name of the walk. The file's mode and
-// bytes are then changed through descriptors only: fchmod, and a temp file
-// created and renamed inside the held folder.
+// Change the file a check saw, and no other (docs/security.md "--fix and run:
+// what is changed is what was checked"): the path walked without following
+// links, the st_dev:st_ino compared, and mode and bytes changed through
+// descriptors only (fchmod, a temp file renamed inside the held folder).
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
 import { codeOf, errnoText } from '../go/errno.js';
@@ -27,9 +23,8 @@ function fail(file: string, reason: string): AtomicWriteError {
 }
 
 /**
- * Open the folder chain of absolute `file` without following a link, then
- * the file (or, for a checked folder, the folder: read-only, as fchmod
- * refuses an O_PATH descriptor), and check it is the one checked.
+ * Open absolute `file`'s folder chain without following a link, then the file
+ * (a checked folder read-only, as fchmod refuses O_PATH), and check it is the one checked.
  */
 function openChecked(file: string, checked: Checked): Held {
   let folder: HeldFolder | undefined;
@@ -96,11 +91,8 @@ export interface CheckedWrite {
 }
 
 /**
- * Replace the checked file's bytes, keeping its owner, group and mode: a
- * temp file in the held folder takes them (fchown before fchmod, as chown
- * clears set-id bits), then replaces the file by rename, but only while
- * the name still holds the checked file with the bytes the change was made
- * from (so a second --fix run that got there first is not written over).
+ * Replace the checked file's bytes keeping owner, group and mode (fchown before fchmod, as chown clears
+ * set-id bits), renaming only while the name holds the checked bytes, so a concurrent --fix is not overwritten.
  */
 export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite): void {
   // Without a held folder the temp file and the rename would go by path, through whatever folder is there then.

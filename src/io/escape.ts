@@ -1,12 +1,7 @@
-// Control characters from the skill tree never reach a terminal raw (issue
-// 11, item 12): a skill name, folder name or entry path could set the
-// window title, clear the screen or, with a newline, forge a `skill loader:`
-// line. src/io/write.ts applies this to everything it writes to a terminal
-// (and only there: off a terminal the loader lines stay byte-exact, the
-// contract). C0 controls, DEL and ESC become Go-%q-like `\x1b`, C1 controls
-// (UTF-8 C2 80..9F) `\u009b`. Kept: newline and tab between our own lines,
-// and our own colour (SGR, ESC [ digits m), unless `line` says the text is
-// one line of data (a loader line), where nothing is kept.
+// Control characters from the skill tree never reach a terminal raw: a name
+// could set the window title or, with a newline, forge a `skill loader:` line
+// (docs/security.md#earlier-guarantees, "What is escaped, what is raw"). Our own
+// newlines, tabs and colours are kept unless `line` marks one line of data.
 
 const HEX = '0123456789abcdef';
 const SGR = /^\x1b\[[0-9;]*m/;

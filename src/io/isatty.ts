@@ -1,10 +1,6 @@
-// Whether an fd is a terminal, as node:tty's isatty answers it (libuv's
-// uv_guess_handle asks libc's isatty(3)). Loading node:tty loads node:net
-// and node:stream behind it (~2.5 ms), which `run` otherwise no longer
-// needs: it loads the child addon (addon/child.c) as it starts, and the
-// addon's isatty answers once it is loaded. Every other command asks
-// node:tty, as before (its output stream loads node:net anyway where it is
-// a pipe or a terminal, and the addon would be one more file to open).
+// Whether an fd is a terminal, as node:tty answers it. Loading node:tty loads
+// node:net and node:stream, which `run` otherwise does not need, so `run` asks
+// the child addon it loads anyway; other commands ask node:tty.
 import { lazyBuiltin } from '../platform/node-builtin.js';
 import { CHILD_ADDON, loadedAddon } from '../platform/addon.js';
 import { BUNDLE_DIR } from '../platform/bundle-dir.js';

@@ -1,11 +1,7 @@
-// Long output written while it is made: `list --tools` of a 100 MB
-// description gave one string of the whole document and one Buffer of it,
-// scan's table of 10,000 skills two megabytes. Pieces
-// are gathered up to CHUNK characters and written (io/write.ts: whole, in
-// order, EPIPE and the terminal handled there); a long piece goes out CHUNK
-// at a time. Pieces are byte strings ('latin1') or text ('utf8'). A chunk
-// never ends inside a UTF-8 sequence (nor a surrogate pair of text), so the
-// terminal escaping of C1 controls (C2 80..9F) sees each whole.
+// Long output written while it is made, CHUNK at a time through io/write.ts,
+// so a huge document is never one string and one Buffer. A chunk never ends
+// inside a UTF-8 sequence or surrogate pair, so the terminal escaping of C1
+// controls sees each whole.
 import type { PieceSink } from '../go/pieces.js';
 import { writeOut } from './write.js';
 

@@ -1,13 +1,7 @@
-// When our output is read by a GitHub Actions runner, the runner treats any
-// line of stdout or stderr that starts (after leading white space) with `::`
-// as a workflow command, and `##[` anywhere in a line as an old-style one; it
-// splits lines at \n and at \r. Text from the scanned tree (a folder name
-// with a newline in it) could so add masks, annotations or stop-commands.
-// The guard rewrites, in what passes through it, the first `:` of a line to
-// `%3A` and the `[` of `##[` to `%5B` (GitHub's own escapes), keeping its
-// place in the line across writes. Our own annotations bypass it
-// (io/write.ts writeOutCommands): every value in them is percent-escaped.
-// https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+// When a GitHub Actions runner reads our output, a line starting with `::` or
+// holding `##[` is a workflow command, so tree text could forge one
+// (docs/security.md#output-read-by-a-github-actions-runner). The guard writes
+// the first `:` as `%3A` and `##[` as `##%5B`, tracking line starts across writes.
 
 const COLON = 0x3a;
 const HASH = 0x23;

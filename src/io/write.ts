@@ -1,24 +1,7 @@
-// The one place that writes to stdout/stderr (help and usage errors too: see
-// configureOutput in src/cli/program-base.ts). A reader that goes away (`| head -1`) gets
-// nothing more: what is left for that fd is dropped, quietly, and the program
-// goes on to the exit code it would have had (a failing skill's run still
-// exits 1: the code is not known when the reader leaves); any other write
-// error (a full disk, EIO) is one line on stderr and exit 1, never output
-// silently cut short.
-//
-// Every write is whole and in program order: bytes go to fd 1 or 2 with
-// write(2) until all are out, waiting while a non-blocking pipe is full.
-// Node's own stdout and stderr streams queue what a full pipe does not take
-// and flush the two queues independently, so with `2>&1 | cat` a loader line
-// on stderr could be cut by the table on stdout.
-//
-// On a terminal every write but the child's own stderr (writeErrRaw) has its
-// control characters escaped (io/escape.ts): text from the skill tree cannot
-// drive the terminal. Off a terminal the bytes go out as they are, except
-// for a GitHub Actions runner (GITHUB_ACTIONS=true, or a command's github
-// format): then no line on either stream can start a workflow command
-// (io/workflow-guard.ts), and each loader line is kept on one line with
-// GitHub's escapes instead of byte for byte.
+// The one place that writes to stdout/stderr, whole and in program order, with
+// terminal escaping (io/escape.ts) and the GitHub runner guard
+// (io/workflow-guard.ts). A reader that goes away gets nothing more and the
+// exit code stands; why it is shaped so: docs/internals.md#output.
 import { writeSync } from 'node:fs';
 import { isatty } from './isatty.js';
 import { codeOf, errnoText } from '../go/errno.js';
@@ -109,9 +92,8 @@ export function writeErrRaw(chunk: string | Buffer): void {
 }
 
 /**
- * Lines held as byte strings (the loader's log) go out byte for byte; on a
- * terminal each line's controls are escaped, its newlines too, so a folder
- * name cannot forge a line; for a GitHub runner each is percent-escaped.
+ * Byte-string lines (the loader's log) go out byte for byte; on a terminal each is escaped, newlines too, so
+ * a name cannot forge a line; for a GitHub runner each is percent-escaped.
  */
 export function writeErrBytes(given: string[]): void {
   if (given.length === 0) return;

@@ -1,11 +1,7 @@
-// Baselines (`validate --baseline FILE`): findings a repository has
-// accepted. An entry is matched by rule, file and a fingerprint of the
-// offending content, never by line number, so unrelated edits (and
-// reformatting) keep it matched: the JSON pointer of what the finding is
-// about (`/timeout`, `/tools/2`) where it has one, else the trimmed source
-// line it points at, else its message. Equal entries are counted: two equal
-// findings need two entries. Entries nothing matched any more are stale
-// (the finding was fixed, or its content changed).
+// Baselines (docs/commands/validate.md#use-in-ci): accepted findings matched
+// by rule, file and a fingerprint of the content (its JSON pointer, else the
+// trimmed source line, else the message), never by line, so unrelated edits
+// keep them matched. Equal findings need as many entries; unmatched ones are stale.
 import { nodeCrypto } from '../platform/node-builtin.js';
 import type { Diagnostic } from './diagnostics.js';
 import { byKey } from '../go/bytes.js';

@@ -1,10 +1,7 @@
-// Every problem in one run: the manager stops at a manifest's
-// first failing build check and reports that one; validate keeps that
-// verdict as it is and also reports the other checks that fail, and the
-// entry's own problems, each marked as found beyond the manager's first
-// failure. A persona whose frontmatter the manager cannot decode into its
-// struct is refused at that error; a required field it also lacks is
-// reported the same way.
+// Every problem in one run: the manager stops at a manifest's first failing
+// build check; validate keeps that verdict and also reports the other failing
+// checks and the entry's own problems, each marked as found beyond it (so is a
+// persona's missing field after a frontmatter that fails to decode).
 import type { BuildCheck } from '../loader/build.js';
 import type { ManifestOutcome } from '../loader/loader.js';
 import type { RuleId } from './findings.js';

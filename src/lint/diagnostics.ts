@@ -1,8 +1,6 @@
-// Diagnostics are data (docs/commands/validate.md): rule id, severity, file,
-// 1-based line and column, JSON pointer, the message and the arguments it
-// was built from. Severities come from each rule's default, then the
-// config's `rules`, then `--rule id=level`; `info` never fails a run.
-// Provider and profile rules are off unless asked for (or configured).
+// Diagnostics are data (docs/commands/validate.md). A severity is the rule's
+// default, then the config's `rules`, then `--rule id=level`; `info` never
+// fails a run, and provider and profile rules are off unless asked for.
 import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
 import { DEFAULT_PROFILES, type Profile } from '../ecosystems/profiles.js';

@@ -1,9 +1,7 @@
-// A file can hold a million findings of one rule (a skill.json of 1.5M
-// unknown keys): each rule shows at most FINDINGS_PER_FILE_RULE of them in a
-// file and one summary finding counts the rest, so the report, in every
-// format, grows with what is shown rather than with the file. The rest are
-// counted, never worded or positioned; the counts (and so the exit code,
-// --max-warnings) still include them (diagnostics.ts countDiagnostics).
+// A file can hold a million findings of one rule: each rule shows at most
+// FINDINGS_PER_FILE_RULE per file and one summary finding counts the rest, so
+// the report grows with what is shown. The rest still count towards the exit
+// code and --max-warnings (diagnostics.ts countDiagnostics).
 import type { RuleId } from './findings.js';
 import type { Severity } from './rule.js';
 
@@ -19,12 +17,8 @@ export interface Capped {
 }
 
 /**
- * Counts per file object. The counts hang off the file itself, under a key
- * of this instance's own: a file that is done (its bytes and tree dropped
- * by the engine) must not be kept alive by its tally, as every checked
- * manifest with a finding once was, and a property goes with its object
- * where a WeakMap's entries are work for every collection. Only the tallies
- * past their cap are kept for the summary, by path.
+ * Counts kept on each file object under this instance's own key, so a finished file is not kept alive by
+ * its tally (a WeakMap would cost every collection); tallies past their cap are kept by path for the summary.
  */
 export class FindingCaps<F extends object> {
   private readonly key = Symbol('finding counts');

@@ -1,8 +1,6 @@
-// What each validate rule reports, derived from the registry: a rule file
-// declares its `Args` (the data its message is built from) and exports
-// `defineRule<'id', Args>(...)`; rules/index.ts lists it. The id is the
-// rule's file name under src/lint/rules/, its config key, its `--rule`
-// value and the `[rule-id]` tag in the output.
+// What each validate rule reports, derived from the registry (rules/index.ts):
+// a rule file declares its `Args` and exports `defineRule<'id', Args>(...)`.
+// The id is its file name, config key, `--rule` value and `[rule-id]` tag.
 import type { Rule } from './rule.js';
 import type { RegisteredRule } from './rules/index.js';
 

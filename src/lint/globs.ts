@@ -1,12 +1,7 @@
-// Path globs for the config's `ignores` and `overrides[].files` (docs/configuration.md,
-// ESLint flat-config style): a pattern is matched against a
-// path relative to the config file's folder, with `/` separators. `*` and
-// `?` stay within one path segment, `**` spans any number of segments,
-// `{a,b}` is either. A pattern matches a file when it matches the file's
-// path or one of its parent folders, so `fixtures`, `fixtures/` and
-// `fixtures/**` all cover everything under fixtures/. A pattern without
-// `/` (other than a trailing one) matches a name at any depth, as in
-// .gitignore.
+// Path globs for the config's `ignores` and `overrides[].files`, matched
+// against paths relative to the config file's folder, ESLint flat-config style
+// (docs/configuration.md). A pattern matches a file or any parent folder, and
+// one without `/` matches a name at any depth, as in .gitignore.
 
 function compile(pattern: string): RegExp {
   let p = pattern.replace(/\/+$/, '');

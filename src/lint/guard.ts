@@ -4,9 +4,8 @@ import type { RuleArgs } from './findings.js';
 import { TooDeepToCheck } from '../schema/jsonschema.js';
 
 /**
- * One file's checks, run so that a failure stays on that file: a schema too
- * deep for the JSON Schema checker, or any other throw (a bug), becomes a
- * `check-failed` diagnostic there and the other files' report stands.
+ * One file's checks, run so a failure (a schema too deep for the checker, or a bug) becomes a
+ * `check-failed` diagnostic on that file and the other files' report stands.
  */
 export function guard(step: () => void, report: (args: RuleArgs['check-failed']) => void): void {
   try {

@@ -1,9 +1,7 @@
 // The facts validate's rules read about one manifest, gathered once and
-// lazily: its bytes and parse tree (a leading BOM blanked so the rest can
-// still be checked), which JSON member filled each field the way Go's
-// decoder does (exact or case-insensitive key; the last one wins, except
-// that a later `null` leaves a string field as it was), the built skill,
-// its entry on disk, its schema and the agent tool made from it.
+// lazily: bytes and parse tree, which member filled each field as Go's decoder
+// picks it (docs/manager.md#decoding), the built skill, its entry, its schema
+// and the agent tool made from it.
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { type BStr, fromBStr } from '../go/bytes.js';
@@ -26,10 +24,8 @@ export const BOM = '\xef\xbb\xbf';
 const NULL_OVERWRITES = new Set<ManifestField>(['schema', 'env_allow']);
 
 /**
- * The manifest as the loader read it (loadSkills with keepSources), and its
- * parse tree, decoded here for this file alone (the loader keeps none). A
- * leading BOM fails the manager's decode; the rules get a tree of the rest,
- * spaces for the BOM keeping every offset where it is.
+ * The manifest as the loader read it, with a parse tree made here (the loader keeps none). A leading BOM
+ * fails the manager's decode; the rules get a tree of the rest, spaces keeping every offset.
  */
 function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manifest } {
   const file: SourceFile = { path: outcome.path };
@@ -112,9 +108,8 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
 }
 
 /**
- * `ruleOn`: which rules are on in this run (default: every one); `inspect`:
- * how the entry is read (validate's may have read it ahead, on a worker);
- * `image`: the manager's container, when skills are judged against it.
+ * `ruleOn`: the rules on in this run (default: all); `inspect`: how the entry
+ * is read (perhaps ahead, on a worker); `image`: the manager's container, if judged against it.
  */
 export function manifestContext(
   outcome: ManifestOutcome,
@@ -191,10 +186,8 @@ export function manifestContext(
 }
 
 /**
- * A schema's facts, its JavaScript value made on first read: only ajv and
- * the subset check read it, and the subset check may answer from the text.
- * A class, not a getter in a literal: a closure would keep the whole
- * manifest's context alive with it.
+ * A schema's facts, its JS value made on first read (only ajv and the subset check need it). A class, not a
+ * getter in a literal: a closure would keep the whole manifest's context alive.
  */
 class Facts implements SchemaFacts {
   private converted = false;

@@ -1,8 +1,6 @@
-// What the manager takes from a skill.json (docs/manager.md#decoding): the decode
-// error, if any, and every field's value, compared before and after a fix.
-// A leading BOM is blanked on both sides (the bom rule's fix removes it;
-// everything else is compared as if it were gone). The schema is compared
-// as the manager's Go map sees it: repeated keys resolved, key order aside.
+// What the manager takes from a skill.json (docs/manager.md#decoding),
+// compared before and after a fix. A leading BOM is blanked on both sides (the
+// bom rule removes it), and the schema compared as Go's map sees it.
 import { fromBStr } from '../go/bytes.js';
 import type { BStr } from '../go/bytes.js';
 import { MANIFEST_FIELDS, type Manifest, type ManifestField, decodeManifest } from '../loader/manifest.js';

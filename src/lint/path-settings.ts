@@ -1,8 +1,6 @@
-// Per-path settings from the config (docs/configuration.md, ESLint flat-config
-// style): `ignores` drops every finding on a matching file; `overrides`
-// (`[{files, rules}]`) tune rules for matching files, applied in order
-// over the config's `rules`, with `--rule` last (it wins everywhere).
-// Globs are relative to the config file's folder (globs.ts).
+// Per-path settings from the config (docs/configuration.md): `ignores` drops
+// findings on matching files; `overrides` tune rules in order over `rules`,
+// with `--rule` last. Globs are relative to the config file's folder (globs.ts).
 import path from 'node:path';
 import { type Diagnostic, type SeverityInputs, type SeveritySetting, resolveSeverities } from './diagnostics.js';
 import type { RuleId } from './findings.js';

@@ -1,8 +1,7 @@
-// The per-file ecosystem setup of a validate run without `--profile`
-// (docs/ecosystems-profiles.md): the config's `profiles` overrides by path
-// glob (relative to the config file's folder, later entries winning), and a
-// container search that stops at each named path's repository root, so a
-// file is judged the same whichever of its folders was named.
+// The per-file ecosystem setup of a run without `--profile`
+// (docs/ecosystems-profiles.md): config `profiles` by glob, later entries
+// winning, and a container search that stops at each named path's repository
+// root, so a file is judged alike whichever of its folders was named.
 import path from 'node:path';
 import { EcosystemPicker, repositoryRoot } from '../ecosystems/ecosystem.js';
 import type { Profile, ProfileOverride } from '../ecosystems/profiles.js';

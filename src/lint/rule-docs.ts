@@ -7,9 +7,8 @@ import { type Rule, type Severity, onByDefault } from './rule.js';
 import { packageInfo } from '../package-info.js';
 
 /**
- * The rule's page (docs/rules/ID.md) in the repository package.json names;
- * none when it names none, or a host whose page address we cannot know: a
- * link is printed only when it resolves (the text is in `explain` anyway).
+ * The rule's page (docs/rules/ID.md) in the repository package.json names; none when its address cannot
+ * be known, as a link is printed only when it resolves (the text is in `explain` anyway).
  */
 export function ruleUri(id: string): string | undefined {
   const { web, directory } = packageInfo();

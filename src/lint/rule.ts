@@ -29,9 +29,8 @@ export type Severity = 'error' | 'warning' | 'info';
 export type { SourceFile, Where } from '../source/where.js';
 
 /**
- * How a rule reports a finding: its arguments `A`, and where. It returns
- * false when the finding is past the rule's cap for the file (only counted,
- * lint/finding-caps.ts): a rule with costly arguments can stop making them.
+ * How a rule reports a finding. It returns false past the rule's cap for the
+ * file (lint/finding-caps.ts), so a rule with costly arguments can stop making them.
  */
 export type Report<A> = (args: A, where?: Where) => unknown;
 
@@ -71,9 +70,8 @@ export interface ManifestContext extends LoadedManifest {
   /** The skill as built, when the manager's build checks passed (registered or duplicate). */
   built?: BuiltSkill;
   /**
-   * Whether build check `check` fails: the manager's own failure, or (when
-   * the manager stopped at an earlier check) one found beyond it, which the
-   * engine marks as such.
+   * Whether build check `check` fails: the manager's own failure, or one found
+   * beyond the check it stopped at, which the engine marks as such.
    */
   fails(check: BuildCheck): boolean;
   /** The entry's real path: the built skill's, or when the manager refused the skill, where it resolves inside the root. */
@@ -183,21 +181,18 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   /** Runs on the documents written for this ecosystem (or all, under `--profile` naming it), or where the rule is configured. */
   profile?: Profile;
   /**
-   * What it reports is the manager's consequence (its decoder, personas,
-   * packs): at its level only when the `ongrid` profile is asked for, else
-   * `info` (docs/commands/validate.md: a profile applies its own rules).
+   * Its findings are the manager's consequence: at its level only under the
+   * `ongrid` profile, else `info` (docs/commands/validate.md).
    */
   manager?: true;
   /**
-   * Off unless configured (`--rule ID=warn`, config `rules`): a fact that
-   * holds for nearly every tree and that few authors act on; a team that
-   * wants it enforced turns it on.
+   * Off unless configured: a fact true of nearly every tree that few authors
+   * act on; a team that wants it turns it on.
    */
   optIn?: true;
   /**
-   * `load`: `scan`, `list` and `run` show its findings after the loader lines
-   * too (it reads only what the loader decided: the `loaded`, `run` and
-   * `markdown` hooks, never the manifest's text). Default: `validate` only.
+   * `load`: `scan`, `list` and `run` show its findings too, as it reads only
+   * the loader's decisions (the `loaded`, `run` and `markdown` hooks). Default: `validate` only.
    */
   tier?: 'load';
   needsSchemaChecker?: boolean;
@@ -212,18 +207,15 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   run?(r: RunContext, report: Report<A>): void;
   markdown?(m: MarkdownContext, report: Report<A>): void;
   /**
-   * The level of its findings on this document when each file is checked
-   * under its own ecosystem and no level was set for the rule: lower where
-   * that ecosystem still reads the file. Undefined: the rule's own.
+   * Its level on this document when each file is checked under its own ecosystem and no level was set:
+   * lower where that ecosystem still reads the file. Undefined: the rule's own.
    */
   levelFor?(m: MarkdownContext): Severity | undefined;
   pack?(p: PackContext, report: Report<A>): void;
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
   /**
-   * The mechanical fix of one of this rule's manifest findings (`validate
-   * --fix`), as data; undefined when this one has none, or why the fix it
-   * would make cannot be made here (a `not fixed:` line). Declared only by
-   * rules whose fix cannot change anything but what the finding is about.
+   * The fix of a manifest finding (`validate --fix`) as data; undefined when none, or a NotFixed saying
+   * why. Only for rules whose fix can change nothing but what the finding is about.
    */
   fix?(input: FixInput<A>): Fix | NotFixed | undefined;
 }

@@ -1,10 +1,6 @@
-// validate's schema checks without ajv where ajv's answer is known: a
-// schema in the subset of schema/schema-subset.ts is valid by the draft-07
-// and the 2020-12 meta-schemas alike, so its meta-schema issues are none,
-// and nothing else is asked of ajv for it unless an example or a golden
-// test case is to be checked against it. Loading ajv's chunk and compiling
-// a meta-schema cost the first schema of a run 50-60 ms, most of what a
-// schema added to the validate of one skill.
+// validate's schema checks without ajv where its answer is known: a schema in
+// the subset (schema/schema-subset.ts) is valid by both meta-schemas, so ajv
+// is needed only for an example or golden case to check against it.
 // test/lint/subset-checker.test.ts holds the subset to ajv's meta-schemas.
 import { keptHas } from '../source/listings.js';
 import { inSubset, isObject } from '../schema/schema-subset.js';
@@ -28,10 +24,8 @@ function body(value: unknown): unknown {
 }
 
 /**
- * The subset's answer by the schema's text: skills made from one template
- * share it, and the same bytes always make the same value. Kept for a few
- * texts of small files only (a key pins its file's text), so a long run
- * holds little.
+ * The subset's answer by schema text, as skills from one template share it.
+ * Kept for a few small files' texts only, so a long run holds little.
  */
 const byText = new Map<string, boolean>();
 const MAX_TEXTS = 64;
@@ -50,9 +44,8 @@ function subsetByText(src: string | undefined, facts: SchemaFacts): boolean {
 }
 
 /**
- * Whether this manifest's schema checks need ajv: a schema outside the
- * subset or of a dialect it does not cover, or an example (examples/) or a
- * golden test case whose args are to be checked against it.
+ * Whether this manifest needs ajv: a schema outside the subset or its
+ * dialects, or an example or golden case to check against it.
  */
 export function needsAjv(m: ManifestContext): boolean {
   const facts = m.schema();

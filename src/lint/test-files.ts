@@ -1,9 +1,7 @@
-// The golden test files next to a skill (`<skill>/tests/*.test.json`, the
-// files `test` runs; docs/commands/test.md), read for validate's test-file rules:
-// regular files only (a link is not followed, as `test`'s own walk does
-// not), inside the skill's folder (an args_file or a tests/ link that leads
-// out of it is reported, not read), capped reads that never block, parsed by `test`'s own parser
-// (golden/test-file.ts) so both commands agree on every problem.
+// The golden test files beside a skill (docs/commands/test.md), read for
+// validate's rules as `test` reads them: regular files inside the skill's
+// folder, links not followed, capped non-blocking reads, parsed by `test`'s
+// own parser (golden/test-file.ts) so both commands agree.
 import { listInside } from '../source/list-inside.js';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
@@ -64,9 +62,8 @@ export function caseArgs(t: TestFileFacts, c: TestCase): CaseArgs | undefined {
 }
 
 /**
- * Whether the file's cases are this skill's: parsed, and not naming
- * another skill with `skill` (then `test` runs them against that one, and
- * they are checked with it, not here).
+ * Whether the file's cases are this skill's: parsed, and not naming another
+ * skill with `skill` (then they are checked with that one).
  */
 export function ownTestFile(t: TestFileFacts, m: { manifest: { name: BStr } }): boolean {
   return t.parsed !== undefined && (t.parsed.skill === undefined || t.parsed.skill === fromBStr(m.manifest.name));

@@ -1,8 +1,6 @@
-// The markdown half of the validate engine: read each SKILL.md, persona
-// and command file the targets name, build what the rules' `markdown` hooks
-// read, and run them; the packs and marketplaces follow (validate-packs.ts).
-// Documents are read once; a persona's tool names are checked against
-// everything this run loaded.
+// The markdown half of validate: each SKILL.md, persona and command file the
+// targets name is read once and its rules' `markdown` hooks run; packs and
+// marketplaces follow (validate-packs.ts).
 import path from 'node:path';
 import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
@@ -112,9 +110,8 @@ export function pluginFinder(targets: DocTargets): (file: string) => MarkdownCon
 }
 
 /**
- * A rule whose finding is the manager's verdict on the file rather than a
- * fault under the file's own ecosystem: its persona and struct rules, and a
- * YAML or frontmatter failure of an agent (Claude Code reads such files).
+ * A rule whose finding is the manager's verdict, not a fault under the file's
+ * own ecosystem: persona and struct rules, and an agent's YAML or frontmatter failure.
  */
 function managerVerdict(rule: Rule, kind: DocKind): boolean {
   if (rule.manager) return true;

@@ -11,10 +11,8 @@ import type { MarketplaceContext, PackContext, Rule, SourceFile } from './rule.j
 import type { DocInput } from './validate-docs.js';
 
 /**
- * The pack rules over each pack. Each document under its own ecosystem: a
- * Claude Code or OpenClaw plugin is not wrong for what the manager's
- * installer would do with it (its findings are notes), nor is a one-skill
- * folder for what it would do if installed as a pack (none).
+ * The pack rules over each pack, each under its own ecosystem: a Claude Code
+ * or OpenClaw plugin's manager findings are notes, and a one-skill folder gets none.
  */
 export function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
   const per = input.perFile;
@@ -47,9 +45,8 @@ export function checkPacks(input: DocInput, active: readonly Rule[], picked: Rea
 }
 
 /**
- * The packs, not plugins, whose every document is written for another
- * ecosystem (a folder of ClawHub skills): like a one-skill folder written
- * elsewhere, the manager's installer is not their authors' question.
+ * Packs (not plugins) whose every document is written for another ecosystem:
+ * the manager's installer is not their authors' question.
  */
 function packsWrittenElsewhere(packs: readonly string[], picked: ReadonlyMap<string, Profile>): Set<string> {
   const roots = new Set(packs);

@@ -1,12 +1,7 @@
-// What `validate PATH...` walks (docs/commands/validate.md): each folder is its
-// own allowlist root, a skill.json is checked in its folder, unless
-// `--root` names the deployment root: then that root is walked once, as
-// the manager would, and only the named paths are reported on. A root that
-// is a symbolic link is walked as `root/` (what the manager follows) and
-// reported by the symlinked-root rule. Markdown is checked where it is
-// named or found: a SKILL.md is a native skill, any other named `.md` a
-// persona, and folders are searched for both, for packs and for Claude Code
-// marketplaces (doc-discovery.ts); a `.md` adds no allowlist root.
+// What `validate PATH...` walks (docs/commands/validate.md): each folder is
+// its own allowlist root unless `--root` names the deployment root, walked
+// once as the manager would. A symlinked root is walked as `root/`, as the
+// manager follows it; markdown is found as doc-discovery.ts says.
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
@@ -82,10 +77,8 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
 }
 
 /**
- * A named `.md` other than SKILL.md: a Claude Code command file where a
- * folder's walk would take it as one, an agent its plugin.json lists
- * outside the walk's agents folders as such, else a persona: the same
- * judgement whichever of its folders is named.
+ * A named `.md` other than SKILL.md: a command file or plugin-listed agent where a folder's walk would take
+ * it so, else a persona, so it is judged alike whichever of its folders is named.
  */
 function namedMd(file: string, top: string, docs: Required<DocTargets>): void {
   const ctx = contextAbove(file, top);

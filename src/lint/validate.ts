@@ -36,9 +36,8 @@ export interface ValidateInput {
   rules: readonly Rule[];
   severities: ReadonlyMap<RuleId, Severity>;
   /**
-   * SKILL.md files, personas and packs to check (none when absent). A
-   * function is called once the entry worker has started, so the document
-   * search runs while the worker gets ahead of the rules.
+   * SKILL.md files, personas and packs to check. A function is called once
+   * the entry worker has started, so the search runs while the worker gets ahead.
    */
   docs?: DocTargets | (() => DocTargets);
   /** SKILL.md profiles (default: ongrid). */
@@ -160,9 +159,8 @@ export async function validateSkills(input: ValidateInput): Promise<ValidateResu
 }
 
 /**
- * Per rule, fixed for the run: which hooks, at which severity, with which
- * fixer. The hooks are read off the rule once: each rule is an object of
- * its own shape, slow to look into per manifest.
+ * Per rule, fixed for the run: hooks, severity and fixer, read off the rule
+ * once since each rule object has its own shape and is slow to look into.
  */
 function ruleHooks(active: readonly Rule[], input: ValidateInput) {
   return active

@@ -86,10 +86,8 @@ export function entryPath(manifestPath: BStr, entry: BStr): BStr {
 export type SiblingLookup = (name: BStr) => 'link' | 'other' | undefined;
 
 /**
- * Fast path for the common entry: a plain file name next to the manifest
- * that is not itself a link resolves to the root's real path plus the walked
- * names, with no syscall when the folder listing already says what it is and
- * one lstat otherwise; undefined whenever the exact walk is needed.
+ * Fast path for a plain entry name beside the manifest that is not a link: the root's real path plus the
+ * walked names, from the listing or one lstat; undefined whenever the exact walk is needed.
  */
 function walkedEntry(manifestPath: BStr, entry: BStr, root: RootResolver, siblings?: SiblingLookup): BStr | undefined {
   const prefix = root.walkedPrefix;
@@ -164,10 +162,8 @@ export interface BuildProblems {
 }
 
 /**
- * Every build check run on its own (validate): the manager stops
- * at the first failing one; an author wants all of them in one run. The
- * checks are independent except the entry chain (no entry: nothing to
- * resolve; unresolvable: nothing to compare with the root).
+ * Every build check run on its own, as an author wants all in one run while
+ * the manager stops at the first; only the entry chain depends on its predecessors.
  */
 export function buildProblems(m: Manifest, manifestPath: BStr, root: RootResolver): BuildProblems {
   const failing: BuildCheck[] = [];

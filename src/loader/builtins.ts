@@ -14,17 +14,10 @@ export const BUILTIN_SKILLS: readonly string[] = [
   'web_search',
 ];
 
-// Every agent tool the manager can register, read off ongrid v0.13.4
-// (commit 2e688933): Registry.BuildBaseTools in
-// internal/manager/biz/aiops/tools/registry_basetool.go (each tool's
-// ToolName* constant beside its constructor), AppendHostFilesTools in
-// host_files_register.go, the coordinator's AgentTool / SendMessage /
-// TaskStop and the approval-gated tools cmd/ongrid/main.go appends with
-// AppendToolBag, and ToolSearch (always added, tool_search_tool.go). Which
-// of them a deployment has depends on what it wires (Prometheus, Loki,
-// Tempo, knowledge, Kubernetes, ...); this is the union. They register
-// after the skill loader ran: a skill with one of these names loads, then
-// silently shadows the tool (docs/manager.md#one-manifest-one-log-line). Update with the manager.
+// Every agent tool the manager can register (the union over what deployments
+// wire), read off the sources AGENT_TOOLS_SOURCE names
+// (docs/manager.md#one-manifest-one-log-line). They register after the skill
+// loader, so a skill of such a name loads and shadows the tool. Update with the manager.
 export const AGENT_TOOLS_SOURCE = 'ongrid v0.13.4 (2e688933) internal/manager/biz/aiops/tools, cmd/ongrid/main.go';
 export const AGENT_TOOL_NAMES: readonly string[] = [
   'AgentTool',

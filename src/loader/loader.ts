@@ -31,17 +31,13 @@ export interface LoadOptions {
   /** lstat every entry as Go does, never trusting the listing's types (tests compare both ways). */
   lstatAll?: boolean;
   /**
-   * Keep each manifest's bytes and decoded fields on its outcome (default
-   * false): validate's rules read them, so the file is read once. No parse
-   * tree is kept: 10,000 of them held through the walk made validate's
-   * garbage collection most of its time; the rules build one file's tree
-   * when they check it, and drop it after.
+   * Keep each manifest's bytes and decoded fields for validate's rules, so the file is read once. No parse
+   * tree is kept: the rules build one file's tree when they check it, then drop it.
    */
   keepSources?: boolean;
   /**
-   * Never read a skill.json linked out of the root it was found under
-   * (validate, test and mcp vet trees they do not trust: docs/security.md);
-   * scan, list and run read it as the manager does.
+   * Never read a skill.json linked out of its root (validate, test and mcp vet
+   * untrusted trees: docs/security.md); scan, list and run read it as the manager does.
    */
   confine?: boolean;
 }
@@ -95,10 +91,8 @@ export interface LoadResult {
   /** Registered skills in registration order. */
   skills: Skill[];
   /**
-   * Where the walk passed a pack's layout file (SKILL.md, openclaw.plugin.json,
-   * a .claude-plugin folder), for scan and list to show native skills. The
-   * manager's skill.json loader ignores them; noting them costs one Set
-   * lookup per entry and no extra file system call.
+   * Where the walk passed a pack's layout file, for scan and list to show
+   * native skills; noting them costs a Set lookup per entry and no syscall.
    */
   packMarkers: BStr[];
 }
@@ -183,10 +177,8 @@ export class Boot {
   }
 
   /**
-   * Replay a finished load with some manifests read again (an editor's
-   * buffer, a save): every other outcome is kept as it was, in walk order,
-   * and only registration is decided again, so a name that moved between
-   * files makes the one that now wins registered and the other a duplicate.
+   * Replay a load with some manifests read again: other outcomes kept in walk order, only registration
+   * decided again, so a name that moved between files registers where it now wins.
    */
   replay(prev: LoadResult, changed: ReadonlySet<BStr>): void {
     const names = new Set<BStr>();

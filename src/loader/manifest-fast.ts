@@ -1,12 +1,7 @@
-// The loader's fast path: for a manifest that is valid UTF-8, V8's native
-// JSON.parse accepts exactly what Go's syntax check accepts (same grammar,
-// same white space), except nesting deeper than Go's 10,000 levels and lone
-// surrogate escapes, which Go turns into U+FFFD. A single light pass lists
-// the top-level members in document order (so repeats and key order are
-// Go's) with the raw text of each value (so `schema` stays byte for byte and
-// `timeout_seconds` is checked as written). Anything unusual returns
-// undefined and the exact decoder in manifest.ts takes over, which also owns
-// every error message.
+// The loader's fast path: for valid UTF-8, V8's JSON.parse accepts exactly
+// Go's grammar but for nesting past 10,000 and lone surrogate escapes. One
+// light pass lists top-level members in order with each value's raw text;
+// anything unusual goes to the exact decoder in manifest.ts, which owns every error.
 import { isAscii, isUtf8 } from 'node:buffer';
 import { toBStr } from '../go/bytes.js';
 import { type DecodedManifest, type DecodeError, type ValueView, bindField, emptyManifest, matchField, topLevelTypeError } from './manifest.js';
@@ -93,9 +88,8 @@ function members(t: string): RawMember[] | undefined {
 }
 
 /**
- * A JSON.parse value seen the way the binder sees a parsed node. Array
- * items only matter to env_allow, which looks at their kind and string
- * value alone: one level is viewed, so nesting depth never reaches the stack.
+ * A JSON.parse value as the binder sees a parsed node. Only env_allow reads
+ * array items, by kind and string value, so one level is viewed and depth never reaches the stack.
  */
 function view(v: unknown, raw: string, start: number, ascii: boolean, itemsToo = true): ValueView {
   if (typeof v === 'string') return { kind: 'string', value: ascii ? v : toBStr(v), start };

@@ -97,10 +97,8 @@ function parseInt64(raw: string): bigint | undefined {
 }
 
 /**
- * env_allow's backing array, for the manifest being decoded (Go reuses it on
- * a repeat). A manifest's members are bound one after another, never
- * interleaved with another's, so the last manifest's array is the only one
- * a bind can need: no table that every decoded manifest would pass through.
+ * env_allow's backing array, which Go reuses on a repeated key. Manifests bind one at a time, so only the
+ * last one's array can be needed and no table holds every manifest.
  */
 let backingOf: Manifest | undefined;
 let backing: BStr[] = [];
@@ -121,9 +119,8 @@ function typeError(value: string, field: ManifestField, type: string, node: Valu
 }
 
 /**
- * Store one member's value in its field the way reflect-based decoding
- * does; returns the type error it causes, if any (the caller keeps the first).
- * `raw` gives the value's bytes as written, for json.RawMessage.
+ * Store one member's value in its field as reflect-based decoding does;
+ * returns its type error, if any (the caller keeps the first). `raw`: the value's bytes, for json.RawMessage.
  */
 export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: () => BStr): DecodeError | undefined {
   if (field === 'schema') {

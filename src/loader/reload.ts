@@ -4,9 +4,8 @@ import type { BStr } from '../go/bytes.js';
 import { Boot, type LoadOptions, type LoadResult } from './loader.js';
 
 /**
- * `prev` again with the manifests at `changed` read anew (the files that
- * share a name with them too): what an editor's change costs, not a walk.
- * A manifest that appeared or went needs a new walk (loadSkills).
+ * `prev` with the manifests at `changed` (and those sharing their names) read
+ * anew, without a walk; a manifest that appeared or went needs loadSkills.
  */
 export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): LoadResult {
   if (changed.size === 1 && inPlace(prev, [...changed][0], options)) return prev;
@@ -16,11 +15,8 @@ export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, op
 }
 
 /**
- * The common edit: one manifest read again that takes the same name it
- * took (or, before and after, no name at all), so no other file's
- * registration can change: its outcome, skill and line are swapped in
- * `prev` itself, without a pass over the whole load. False when the
- * registration could change (then nothing was touched).
+ * The common edit: one manifest re-read taking the same name (or none, both times), so no other registration
+ * can change and it is swapped in `prev` in place. False, touching nothing, when registration could change.
  */
 function inPlace(prev: LoadResult, path: BStr, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): boolean {
   const at = prev.manifests.findIndex((m) => m.path === path);

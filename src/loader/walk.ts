@@ -1,21 +1,7 @@
-// Go's filepath.Walk as the manager's loader sees it (docs/manager.md#the-walk): depth
-// first, each folder's names in byte order, every name joined with
-// filepath.Join and lstat'ed, links never followed, errors logged and
-// skipped. Node hands us each entry's type with the listing, which spares
-// the lstat, but that type is the answer Go's lstat would give only when the
-// folder can be searched and the joined path names the listed entry.
-//
-// When it cannot be trusted the walk does what Go does, one lstat per entry:
-// - below a root with a ".." in it (`$T/link/../q`), Join is lexical
-//   (`$T/q/a`) while the listing came from the physical folder;
-// - in a folder that can be listed but not searched (mode 0644 for a user
-//   other than root), where every lstat fails with EACCES.
-// The second is found without a syscall in the common case: a folder is
-// searchable once anything done to one of its entries (open a subfolder,
-// read skill.json, lstat a name) succeeded; the first failure before that,
-// or a folder whose entries needed nothing at all, costs one lstat to tell,
-// and on a failing one the folder is walked again from its first name the
-// slow way. Nothing of that folder was reported before, so nothing is lost.
+// Go's filepath.Walk as the manager's loader sees it (docs/manager.md#the-walk).
+// The listing's entry types spare the lstat Go makes per entry, but only where
+// they are the answer Go's lstat would give; when that cannot be trusted the
+// walk does what Go does (docs/internals.md#the-walk).
 import { type Stats, lstatSync, readdirSync } from 'node:fs';
 import { type BStr, byKey, fsPath } from '../go/bytes.js';
 import { GoError, codeOf, errnoText, pathError } from '../go/errno.js';
@@ -31,9 +17,8 @@ const MANIFEST = 'skill.json';
 const PATH_MAX = 4096;
 
 /**
- * What reading a skill.json came to. The buffer is valid until the next
- * read. `blocked`: a file the manager's read never finishes (it waits on a
- * FIFO, or reads a device without end), or one over MANIFEST_CAP.
+ * What reading a skill.json came to; the buffer is valid until the next read.
+ * `blocked`: a read the manager never finishes (FIFO, endless device) or one over MANIFEST_CAP.
  */
 export type ManifestRead = { blocked: Refusal | Escape } | { blocked?: undefined; error: GoError } | { blocked?: undefined; bytes: Buffer };
 
@@ -69,9 +54,8 @@ export function hasDotDot(p: BStr): boolean {
 }
 
 /**
- * Read skill.json as the manager would, without its hangs: a FIFO the
- * listing shows is never opened (Go's open blocks), anything else is opened
- * without blocking and read up to the cap.
+ * Read skill.json as the manager would, without its hangs: a listed FIFO is
+ * never opened (Go's open blocks); anything else is opened non-blocking and capped.
  */
 export function readManifest(path: BStr, fifo: boolean, regular: boolean, root?: BStr): ManifestRead {
   if (fifo) return { blocked: { kind: 'blocks', type: 'FIFO' } };
@@ -100,9 +84,8 @@ function linkOut(root: BStr, path: BStr): Escape | undefined {
 }
 
 /**
- * Walk the folder `start` (already lstat'ed as a folder), depth first, with
- * an explicit stack. `lstatAll` takes the slow way everywhere: the tests
- * prove with it that the fast way ends in the same lines.
+ * Walk `start` (a folder) depth first with an explicit stack. `lstatAll` takes
+ * the slow way everywhere, so tests prove the fast way ends in the same lines.
  */
 export function walkTree(start: BStr, visit: WalkVisitor, lstatAll = false, confine = false): void {
   const stack: Frame[] = [];

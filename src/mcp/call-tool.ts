@@ -1,8 +1,7 @@
-// tools/call: one call of a skill, as the manager's agent path makes it
-// (docs/manager.md#what-the-model-sees) and `run --as llm` shows it: args re-encoded (device_id and
-// edge_id dropped, keys sorted, compact), checked against the schema unless
-// --no-validate-args, the gate, then the one runner (runner/call.ts) under
-// the manifest's timeout. Loaded by the first call (with the runner), not at start.
+// tools/call: one skill call as the manager's agent path makes it
+// (docs/manager.md#what-the-model-sees) and `run --as llm` shows it: args
+// re-encoded, schema-checked unless --no-validate-args, gated, then run under
+// the manifest's timeout. Loaded with the runner by the first call.
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { fromBStr } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';

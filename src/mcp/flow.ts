@@ -1,21 +1,17 @@
 // Backpressure for the stdio server: a client may pipeline requests faster
-// than it reads the replies, or never read them. Input is taken only while
-// the replies not yet written out stay under a byte cap and the requests
-// not yet answered under a count cap; past either, reading stops until the
-// client has read (stdout drains) or the calls have answered. Memory so
-// stays bounded by the caps, whatever the client sends.
+// than it reads replies. Input is read only while unwritten replies stay under
+// a byte cap and unanswered requests under a count cap, so memory stays
+// bounded whatever the client sends.
 import type { Writable } from 'node:stream';
 
 /**
- * Reply bytes waiting in our stdout buffer before input stops. Small: the
- * SDK's transport adds a `drain` listener for each message written past the
- * stream's high-water mark, and removing each is linear in their number.
+ * Reply bytes buffered on stdout before input stops. Small: the SDK adds a
+ * `drain` listener per message past the high-water mark, each removal linear.
  */
 export const OUT_CAP = 64 * 1024;
 /**
- * Requests read but not yet answered before input stops (calls wait for
- * their turn in the limiter meanwhile); four times as many while the
- * client owes us an answer, which only stdin can bring.
+ * Requests read but unanswered before input stops; four times as many while
+ * the client owes us an answer, which only stdin can bring.
  */
 export const PENDING_CAP = 256;
 
@@ -76,9 +72,8 @@ export class OutFlow {
   }
 
   /**
-   * Call `go` once every request read so far but tool calls has been
-   * answered (at once when none waits). A tool call may run for minutes:
-   * a client that closes its end is gone, and its calls are killed.
+   * Call `go` once every request read so far but tool calls is answered. A
+   * tool call may run for minutes, and a client that closes its end has its calls killed.
    */
   whenAnswered(go: () => void): void {
     if (this.quick.size === 0) go();

@@ -1,8 +1,6 @@
-// The permission gate (runner/gate.ts) through the protocol: safe runs;
-// mutating needs a yes, asked of the user with an elicitation when the
-// client can show one (accept runs it, decline or cancel refuses), or
-// given up front with --yes; dangerous needs dual-sign-required and two
-// distinct --approver names given when the server started (nobody is asked).
+// The permission gate (runner/gate.ts) through the protocol: a mutating skill's
+// yes comes from an elicitation the client shows (accept runs) or --yes; a
+// dangerous one needs dual-sign-required and two --approver names at start.
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { Skill } from '../loader/loader.js';
 import { type PermissionMode, decideGate } from '../runner/gate.js';

@@ -1,8 +1,6 @@
-// Native skills (SKILL.md in packs, found by the walk) as read-only MCP
-// resources: the manager's chat runtime reads these files as instructions,
-// so a client can show the model the same text. Only files the manager
-// would load are offered; a read is capped and never blocks. (The SDK's
-// skills extension is not used: no client speaks it yet.)
+// Native skills the manager would load, as read-only MCP resources: its chat
+// runtime reads them as instructions, so a client can show the model the same
+// text. Reads are capped and never block; the SDK's skills extension has no client yet.
 import { pathToFileURL } from 'node:url';
 import { ResourceNotFoundError, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
 import type { NativeRow } from '../ecosystems/native-scan.js';

@@ -1,8 +1,6 @@
-// Stands in for `@modelcontextprotocol/server/_shims` in the bundle
-// (scripts/build.mjs). The SDK's Node shim builds its own copy of ajv, three
-// drafts and the formats, as soon as the SDK loads; this server never asks
-// the SDK to validate a schema (its args check is runner/args-schema.ts, its
-// elicitation asks for no fields), so a start is spared all of it.
+// Stands in for the SDK's `_shims` in the bundle (scripts/build.mjs): its Node
+// shim builds its own ajv at load, and this server never has the SDK validate
+// a schema (args: runner/args-schema.ts), so a start is spared it.
 import process from 'node:process';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/server';
 

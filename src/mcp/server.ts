@@ -1,9 +1,7 @@
-// The MCP server over one transport (stdio): tools/list from the catalog,
-// tools/call through call-tool.ts (loaded by the first call), the catalog
-// replaced on reload with notifications/tools/list_changed. The 2025
-// protocol era (an `initialize` opening), which every MCP client speaks
-// today. Serving ends when the client goes; calls still running are
-// cancelled (their process groups killed) and awaited first.
+// The MCP server over stdio, in the 2025 protocol era every client speaks:
+// tools/list from the catalog (list_changed on reload), tools/call through
+// call-tool.ts. When the client goes, running calls are cancelled (groups
+// killed) and awaited.
 import { Server, type Transport } from '@modelcontextprotocol/server';
 import { Limiter } from './limiter.js';
 import type { CallSettings } from './call-tool.js';

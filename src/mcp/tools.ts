@@ -1,8 +1,6 @@
 // What `mcp` offers in tools/list: by default exactly the tools the manager
-// hands a model (views/agent-tool.ts, the list `list --tools mcp` prints),
-// each the very JSON `list --tools mcp` writes, parsed; with --all also the
-// mutating and dangerous skills, their class said in the description and in
-// the annotations clients show.
+// hands a model, each the JSON `list --tools mcp` writes; with --all also the
+// mutating and dangerous skills, their class said in description and annotations.
 import type { Tool } from '@modelcontextprotocol/server';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { Skill } from '../loader/loader.js';

@@ -1,10 +1,7 @@
-// In front of the SDK's stdio transport: a line that is not JSON, or not a
-// JSON-RPC 2.0 message, is answered as JSON-RPC says (-32700 Parse error,
-// -32600 Invalid Request, id null when none can be read) instead of being
-// dropped without a word, and never reaches the SDK. Good lines pass
-// through unchanged. A line longer than the SDK's cap is refused whole. A
-// request whose id is neither a string nor an integer is refused too (the
-// SDK would drop it without a reply).
+// In front of the SDK's stdio transport: a line that is not JSON-RPC 2.0 is
+// answered as JSON-RPC says (-32700, -32600, id null when unreadable) rather
+// than dropped silently by the SDK, and so is an id neither string nor
+// integer; an over-long line is refused whole. Good lines pass unchanged.
 import { Transform, type TransformCallback } from 'node:stream';
 import type { OutFlow } from './flow.js';
 

@@ -1,13 +1,7 @@
-// The package's optional Node-API addon (addon/child.c), built by
-// scripts/build-addon.mjs into dist/prebuilds/<platform>-<arch>[-<libc>]/
-// with a JSON record of its size, sha256 and checksum beside it. A file is
-// loaded only when its size and checksum (src/platform/checksum.mjs, computed
-// in JS, so a start does not load node:crypto; the sha256 is for people
-// comparing builds) match that record: a truncated or foreign .node is never
-// handed to dlopen (a truncated one kills the process with SIGBUS as its
-// pages fault in). Anything else (no record, another platform, a throw
-// while loading, ONGRID_SKILLS_NO_ADDON=1) means no addon, and the caller
-// takes its fallback (docs/install.md, "Without the addon").
+// The package's optional addon (addon/child.c), loaded only when its size and
+// checksum match the record the build wrote, so a truncated or foreign .node,
+// which would kill the process with SIGBUS, never reaches dlopen
+// (docs/architecture-build.md#the-child-addon). Anything else means no addon.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checksum } from './checksum.mjs';

@@ -1,8 +1,6 @@
-// Where the bundle's companion files are (scripts/build.mjs: the addon's
-// prebuilds, the entry worker): dist/ when this runs bundled (every chunk
-// sits in dist/ itself), src/platform/ when it runs
-// from the sources (tests), which have none, so each feature that needs one
-// takes its fallback there.
+// Where the bundle's companion files are (the addon's prebuilds, the entry
+// worker): dist/ when bundled; src/platform/ when run from the sources, which
+// have none, so each feature takes its fallback there.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,8 +1,6 @@
-// Which mount a path is on, from /proc/self/mountinfo (proc(5)): an entry
-// on a `noexec` mount loads but execve refuses it with EACCES on every run.
-// Read once per load (mounts change while a server runs), capped; a table
-// that cannot be read, or is cut at the cap, answers nothing rather than a
-// guess.
+// Which mount a path is on, from /proc/self/mountinfo: an entry on a `noexec`
+// mount loads but never runs. Read once per load (mounts change under a
+// server), capped; an unreadable or cut table answers nothing, not a guess.
 import { readProc } from './read-all.js';
 
 /** Mount tables past this are not ours to parse (thousands of mounts fit well below it). */
@@ -46,9 +44,8 @@ export function mountTable(key: object): Mount[] | null {
 const SLASH = 0x2f;
 
 /**
- * The mount holding absolute, link-free `path`: the longest mount point
- * that is the path or a folder above it; of equal ones the last listed
- * (mounted on top). Undefined when the table cannot be had.
+ * The mount holding absolute, link-free `path`: the longest mount point at or
+ * above it, the last listed of equals (mounted on top); undefined without a table.
  */
 export function mountOf(path: string, list: readonly Mount[] | null): Mount | undefined {
   let best: Mount | undefined;

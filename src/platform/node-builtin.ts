@@ -1,16 +1,7 @@
-// Node's own modules that a start should not pay for unless it uses them,
-// required on first use, never at import: node:crypto (5-6 ms to load; most
-// runs never sign, verify, hash or name a temp file), node:worker_threads
-// (~3 ms; only validate's entry worker and a backtracking schema pattern
-// need it) and node:child_process (~0.8 ms past the node:net every run
-// loads; `run` starts its skill through the child addon where the build
-// made one). Go's crypto packages (go/x509-pkix.ts) stand on node:crypto too,
-// so this sits below go/.
-//
-// process.getBuiltinModule (Node 20.16 and later) loads the module alone;
-// createRequire would load node:module and the ES module loader behind it
-// (~0.35 ms) first. Before 20.16, the bin's own require does (the bin is
-// CommonJS, so it is the main module).
+// Node's own modules a start should not pay for unless used (node:crypto,
+// node:worker_threads, node:child_process), required on first use. Go's crypto
+// emulation needs node:crypto, so this sits below go/. Why
+// process.getBuiltinModule: docs/internals.md#node-builtins.
 
 function load(id: `node:${string}`): unknown {
   if (typeof process.getBuiltinModule === 'function') return process.getBuiltinModule(id);

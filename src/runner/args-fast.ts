@@ -1,17 +1,7 @@
-// A check of the args that needs no ajv, for the schemas most skills have
-// (an object of typed, bounded properties): it answers only "surely valid",
-// else nothing, and then ajv checks as before and words the issues. Loading
-// ajv, building it and compiling the schema cost a run 20-35 ms; this costs
-// well under one.
-//
-// It is sound, not complete: true only when ajv (allErrors, strict: false,
-// validateSchema: false, as args-schema.ts makes it) compiles the schema
-// and finds the value valid. So the schema must be in the subset
-// schema/schema-subset.ts knows, under a `$schema` that picks the ajv class
-// the subset means, and the value one it fully understands: args that fail,
-// or a number that is not finite (ajv then goes by `x % 1`), mean "not
-// sure". test/runner/args-fast.test.ts holds it to ajv on random schemas
-// and values.
+// A check of the args that needs no ajv, for the schemas most skills have: it answers only "surely
+// valid", else ajv checks and words the issues (docs/architecture.md#why-it-is-fast-where-it-is).
+// Sound, not complete: docs/internals.md#args-checked-without-ajv says what it must hold to, and
+// test/runner/args-fast.test.ts holds it to ajv.
 import { charCount } from '../source/chars.js';
 import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../schema/schema-subset.js';
 

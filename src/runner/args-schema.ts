@@ -1,8 +1,7 @@
-// Args checked against the manifest's schema before a run. The manager
-// never does this (docs/manager.md#running-a-skill: any JSON value reaches the skill); the
-// model is only shown the schema (docs/manager.md#what-the-model-sees). ajv is loaded only when a
-// schema is there to check and args-fast.ts cannot tell the args valid
-// without it (args-ajv.ts), and its formats only when the schema uses one.
+// Args checked against the manifest's schema before a run, which the manager
+// never does (docs/manager.md#running-a-skill). ajv is loaded only when
+// args-fast.ts cannot tell the args valid (args-ajv.ts), its formats only
+// when the schema uses one.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { StackOut } from '../schema/nesting.js';
 import { surelyValid } from './args-fast.js';

@@ -1,27 +1,7 @@
-// The package's child addon (addon/child.c, built for Linux by
-// scripts/build-addon.mjs and checked before it is loaded, platform/addon.ts):
-// what Node cannot do (or not cheaply) for a skill's child process. Without
-// it (another platform, no C compiler at pack time, a file that fails its
-// check, ONGRID_SKILLS_NO_ADDON=1) the runner takes node:child_process.
-//
-// pipe(2), for the child's three pipes (nativePipes), as os/exec's os.Pipe:
-// a skill's `cat /dev/stdin` works as under the manager (on libuv's
-// socketpairs it fails with ENXIO). The six fds are all close-on-exec, ours
-// non-blocking. A reply of another shape, or a throw (EMFILE), means no
-// pipes from here, with whatever it opened closed.
-//
-// posix_spawn, for the child's start (spawnNative): the entry with the exact
-// bytes of its path and of each NAME=VALUE, argv = [entry], in a session of
-// its own, every signal at its default and none blocked. That is Go's
-// fork/exec, which Node's spawn is not: Node takes text (bytes that are not
-// UTF-8 need a /bin/sh trampoline, exec-target.ts) and execs through glibc's
-// execvp, which reruns an ENOEXEC file with /bin/sh (so the runner must read
-// the entry's format first, exec-format.ts, and cannot for a file it may
-// not read). Here the exec's own error comes back. Given the entry open
-// (entry-hold.ts), it starts that file: execveat of the descriptor after a
-// vfork set up the same way. A thread of the addon
-// waits for the child; its status arrives on the main thread, as the exit
-// of Node's own child does.
+// The package's child addon (addon/child.c, checked before it is loaded by
+// platform/addon.ts): real pipes, and Go's fork/exec with exact bytes.
+// Without it the runner takes node:child_process; why each call exists:
+// docs/internals.md#the-child-addon.
 import { EventEmitter } from 'node:events';
 import { constants } from 'node:os';
 import type { BStr } from '../go/bytes.js';
@@ -95,10 +75,8 @@ export function decodeStatus(status: number): [number | null, string | null] {
 }
 
 /**
- * Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once
- * it has ended (never when it did not start). `execFd`: the entry, open
- * (entry-hold.ts): that file is started, argv[0] still `entry`. Undefined
- * without the addon.
+ * Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once it has ended, never when it did
+ * not start. `execFd` (entry-hold.ts) is the file started, argv[0] still `entry`. Undefined without the addon.
  */
 export function spawnNative(
   entry: BStr,
@@ -139,12 +117,8 @@ export class PumpIn extends PumpEnd {
 }
 
 /**
- * Our ends of the child's stdio moved by the addon's pump thread, which
- * starts at once: it writes `input` to the child's stdin and closes it;
- * stdout and stderr emit 'data' chunks and 'close' at EOF; destroy() on any
- * of them closes every end still open, and no chunk is passed on after it
- * (the queue may hold some). Undefined without the addon, or when it cannot
- * start a pump: the fds stay the pipes', and the caller makes sockets.
+ * Our ends of the child's stdio, moved by the addon's pump thread (it writes `input`, closes stdin; destroy() of
+ * any end closes all, no chunk after it). Undefined without the addon or a pump: the caller makes sockets of the fds.
  */
 export function pumpNative(pipes: StdioPipes, input: Buffer, dir = BUNDLE_DIR): { stdin: PumpIn; stdout: PumpEnd; stderr: PumpEnd } | undefined {
   const addon = addonIn(dir);

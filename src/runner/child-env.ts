@@ -1,8 +1,6 @@
-// The child's whole environment (docs/manager.md#running-a-skill, buildSubprocessEnv): each
-// env_allow name, TrimSpace'd, blanks skipped, forwarded only when set in
-// ours; nothing else, not even PATH. An empty list is an empty environment.
-// Names and values are the raw bytes of our environment (a name like "10",
-// a value that is not UTF-8), in env_allow's order.
+// The child's whole environment (docs/manager.md#running-a-skill): each
+// env_allow name, trimmed, forwarded only when set in ours, nothing else.
+// Names and values are our environment's raw bytes, in env_allow's order.
 import { type BStr, goTrimSpace } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
 

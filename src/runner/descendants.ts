@@ -1,11 +1,7 @@
-// Processes the skill started that may leave its group (setsid, setpgid): a
-// kill of the group misses them and the manager never sees them again.
-// While the skill runs we follow the parent links in /proc
-// (/proc/PID/task/TID/children) down from the skill and from every process
-// already seen, so a daemon is known before its parent exits and it is
-// re-parented. Each is known by pid and start time: a recycled pid is never
-// taken for it. One that forks, leaves and loses its parent between two
-// polls is not seen (docs/commands/run.md).
+// Processes the skill started that left its group (setsid, setpgid), which a
+// kill of the group misses: followed through /proc's parent links while the
+// skill runs, each known by pid and start time so a recycled pid is never
+// taken for it. What it cannot see: docs/commands/run.md.
 import { readdirSync, readFileSync } from 'node:fs';
 import { signalGroup, statFields } from './proc-group.js';
 

@@ -1,10 +1,7 @@
-// What the kernel will make of a loaded skill's entry when the manager
-// starts it (docs/manager.md#running-a-skill): the manager only checks "is a directory" and
-// "no x bit at all"; execve then needs an ELF binary or a `#!` line whose
-// interpreter exists. Read from this machine, so a finding about an
-// interpreter is only as good as this machine's likeness to the manager's.
-// The kernel's reading of the header is exec-format.ts's, which `run` uses
-// too, so validate and run never disagree about a file.
+// What the kernel will make of a loaded skill's entry when the manager starts
+// it (docs/manager.md#running-a-skill), read from this machine. The header is
+// read by exec-format.ts, which `run` uses too, so validate and run never
+// disagree about a file.
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
 import { HEAD, headerFormat, shebangInterpreter } from './exec-format.js';
@@ -37,8 +34,7 @@ export type EntryFacts =
 
 /**
  * The entry as the syscalls find it: stat, then the head of a regular file
- * (opened without blocking). What runs here or in the entry worker
- * (entry-prefetch.ts): the two must read the same way.
+ * opened without blocking. This thread and the entry worker must read alike.
  */
 export type EntryRead =
   | { kind: 'missing' }
@@ -95,9 +91,8 @@ export function readEntry(path: BStr): EntryRead {
 }
 
 /**
- * Mode, identity and head from one open file, so a fix never pairs the
- * mode of one file with the bytes of another swapped in between; a file
- * that cannot be opened keeps what the stat saw, with no head.
+ * Mode, identity and head from one open file, so a fix never pairs one file's mode with another's bytes;
+ * a file that cannot be opened keeps the stat's facts, with no head.
  */
 function readRegular(at: string | Buffer, seen: Stat): EntryRead {
   let fd: number;
@@ -138,11 +133,7 @@ export function entryFacts(path: BStr, read: EntryRead): EntryFacts {
   };
 }
 
-/**
- * The entry at `path` read and judged: what validate's rules ask of a
- * skill's entry, whether this thread or the entry worker
- * (entry-prefetch.ts) asks it.
- */
+/** The entry at `path` read and judged, whichever thread (this or the entry worker) asks. */
 export function inspectEntry(path: BStr): EntryFacts {
   return entryFacts(path, readEntry(path));
 }
@@ -154,10 +145,8 @@ export interface Shebang {
 }
 
 /**
- * The kernel's reading of a `#!` line: the interpreter binfmt_script opens
- * (exec-format.ts), then the rest of the line as its one argument; undefined
- * when it is no script or names no interpreter (ENOEXEC). `bytes`: `head`
- * as a Buffer (made once for this and headerFormat).
+ * The kernel's reading of a `#!` line (exec-format.ts): the interpreter and the rest of the line as its one
+ * argument; undefined for no script or no interpreter (ENOEXEC). `bytes` is `head` as a Buffer.
  */
 function parseShebang(head: BStr, bytes: Buffer): Shebang | undefined {
   if (!head.startsWith('#!')) return undefined;

@@ -1,12 +1,7 @@
-// The entry the child will run, held by a descriptor (docs/security.md
-// "--fix and run: what is changed is what was checked"). Its loaded path
-// is the resolved one, so it is opened without following any link
-// (source/no-follow-walk.ts): a folder swapped for a link since the checks
-// fails here instead of starting what the link points at. A binary is then
-// started from the descriptor (the child addon's execveat), so nothing can
-// be swapped between this open and the exec. A `#!` script is started by
-// path as the manager does: from a descriptor the interpreter would get
-// /dev/fd/N as the script's name.
+// The entry the child will run, opened without following any link and held by a descriptor, so a swap
+// since the checks fails here (docs/security.md "--fix and run: what is changed is what was checked").
+// A binary is started from the descriptor; a `#!` script by path as the manager does, since the
+// interpreter would otherwise get /dev/fd/N as its name.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import { codeOf } from '../go/errno.js';

@@ -1,16 +1,7 @@
-// validate reads every loaded skill's entry (a stat, then the head of the
-// file: four syscalls, a fifth of validate's time on 10,000 skills) and
-// judges its head (the kernel's format, the `#!` line). The syscalls cannot
-// be made cheaper, but they and the judging can run on the other core: a
-// worker thread (entry-worker.ts) inspects the entries in the
-// order validate will ask for them, while validate's rules run here.
-//
-// Nothing waits for the worker. Asked for entry i, this takes the worker's
-// answer when it has come, else inspects the entry itself and tells the
-// worker that everything up to i is taken, so the worker skips ahead. Both
-// use the same function (entry-facts.ts inspectEntry), so a result never
-// depends on which thread made it; the worker only makes it sooner. A
-// worker that cannot start, or fails, only leaves the work to this thread.
+// A worker thread (entry-worker.ts) reads and judges the loaded skills' entries ahead, in validate's
+// order, while the rules run here. Nothing waits for it: an entry whose answer has not come is
+// inspected here with the same inspectEntry, so a result never depends on the thread
+// (docs/architecture.md#why-it-is-fast-where-it-is).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
@@ -51,9 +42,8 @@ export function directReader(paths: readonly BStr[]): EntryReader {
 }
 
 /**
- * A reader for `paths`, helped by a worker when there are enough of them
- * and the worker file is found in `dir` (the bundle's folder; a run from
- * the sources has none and reads alone).
+ * A reader for `paths`, helped by a worker when there are enough of them and
+ * the worker file is in `dir` (a run from the sources has none).
  */
 export function entryReader(paths: BStr[], dir = BUNDLE_DIR, min = MIN_PREFETCH): EntryReader {
   if (paths.length < min) return directReader(paths);
@@ -134,11 +124,8 @@ class PrefetchReader implements EntryReader {
 }
 
 /**
- * How validate reads each manifest's entry: the loaded skills' entries, in
- * the order its loop asks for them, by a reader the worker may help when a
- * rule reads them (`wanted`); any other entry on the spot. A
- * manifest is named by its index in the load: a table keyed by the outcome
- * objects would give each of them an identity hash.
+ * How validate reads each manifest's entry: loaded skills' by the reader the worker may help when a rule
+ * wants them, any other on the spot. Keyed by load index, as keying outcome objects gives each an identity hash.
  */
 export function entryReads(load: LoadResult, inScope: (path: BStr) => boolean, wanted: boolean) {
   const jobs = new Int32Array(load.manifests.length).fill(-1);

@@ -1,8 +1,7 @@
-// Time of check, time of use: the entry and its root were resolved at load,
-// and a person may take minutes at the gate's prompt. Right before the
-// spawn both are resolved again as the loader does (docs/manager.md#build-checks, checks 5
-// and 6); a skill whose entry changed since is not run, and the caller gets
-// the build check's text the manager would log for it now, if any.
+// Time of check, time of use: a person may take minutes at the gate's prompt,
+// so right before the spawn the entry and its root are resolved again as the
+// loader does (docs/manager.md#build-checks); a changed entry is not run, and
+// the caller gets the build check's text the manager would log now.
 import type { BStr } from '../go/bytes.js';
 import { GoError } from '../go/errno.js';
 import { evalSymlinks } from '../go/evalsymlinks.js';

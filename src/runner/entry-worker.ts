@@ -1,8 +1,6 @@
-// The entry worker's file, dist/entry-worker.cjs (scripts/build.mjs),
-// started by src/runner/entry-prefetch.ts: inspects the entries it is
-// given, in order, with the same inspectEntry validate uses, and posts the
-// answers in batches.
-// It skips what the main thread has taken for itself meanwhile.
+// The entry worker (dist/entry-worker.cjs, started by entry-prefetch.ts):
+// inspects its entries in order with validate's own inspectEntry, skipping
+// what the main thread has taken meanwhile, and posts answers in batches.
 import { workerData } from 'node:worker_threads';
 import { inspectEntry } from './entry-facts.js';
 import type { EntryBatch, EntryJobs } from './entry-prefetch.js';

@@ -1,12 +1,7 @@
-// Will the kernel accept this file for execve, or answer ENOEXEC?
-// Go's fork/exec reports ENOEXEC as "exec format error" (a script with no
-// `#!`, an empty file: docs/manager.md#running-a-skill). Node cannot: libuv execs through
-// glibc's execvp, which quietly reruns such a file with /bin/sh. So the
-// runner asks here first, following the kernel's handlers (fs/exec.c):
-// binfmt_misc entries, `#!` scripts (fs/binfmt_script.c, nested up to the
-// kernel's depth limit), native ELF. Anything this cannot read or decide is
-// 'unknown' and left to the real execve, whose other errors Node reports
-// faithfully (ENOENT for a missing interpreter, EACCES ...).
+// Will the kernel accept this file for execve, or answer ENOEXEC? Go reports
+// ENOEXEC as "exec format error", but Node's spawn reruns such a file with
+// /bin/sh (docs/manager.md#running-a-skill), so the runner asks here first,
+// following the kernel's handlers; how: docs/internals.md#exec-format.
 import { accessSync, closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fsPath } from '../go/bytes.js';
@@ -164,9 +159,8 @@ export function shebangInterpreter(given: Buffer): Buffer | 'enoexec' {
 }
 
 /**
- * What the kernel makes of a file's own first bytes, without following an
- * interpreter: a `#!` script naming one, a format that runs here (ELF,
- * binfmt_misc), or ENOEXEC.
+ * What the kernel makes of a file's own first bytes, not following an
+ * interpreter: a `#!` script, a format that runs here (ELF, binfmt_misc), or ENOEXEC.
  */
 export function headerFormat(file: string | Buffer, head: Buffer): 'script' | 'binary' | 'enoexec' {
   if (miscRuns(file, head)) return 'binary';

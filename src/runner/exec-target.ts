@@ -1,16 +1,7 @@
-// What Node must spawn so that the kernel execs exactly what the manager's
-// os/exec does: the entry's path as argv[0] and as the file, and the
-// environment's NAME=VALUE byte strings in env_allow's order.
-//
-// Node's spawn takes the file, argv and env as UTF-8 text and lays out env
-// keys that look like array indices ("10") first. An ordered view of the env
-// (a Proxy: spawn lists its keys in the order the view gives) fixes the
-// order. Bytes that are not UTF-8, in the entry's path or in the environment,
-// cannot pass through Node at all: then /bin/sh decodes them from printf
-// octal escapes and execs /usr/bin/env -i, which execs the entry with
-// exactly that environment. exec keeps the pid, so the process group, the
-// pipes and the kill at the deadline are the same; a start error is env's
-// own line on stderr with exit 126 or 127, read back by trampolineStartCode.
+// What Node must spawn so the kernel execs exactly what the manager's os/exec
+// does: the entry's path as argv[0] and file, the env's NAME=VALUE bytes in
+// env_allow's order. Why a Proxy and a /bin/sh trampoline:
+// docs/internals.md#spawning-without-the-addon.
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

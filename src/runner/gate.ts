@@ -1,9 +1,6 @@
-// Who may run what (docs/commands/run.md, docs/manager.md#classes-and-personas). The doc ties skill classes
-// to persona permission modes; the manager v0.13.4 enforces none of it (its
-// REST API gates by role, and refuses dangerous skills always: docs/manager.md#rest-api).
-// This gate is ours, for authors running skills by hand: safe always runs,
-// mutating needs a yes, dangerous needs dual-sign-required and two distinct
-// approvers. Pure: returns what to do, the command prompts and prints.
+// Who may run what: our gate for authors running skills by hand, since the
+// manager enforces no class or mode (docs/manager.md#classes-and-personas,
+// docs/commands/run.md). Pure: it returns what to do; the command prompts.
 import type { SkillClass } from '../loader/build.js';
 import type { PermissionMode } from '../ecosystems/permission-modes.js';
 export type { PermissionMode };

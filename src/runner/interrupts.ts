@@ -1,12 +1,6 @@
-// While skills run, every signal that would end us by default and that a
-// handler can catch ends them instead: their groups are killed, then the
-// command exits 130. Not in the list: SIGKILL and SIGSTOP (no handler);
-// SIGSEGV, SIGBUS, SIGFPE and SIGILL (a real one leaves no safe state for a
-// handler); SIGPIPE (Node ignores it) and SIGUSR1 (Node's inspector), which
-// do not end a Node process; SIGPROF, the profilers' timer (V8's, under
-// node --cpu-prof): a handler of ours would replace V8's, and once removed
-// leave the default, so the first tick after a run would kill us; SIGIOT
-// and SIGPOLL, other names of SIGABRT and SIGIO.
+// While skills run, every catchable signal that would end us by default kills
+// their groups instead, then the command exits 130. Why some signals are left
+// out (SIGPROF above all): docs/internals.md#interrupts.
 export const INTERRUPTS: readonly NodeJS.Signals[] = [
   'SIGHUP',
   'SIGINT',

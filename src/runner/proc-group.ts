@@ -1,8 +1,6 @@
-// The skill's process group (docs/manager.md#running-a-skill: Setpgid, SIGKILL to -pid). A
-// SIGKILL is delivered, not finished, when kill() returns; callers that
-// promise "nothing left running" wait here until every member is dead.
-// Members whose parent already died linger as zombies until init reaps
-// them; a zombie runs nothing, so it counts as dead.
+// The skill's process group (docs/manager.md#running-a-skill). A SIGKILL is
+// delivered, not finished, when kill() returns, so "nothing left running"
+// waits here for every member; a zombie runs nothing and counts as dead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { codeOf } from '../go/errno.js';
 

@@ -1,9 +1,6 @@
-// One started child's states and the events that move it, as os/exec's Wait
-// sees them (docs/manager.md#running-a-skill): spawned or never started, exited, which of the
-// three pipes are still open, the deadline, our interrupt, WaitDelay, and
-// finished. Each event is one method; `finish` runs once and resolves
-// `result`. runner.ts turns the child's and the streams' callbacks into
-// these calls and owns the side effects the machine asks for (RunEffects).
+// One started child's states as os/exec's Wait sees them
+// (docs/manager.md#running-a-skill), one method per event; `finish` runs once
+// and resolves `result`. runner.ts owns the side effects (RunEffects).
 import { Descendants } from './descendants.js';
 import { killGroup, liveMembers, signalGroup } from './proc-group.js';
 import { type RunFacts, WAIT_DELAY_MS } from './run-outcome.js';

@@ -1,19 +1,7 @@
-// The one place that starts a skill (docs/manager.md, the runner): argv =
-// [entry], the caller's cwd, a new process group, exactly the given
-// environment, args on stdin, stdout kept up to 16 MiB and drained past it,
-// stderr kept up to 16 KiB (and handed to `onStderr` as it comes), SIGKILL
-// to the whole group at the deadline, and Go's WaitDelay. The checks before
-// the spawn are here; what happens after it is run-state.ts's state machine.
-// Returns the facts; run-outcome.ts turns them into the manager's verdict.
-// Prints nothing.
-//
-// Two ways to start the child, chosen once per run: the package's child
-// addon (child-addon.ts: real pipes as os/exec's os.Pipe, Go's fork/exec,
-// exact bytes; a binary entry from a descriptor opened without following
-// links, entry-hold.ts) where it is built for this platform and checks out, else
-// node:child_process, whose stdio are libuv's socketpairs (exec-target.ts
-// and exec-format.ts make up for what its spawn does otherwise; what stays
-// different: docs/install.md, "Without the addon").
+// The one place that starts a skill, as the manager's runner does
+// (docs/manager.md#running-a-skill); run-state.ts handles what follows the
+// spawn and run-outcome.ts the verdict. The child addon is used where it loads,
+// else node:child_process (docs/install.md#without-the-addon).
 import type { ChildProcess } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';

@@ -42,10 +42,8 @@ export function findBreak(b: Buffer): JsonBreak | undefined {
 const JSON_WS = /^[ \t\r\n]+|[ \t\r\n]+$/g;
 
 /**
- * The bytes the skill reads on stdin for `args` on each path: direct (the
- * manager's Execute), rest (params is a json.RawMessage inside the request
- * body, so surrounding JSON whitespace is not part of it), llm (the bridge
- * decodes into a map, drops device_id/edge_id, re-encodes sorted).
+ * The bytes the skill reads on stdin for `args` on each path: direct (as Execute), rest (params is a
+ * json.RawMessage, so surrounding whitespace is dropped), llm (a map, device_id/edge_id dropped, re-encoded sorted).
  */
 export function prepareArgs(args: Buffer, path: ArgsPath = 'direct'): ArgsVerdict {
   const text = args.toString('latin1');

@@ -16,9 +16,8 @@ export interface StdioPipes {
   stdout: Socket;
   stderr: Socket;
   /**
-   * Offer our ends as fds [stdin's write end, stdout's read end, stderr's
-   * read end] to `use` (none asked for as a socket yet): when it returns a
-   * value it owns them from then on; when it returns undefined they stay ours.
+   * Offer our ends [stdin's write, stdout's read, stderr's read] to `use`:
+   * a value returned means it owns them; undefined means they stay ours.
    */
   takeOurs<T>(use: (fds: [number, number, number]) => T | undefined): T | undefined;
   /** Close our copies of the child's ends (right after the spawn, whatever its result). */
@@ -48,9 +47,8 @@ export const closeFds = (fds: number[]): void => {
 };
 
 /**
- * Our ends as libuv pipes; the child's ends as fds for spawn. Each of ours
- * becomes a socket only when first asked for: where the child addon's pump
- * takes the fds (takeOurs), none is, and node:net is never loaded.
+ * Our ends as libuv pipes, the child's as fds for spawn. Ours become sockets
+ * only when first asked for, so under the addon's pump node:net is never loaded.
  */
 export function wrap(e: Ends): StdioPipes {
   const childEnds = [e.inR, e.outW, e.errW];

@@ -1,12 +1,7 @@
-// A regular expression from the scanned tree (a schema's pattern, a golden
-// test's matcher) with a time limit. A JavaScript regex cannot be
-// interrupted where it runs, so a pattern that may take more than linear
-// time is tested in a worker thread, waited for synchronously (Atomics.wait,
-// for ajv) or asynchronously (golden matchers, so signals are handled while
-// it runs); past the budget the worker is terminated, which stops the match,
-// and the test throws RegexBudgetError. Only plainly linear patterns run
-// here, natively, and quadratic ones on short values. ajv takes
-// boundedRegExp as `code.regExp`.
+// A regular expression from the scanned tree with a time limit. A JS regex
+// cannot be interrupted, so a pattern that may be worse than linear runs in a
+// worker, waited for synchronously (ajv) or not (golden matchers), and is
+// terminated past the budget (RegexBudgetError). ajv takes boundedRegExp as `code.regExp`.
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { workerThreads } from '../platform/node-builtin.js';
 import { jsonPreview } from './json-preview.js';
@@ -25,12 +20,8 @@ export class RegexBudgetError extends Error {
 const NATIVE_QUADRATIC_MAX = 1024;
 
 /**
- * How a pattern's time can grow with the value, judged conservatively:
- * `linear` only when plainly so (no unbounded quantifier, or one with the
- * pattern anchored at its start); one unbounded quantifier elsewhere
- * (`\s*$`: every start position rescans the run) is `quadratic`; a
- * quantified group, a back-reference or several unbounded quantifiers may be
- * worse. A bound above 1000 (`{0,50000}`) counts as unbounded.
+ * How a pattern's time can grow, judged conservatively: `linear` only with no unbounded quantifier or one
+ * anchored at the start, one elsewhere `quadratic`, else `worse`. A bound above 1000 counts as unbounded.
  */
 export function regexCost(pattern: string, flags = ''): 'linear' | 'quadratic' | 'worse' {
   if (/\)[*+?{]|\\[1-9]|\\k</.test(pattern)) return 'worse';

@@ -1,8 +1,6 @@
-// A decoded JSON value as compact JSON text for a message, cut at `max`
-// characters with an ellipsis. Written without recursion and stopping as
-// soon as the text is long enough, so a value nested as deep as Go's
-// decoder takes (10,000 levels) or a 100 MB string costs at most `max`
-// characters, never the stack or a copy of the whole value.
+// A decoded JSON value as compact text for a message, cut at `max` characters.
+// Built without recursion and stopping once long enough, so Go's 10,000 levels
+// or a huge string cost at most `max` characters.
 
 const CUT = '…';
 

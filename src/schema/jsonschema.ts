@@ -65,9 +65,8 @@ export function loadSchemaChecker(): Promise<SchemaChecker> {
       linearUniqueItems(ajv);
       return ajv;
     };
-    // Each dialect's instance is made when a schema of it first comes: a
-    // tree of 2020-12 schemas never makes a draft-07 one (the first instance
-    // costs 5-6 ms, a second about 1).
+    // Each dialect's instance is made when a schema of it first comes, so a
+    // tree of 2020-12 schemas never pays for a draft-07 one.
     const ctors: Record<Dialect, new (o: object) => AjvLike> = { '2020-12': unwrap(m2020), 'draft-07': unwrap(m07) };
     return new AjvChecker((dialect) => make(ctors[dialect]));
   })();
@@ -136,9 +135,8 @@ function checkBounded(schema: object, fn: ReturnType<AjvLike['compile']>, data: 
 }
 
 /**
- * ajv walks and compiles schemas by recursion: a schema nested thousands
- * deep (Go's decoder takes 10,000 levels) runs out of stack. The check
- * gives up on that schema with this, never on the whole report.
+ * ajv recurses, so a schema thousands deep (Go takes 10,000 levels) runs out of
+ * stack: the check gives up on that schema with this, never on the report.
  */
 export class TooDeepToCheck extends Error {}
 

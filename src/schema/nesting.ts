@@ -1,9 +1,6 @@
-// Why a JSON Schema check ran out of stack. ajv compiles and validates by
-// recursion, so it gives up (a RangeError) on a schema or a value nested
-// some thousands deep (Go's decoder takes 10,000 levels), and on a schema
-// that refers back to itself without going into the value (`{"$ref":"#"}`
-// checks the same value against itself without end). Depths are counted
-// without recursion.
+// Why a JSON Schema check ran out of stack: ajv recurses, so a schema or value
+// thousands deep, or a `$ref` back to itself (`{"$ref":"#"}`), ends in a
+// RangeError. Depths are counted without recursion.
 
 /** Deeper than this, a RangeError is put down to the nesting, not to a `$ref` loop. */
 const DEEP = 200;

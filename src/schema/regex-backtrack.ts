@@ -1,12 +1,7 @@
-// Does an ECMAScript pattern need exponential backtracking to fail? A
-// heuristic on the pattern's tree, tuned to stay quiet on ordinary patterns
-// (`^[a-z]+$`, `^(\d+,)*\d+$`, `^(foo|bar)+$`): it flags a repeated group
-// (max above 1) that has
-//  - a branch made only of repeating or optional parts, one repeating
-//    (`(a+)+`, `(\w+\s?)*`): star height 2 with nothing to separate the turns;
-//  - two single-character branches that can match the same character
-//    (`(a|a)*`, `(\w|\d)+`), or two identical branches.
-// The parser keeps its own stack; patterns nested past MAX_DEPTH are not judged.
+// Does an ECMAScript pattern need exponential backtracking to fail? A heuristic
+// quiet on ordinary patterns; the repeated groups it flags:
+// docs/internals.md#regex-heuristics. The parser keeps its own stack, and
+// patterns nested past MAX_DEPTH are not judged.
 
 type Ranges = Array<[number, number]>;
 /** A character set: the ranges, or everything but them. */

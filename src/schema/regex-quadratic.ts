@@ -1,14 +1,7 @@
-// Does an ECMAScript pattern take quadratic time on a value that almost
-// matches? A backtracking engine tries the pattern at every start position;
-// two forms make each try rescan the rest of the value:
-//  - `unanchored`: no leading `^`, and a repeated character (`\s*`, `[a-z]+`)
-//    followed by anything that can fail after it (`\s*$` on a long run of
-//    spaces and then an "x");
-//  - `adjacent`: two unbounded repetitions whose characters overlap with only
-//    optional parts between them (`^\w+\d+$`, `^a*a*$`): each split of the run
-//    between them is tried.
-// Only the top-level branches are judged; the exponential forms are
-// regex-backtrack.ts's.
+// Does an ECMAScript pattern take quadratic time on a near match, each try
+// from a start position rescanning the rest? The two forms judged, in
+// top-level branches only: docs/internals.md#regex-heuristics; the
+// exponential ones are regex-backtrack.ts's.
 import { type CharSet, type Item, overlap, parseRegex } from './regex-backtrack.js';
 
 export type QuadraticForm = 'unanchored' | 'adjacent';

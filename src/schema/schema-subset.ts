@@ -1,27 +1,7 @@
-// The plain JSON Schemas most skills have (an object of typed, bounded
-// properties), told apart from the rest without ajv, so that `run` can
-// check args against one (runner/args-fast.ts) and `validate` can pass it
-// (lint/subset-checker.ts) without loading ajv at all: ajv's chunk,
-// its instance and a compile or its meta-schema cost 20-60 ms.
-//
-// A schema is in the subset when it is made only of keywords whose meaning
-// is the same in draft-07, 2019-09 and 2020-12, each with an argument that
-// every one of those meta-schemas accepts and that ajv compiles (strict:
-// false): `type` (a name, or unique names), `enum` (unique values), `const`,
-// the length, size and number bounds (counts and finite numbers), `items`
-// (one schema object), `properties`, `required` (unique names),
-// `additionalProperties`, and the annotations with their meta-schema types.
-// Nothing else (no `$schema` below the root, no `$ref`, `pattern` or
-// `format`), no property named like something on Object.prototype (ajv
-// reads `data[name]`, which finds `toString` on any object), and at most
-// MAX_DEPTH levels: no recursion the input controls. Being in the subset
-// means only "sure"; outside it, ajv decides as before.
-//
-// Keys starting with `x-` (extensions) are in it with any value: ajv knows
-// no such keyword and, with strict: false, ignores it, and no meta-schema
-// restricts it. For a meta-schema check alone (`meta`), `format` (a string),
-// `uniqueItems` (a boolean) and `multipleOf` (a number above 0) are in it
-// too: what they ask of a value is left to ajv.
+// The plain JSON Schemas most skills have, told apart without ajv so `run`
+// (runner/args-fast.ts) and `validate` (lint/subset-checker.ts) can skip
+// loading it. In the subset means only "sure"; outside it, ajv decides. What
+// the subset holds and why: docs/internals.md#the-schema-subset.
 export const MAX_DEPTH = 32;
 /** An enum longer than this is left to ajv (its values are compared pairwise for uniqueness). */
 const MAX_ENUM = 64;

@@ -74,11 +74,8 @@ function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string,
 }
 
 /**
- * The tree as a JavaScript value (for ajv); a repeated key keeps its last
- * value. The first RECURSE levels are converted recursively (no job per
- * node: 2x faster on a skill's schema); below them the job stack takes
- * over, since the manager's decoder takes 10,000 levels, more than the
- * JavaScript stack holds.
+ * The tree as a JS value for ajv, a repeated key keeping its last value. The first RECURSE levels convert
+ * recursively (faster), deeper ones on a job stack, as Go takes 10,000 levels, more than the JS stack holds.
  */
 export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
   return converted(node, text, 0);
@@ -102,7 +99,7 @@ function converted(n: JsonNode, text: (b: BStr) => string, depth: number): unkno
 }
 
 /** A "__proto__" key is data here, not a prototype: defined, not assigned. Any other key
- * assigned makes the same own property (Object.prototype has no other setter), 3x faster. */
+ * assigned makes the same own property (Object.prototype has no other setter), and faster. */
 function put(into: object, key: string | number, v: unknown): void {
   if (key === '__proto__') Object.defineProperty(into, key, { value: v, enumerable: true, writable: true, configurable: true });
   else (into as Record<string | number, unknown>)[key] = v;

@@ -1,8 +1,6 @@
-// The config's `profiles` key (docs/ecosystems-profiles.md): a list of
-// ecosystem names checks every document under those, as `--profile` does;
-// a list of `{files, profile}` entries picks one for matching paths
-// (ESLint flat-config style, later entries winning), each other document
-// keeping its own.
+// The config's `profiles` key (docs/ecosystems-profiles.md#config): a list of
+// names checks every document under those, as `--profile` does; `{files,
+// profile}` entries pick one for matching paths, later entries winning.
 import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 
 export type { ProfileOverride } from '../ecosystems/profiles.js';

@@ -1,8 +1,6 @@
-// The project config (docs/configuration.md): cosmiconfig's file names for
-// `ongrid-skills`, searched from the working directory up to the project
-// root (the first folder with .git or package.json), never above. The search is a few stat calls;
-// cosmiconfig itself is imported only when a file is there to load, so
-// commands that find none start fast.
+// The project config (docs/configuration.md): cosmiconfig's file names,
+// searched from the working directory up to the project root, never above.
+// cosmiconfig itself is imported only when a file is found, so commands without one start fast.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,9 +62,8 @@ export interface LoadedConfig {
 }
 
 /**
- * A config file's text, read without blocking and capped (a FIFO or a
- * device planted as a config would hang or fill memory); ConfigError if
- * it cannot be read whole.
+ * A config file's text, read non-blocking and capped, as a planted FIFO or
+ * device would hang or fill memory; ConfigError if it cannot be read whole.
  */
 export function readConfigBytes(file: string): Buffer {
   let read: ReadOutcome;
@@ -84,9 +81,8 @@ export function readConfigText(file: string): string {
 }
 
 /**
- * A syntax error's text with its line and column. JSON files are read again
- * with the Go-style reader, which names the offending byte; YAML's "(L:C)"
- * is spelled out.
+ * A syntax error's text with line and column: JSON re-read with the Go-style
+ * reader, which names the byte; YAML's "(L:C)" spelled out.
  */
 function syntaxAt(file: string, text: string): string {
   const yaml = /^(.*?) \((\d+):(\d+)\)/.exec(text);
@@ -118,9 +114,8 @@ function packageJsonHasKey(file: string): boolean {
 }
 
 /**
- * The config file that applies to `cwd`, if any: searched upward, never
- * above the project root (the first folder with .git or package.json), so a
- * config planted in a parent folder of the project is never loaded.
+ * The config file for `cwd`: searched upward, never above the project root
+ * (the first folder with .git or package.json), so a config planted above the project never loads.
  */
 export function findConfigFile(cwd: string): string | undefined {
   let dir = path.resolve(cwd);

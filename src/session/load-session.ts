@@ -1,9 +1,7 @@
-// The one way a command loads skills: the config, the folders to load
-// (docs/commands/scan.md), the built-ins, the load itself,
-// and what the tier-`load` rules say about it. A relative --dir (and a
-// relative folder given to `list`) is resolved against the current
-// directory, with a note; only scan's positional folders go to the loader
-// as given (a relative one gets the manager's skip line: the contract).
+// The one way a command loads skills: config, folders (docs/commands/scan.md),
+// built-ins, the load, and the `load`-tier findings. A relative --dir is
+// resolved with a note; only scan's positional folders reach the loader as
+// given (a relative one gets the manager's skip line: the contract).
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
 import { goEnvTable } from '../go/environ.js';

@@ -1,8 +1,6 @@
-// What the manager would do silently that an operator should hear about
-// and that no rule says (docs/commands/scan.md): data only;
-// src/commands/load-messages.ts words it. Findings about the tree itself
-// (a linked root, a built-in's name, a FIFO manifest) are rules of tier
-// `load` (src/lint/load-findings.ts).
+// What the manager would do silently that an operator should hear and no rule
+// says (docs/commands/scan.md), as data for commands/load-messages.ts.
+// Findings about the tree itself are `load`-tier rules.
 import path from 'node:path';
 import { fromBStr } from '../go/bytes.js';
 import type { LoadResult } from '../loader/loader.js';

@@ -1,8 +1,6 @@
-// The command line and the environment as the kernel gave them. Node decodes
-// both as UTF-8 (a byte that is not becomes U+FFFD) and process.env hides
-// names such as "10"; the manager sees raw bytes. On Linux /proc/self/cmdline
-// and /proc/self/environ still hold the bytes of the exec: read them (capped)
-// and fall back to Node's view where they are missing or do not line up.
+// The command line and environment as the kernel gave them: Node decodes both
+// as UTF-8 and hides env names such as "10", while the manager sees bytes. So
+// /proc/self/cmdline and environ are read (capped), with Node's view as fallback.
 import { type BStr, escapeBytes, toBStr } from '../go/bytes.js';
 import { type GoEnv, goEnvTable } from '../go/environ.js';
 import { readProc } from '../platform/read-all.js';
@@ -18,11 +16,8 @@ function entries(b: Buffer): BStr[] {
 }
 
 /**
- * The user's arguments (process.argv after the script) with every byte kept:
- * an argument that was not valid UTF-8 comes back surrogate-escaped
- * (go/bytes.ts escapeBytes), so escapedBytes() yields its exact bytes and
- * everything else sees the same text as before. Only read when some
- * argument holds U+FFFD, the mark of a byte Node could not decode.
+ * The user's arguments with every byte kept: one that was not UTF-8 comes back surrogate-escaped
+ * (go/bytes.ts escapeBytes). Read only when some argument holds U+FFFD, the mark of an undecodable byte.
  */
 export function rawArgs(args: string[]): string[] {
   if (!args.some((a) => a.includes('\ufffd'))) return args;

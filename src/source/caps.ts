@@ -14,10 +14,8 @@ export const DOCUMENT_CAP = 16 * MiB;
 /** A pack file that is signed: read one at a time into the signed message. */
 export const PACK_FILE_CAP = 256 * MiB;
 /**
- * `run` args (file, `-` or piped stdin). The manager's own API (gin) has no
- * body limit; the nginx it ships in front of `/api/` refuses bodies over
- * 70 MiB (deploy/nginx/nginx.conf, `client_max_body_size 70M`), so no
- * larger params reach a skill through a shipped deployment.
+ * `run` args (file, `-` or piped stdin): the nginx the manager ships in front of its API refuses larger
+ * bodies, so no larger params reach a skill (docs/security.md#resource-caps).
  */
 export const ARGS_CAP = 70 * MiB;
 

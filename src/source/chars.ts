@@ -1,6 +1,6 @@
 // How many characters (code points) a string holds, what `[...s].length`
-// gives, without building an array of one string per character: on a
-// 100 MB description that array took gigabytes.
+// gives, without building an array of one string per character, which on a
+// huge description takes gigabytes.
 
 /** Code points in `s`; an unpaired surrogate counts as one, as `[...s]` does. */
 export function charCount(s: string): number {
@@ -19,9 +19,8 @@ export function charCount(s: string): number {
 }
 
 /**
- * Code points in a byte string that is valid UTF-8 (every decoded JSON
- * string is: Go's decoder replaced each bad byte with U+FFFD): the bytes
- * that start a character, counted in place, with no decoded copy.
+ * Code points of a valid UTF-8 byte string (every decoded JSON string is),
+ * counted in place from the bytes that start a character, with no decoded copy.
  */
 export function utf8CharCount(b: string): number {
   let n = b.length;

@@ -1,8 +1,6 @@
-// The files of a folder next to a manifest (examples/, tests/) with a name
-// ending: from the loader's kept listing when it made one, else listed here,
-// and only while the folder stays inside the skill's folder: a folder that
-// is a link out of it is reported as an escape and never listed or read
-// (read-inside.ts).
+// The files of a folder beside a manifest (examples/, tests/) with a name
+// ending, from the loader's kept listing or listed here, only while the folder
+// stays inside the skill's: a link out is an escape, never listed or read.
 import { readdirSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import { join } from '../go/gopath.js';

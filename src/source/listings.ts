@@ -1,15 +1,7 @@
-// Folder listings kept from the loader's walk, so `validate` lists each
-// folder once: its document search (doc-discovery.ts)
-// and the rules that look next to a manifest (tests/, examples/) ask here
-// first, and list the folder themselves only when the walk did not. Off
-// unless a command switches it on (scan and run keep nothing).
-//
-// A kept listing is the one readdir gave for that exact path string (the
-// walk's own, names in latin1, entries with the types the listing gave):
-// the same answer another readdir of that path would give a moment later,
-// its entries in byte order (the walk's). It is kept as names and one type
-// letter each, not as the listing's entry objects: a tree of 10,000 skills
-// holds 30,000 names for the whole run.
+// Folder listings kept from the loader's walk, so `validate` lists each folder
+// once (docs/architecture.md#why-it-is-fast-where-it-is); off unless a command
+// switches it on. A kept listing is what readdir gave for that exact path, in
+// byte order, kept as names and a type letter each rather than Dirent objects.
 import type { Dirent } from 'node:fs';
 import { compareBytes, isAscii } from '../go/bytes.js';
 
@@ -111,10 +103,8 @@ export function keptHas(folder: string, name: string): boolean | undefined {
 }
 
 /**
- * What the walk's listing of `folder` says `name` is, without a stat:
- * `absent`, `file`, `dir` or `other` (a FIFO, socket or device); undefined
- * when it cannot say (the folder was not listed, a name is not ASCII, or
- * the entry is a symbolic link, which only a stat follows).
+ * What the walk's listing of `folder` says `name` is, without a stat; undefined when it cannot say (folder
+ * not listed, a non-ASCII name, or a symbolic link, which only a stat follows).
  */
 export function keptKind(folder: string, name: string): 'absent' | 'file' | 'dir' | 'other' | undefined {
   const k = kept?.get(folder);

@@ -1,10 +1,7 @@
-// Open a file by a resolved path without following a link anywhere on it:
-// the folders are opened from `/` one at a time, each with
-// O_NOFOLLOW|O_DIRECTORY through the one held before it
-// (`/proc/self/fd/N/name` is openat(N, name): the kernel follows the
-// descriptor, not a name), so a folder swapped for a link fails with
-// ELOOP/ENOTDIR instead of leading elsewhere. Linux with /proc mounted only;
-// elsewhere the folders are named by path (canHoldFolders says which).
+// Open a file by a resolved path following no link anywhere on it: folders
+// are opened from `/` one at a time through the one held before, so a folder
+// swapped for a link fails (docs/security.md, "--fix and run: what is changed
+// is what was checked"). Linux with /proc only; elsewhere canHoldFolders says no.
 import { closeSync, constants, openSync, statSync } from 'node:fs';
 
 /** Linux's O_PATH: a folder held for lookups only (no read permission needed, nothing read). */
@@ -37,8 +34,7 @@ export interface HeldFolder {
 
 /**
  * The folder holding absolute, link-free `file`, reached without following
- * links; undefined for a path that is not one (relative, `.`, `..`).
- * Throws the errno of a failed open (ELOOP, ENOTDIR: a link on the way).
+ * links; undefined for a relative path or `.`/`..`. Throws a failed open's errno.
  */
 export function holdFolderOf(file: string): HeldFolder | undefined {
   const parts = file.split('/').filter((p) => p !== '');

@@ -1,14 +1,7 @@
-// Byte offsets (what the JSON reader records) -> 1-based line and column,
-// the column counted in characters of the UTF-8-decoded line, so editors
-// and CI annotations land on the right spot in non-ASCII files.
-//
-// Each lookup but a file's first costs O(log n): a binary search for the
-// line, and for a file with non-ASCII bytes a binary search for the nearest
-// checkpoint (one every STEP bytes, holding how many characters start
-// before it) plus a walk of at most STEP bytes. A one-line manifest with
-// 60,000 keys thus costs no more per key than a short one.
-// The first lookup walks the text up to its offset instead: most files
-// get one finding, and the walk costs less than the index of the whole file.
+// Byte offsets -> 1-based line and column, the column in characters of the
+// decoded line, so editors and CI annotations land right in non-ASCII files.
+// Later lookups use a line index and character checkpoints, so a huge
+// one-line file costs little per key; the first just walks the text.
 import { type BStr, runeWidth } from '../go/bytes.js';
 
 export interface Position {

@@ -43,8 +43,7 @@ export function readCapped(file: string | Buffer, cap: number): Buffer | string 
 
 /**
  * readCapped for a file a tree names, kept inside `root` (read-inside.ts):
- * its bytes, a reason string, or the escape when it leads out of `root`.
- * Both paths are byte strings (go/bytes.ts).
+ * its bytes, a reason string, or the escape. Both paths are byte strings.
  */
 export function readCappedInside(root: BStr, file: BStr, cap: number): Buffer | string | Escape {
   try {

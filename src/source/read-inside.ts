@@ -1,11 +1,7 @@
-// Reads of files a scanned tree names (an args_file, examples/, SKILL.md,
-// a persona, a pack's manifest), kept inside a root: the path is resolved
-// with every link followed, refused when it lands outside the root (checked
-// on a path-segment boundary), then opened by the resolved name without
-// following a link and without blocking, and read only if the descriptor is
-// the very file that was checked (same device and inode). A tree can so
-// name a file, or link to one, anywhere on the machine without its bytes
-// ever being read (docs/security.md "Reads stay inside the tree").
+// Reads of files a scanned tree names, kept inside a root: resolved, refused
+// outside the root, opened without following links or blocking, and read only
+// if it is the very file checked, so a tree can name any file without its
+// bytes being read (docs/security.md#reads-stay-inside-the-tree-mcp-and-packs).
 import path from 'node:path';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, realpathSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';

@@ -1,9 +1,7 @@
-// Whether the manager's user (uid and gid 65532, no other groups) may read
-// and enter what a skill needs, from each file's owner and mode as the bind
-// mount shows them (same numbers inside and out): every folder from the
-// allowlist root down to the entry's (the loader lists them, so r and x),
-// the manifest (r) and the entry (x, and r for a script its interpreter
-// reads). Stats are kept per run: skills under one root share folders.
+// Whether the manager's user (uid and gid 65532, no other groups) may enter
+// and read what a skill needs, by owner and mode as the bind mount shows them
+// (docs/target.md#validate-the-checks). Stats are kept per run, as skills under
+// one root share folders.
 import { statSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import type { Owned } from '../runner/entry-facts.js';
@@ -49,9 +47,8 @@ export class AccessCheck {
   }
 
   /**
-   * What blocks the user on the way from `root` to the entry at `path` (both
-   * resolved, the entry under `root`): `entry` is what the entry read found,
-   * `entryBits` what it needs (4 read, 1 execute; 0 nothing).
+   * What blocks the user from `root` to the entry at `path` (both resolved):
+   * `entry` is what the entry read found, `entryBits` what it needs (4 r, 1 x).
    */
   blocked(root: BStr, manifest: BStr, path: BStr, entry: Owned & { folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
     const out: Blocked[] = [];

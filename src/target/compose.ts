@@ -1,10 +1,7 @@
-// The operator's view from Compose files (`scan --compose FILE`): the
-// manager service's environment (ONGRID_SKILLS_EXTERNAL_DIRS), volumes and
-// user, with Compose's interpolation (`$VAR`, `${VAR}`, `${VAR:-default}`,
-// `${VAR-default}`, `${VAR:?error}`, `$$`) from this environment, then the
-// `.env` beside the first file. Later files override earlier ones, as
-// `docker compose -f a -f b` does. Only the fields read are interpolated, so
-// another service's required variable does not stand in the way.
+// The operator's view from Compose files (`scan --compose FILE`,
+// docs/target.md): the manager service's environment, volumes and user, with
+// Compose's interpolation, later files overriding earlier ones. Only the
+// fields read are interpolated, so another service's required variable does not stand in the way.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -163,9 +160,8 @@ function hostOf(container: string, mounts: readonly Mount[]): string | undefined
 }
 
 /**
- * Loader lines as the manager in the container logs them: each host folder
- * a mount holds turned back into its container path, and after a line that
- * names one, the host path beside it.
+ * Loader lines as the manager in the container logs them: host folders
+ * turned back into container paths, the host path beside each.
  */
 export function containerLines(lines: readonly string[], dirs: readonly LoaderDir[]): string[] {
   const pairs = [...dirs].sort((a, b) => b.host.length - a.host.length);
@@ -203,10 +199,8 @@ export interface LoaderDir {
 }
 
 /**
- * The folders to hand the loader, in the manager's order: a mounted one's
- * host folder; for one no mount holds, a path sure not to exist here, which
- * the loader then logs as not present (the image has nothing there), and
- * containerLines names by its container path.
+ * The folders for the loader in the manager's order: a mounted one's host folder, else a path sure not to
+ * exist, which the loader logs as not present and containerLines names by its container path.
  */
 export function loaderRoots(dirs: ComposeView['dirs']): LoaderDir[] {
   const absent = path.join(tmpdir(), `ongrid-skills-not-mounted-${process.pid}-${Date.now()}`);

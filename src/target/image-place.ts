@@ -1,10 +1,7 @@
-// A call placed in a real image with docker or podman (`--image REF`): the
-// operator's own manager image, or the ongrid one. The container runs as
-// uid 65532 with cwd /, no network unless asked, the skill's root bound
-// read-only at its own path, and the entry started by `env -i` with only the
-// env_allow names the image's environment sets (read there by sh, since
-// only the image knows its values). The engine is asked first, so a client
-// with no engine is one line with the engine's own words.
+// A call placed in a real image with docker or podman (`--image REF`,
+// docs/target.md#run-and-test-in-the-container). The env_allow values are read
+// inside by sh, since only the image knows them; the engine is asked first,
+// so a missing engine is one line in its own words.
 import { UsageError } from '../errors.js';
 import { type BStr, fromBStr, goTrimSpace } from '../go/bytes.js';
 import { childProcess } from '../platform/node-builtin.js';

@@ -1,8 +1,6 @@
 // The manager's container as data (manager-image.json, made by
-// scripts/target/describe.mjs from a root filesystem built like the image):
-// what exists on its PATH, which folders it has, what Python can import,
-// and who runs the skill. Answers the questions validate's rules ask of a
-// host path, asked of the image instead.
+// scripts/target/describe.mjs): its PATH, folders, Python modules and user,
+// so validate's rules can ask of the image what they ask of the host.
 import data from './manager-image.json' with { type: 'json' };
 import type { InterpreterState } from '../runner/entry-facts.js';
 

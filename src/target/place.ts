@@ -1,8 +1,6 @@
-// A call placed in the manager's container (docs/target.md): the root
-// filesystem `target build` made, entered with bwrap as the image's user,
-// the image's environment filtered by env_allow, the skill's allowlist root
-// bound at its own path.
-// What is missing to do so is one line saying what to install or run.
+// A call placed in the manager's container (docs/target.md): `target build`'s
+// root filesystem entered with bwrap as the image's user. Whatever is missing
+// for that is one line saying what to install or run.
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -65,9 +63,8 @@ function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
 }
 
 /**
- * As root, bwrap runs as uid 65532 and must find its sources as that user:
- * a folder above the root filesystem or a skills root that 65532 cannot
- * pass is ours to say, before a bwrap line stands in for the skill's result.
+ * As root, bwrap runs as uid 65532 and must reach its sources as that user: a
+ * folder that user cannot pass is ours to say, before a bwrap line stands in for the result.
  */
 function reachable(spec: SandboxSpec): void {
   if (!spec.setpriv) return;

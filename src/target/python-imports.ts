@@ -1,9 +1,7 @@
-// The top-level modules a Python script imports at its top level, read
-// simply: `import a, b.c as d` and `from a.b import c` statements that start
-// a line in column 0 (an indented import sits in a try or a function and may
-// be guarded), outside triple-quoted strings. Relative and __future__
-// imports are the script's own business. A line-based reading of a capped
-// read: no recursion, no evaluation.
+// The modules a Python script imports at its top level: import statements in
+// column 0 outside triple-quoted strings (an indented one may be guarded),
+// skipping relative and __future__ ones. Line-based over a capped read: no
+// recursion, no evaluation.
 
 const IMPORT = /^import[ \t]+([^#;\n]+)/;
 const FROM = /^from[ \t]+([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_.]*)?[ \t]+import\b/;

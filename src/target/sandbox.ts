@@ -1,11 +1,7 @@
-// The manager's container as bubblewrap makes it (docs/target.md): the root
-// filesystem `target build` made, read-only; each allowlist root bound
-// read-only at its container path; /tmp and the manager's HOME writable and
-// thrown away; the image's user (uid and gid 65532), environment filtered by
-// env_allow, cwd /, no network unless asked. As root the sandbox is entered
-// as the real uid 65532 (setpriv), so a folder only root may enter stays
-// closed as in the container; bwrap then needs a way to the root filesystem
-// and to each root as that user (place.ts checks; Docker mounts as root).
+// The manager's container as bubblewrap makes it (docs/target.md#run-and-test-in-the-container).
+// As root it is entered as the real uid 65532 (setpriv), so a folder only root
+// may enter stays closed as in the container; bwrap then needs a way to the
+// root filesystem and each root as that user (place.ts checks).
 import { closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr } from '../go/bytes.js';
@@ -37,10 +33,8 @@ export type SandboxCommand = Omit<Wrap, 'facts'>;
 const SKIP = new Set(['/proc', '/dev', '/tmp', '/sys']);
 
 /**
- * bwrap's root: every top-level entry of the root filesystem bound read-only
- * (links made as links), except on the way to a mount point or HOME, where
- * a folder is made instead and its entries bound one by one, so bwrap can
- * make the mount points without writing to the root filesystem.
+ * bwrap's root: each top-level entry bound read-only, except on the way to a mount point or HOME, where a
+ * folder is made and its entries bound one by one, so bwrap never writes to the root filesystem.
  */
 function rootArgs(rootfs: string, keepOpen: string[]): string[] {
   const split = new Set<string>();

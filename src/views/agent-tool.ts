@@ -1,9 +1,7 @@
-// The tool the manager's legacy chat kernel builds from a registered skill
-// (docs/manager.md#what-the-model-sees): only `safe` skills; description plus the result preview;
-// the manifest schema decoded into map[string]any (not an object, or a
-// number a float64 cannot hold: no tool, skill still loaded), `null` -> {},
-// `type` added when missing, marshalled again; no schema at all -> an empty
-// object schema.
+// The tool the manager's legacy chat kernel builds from a registered skill,
+// step for step as docs/manager.md#what-the-model-sees gives it: safe skills
+// only, the schema decoded, typed and re-marshalled, and no tool (the skill
+// still loaded) where that fails.
 import type { BuiltSkill } from '../loader/build.js';
 import { type BStr, byKey } from '../go/bytes.js';
 import { GoDecodeError, type GoValue, encodeGo, toGoValue } from '../go/goencode.js';

@@ -1,9 +1,7 @@
-// What the other two callers of a skill get back (the direct path returns
-// stdout as is). REST (docs/manager.md#rest-api): gin's c.JSON of {"result": stdout as
-// json.RawMessage} or {"error": err.Error()}. Agent (docs/manager.md#what-the-model-sees): the
-// legacy kernel's {"error": "", "result": stdout} or {"error": ..., "result":
-// null}. Both go through json.Marshal, so the result is compacted and
-// HTML-escaped; no trailing newline.
+// What the REST and agent callers of a skill get back
+// (docs/manager.md#rest-api, #what-the-model-sees); the direct path returns
+// stdout as is. Both go through json.Marshal, so the result is compacted and
+// HTML-escaped, with no trailing newline.
 import type { BStr } from '../go/bytes.js';
 import { goCompact } from '../go/gocompact.js';
 import { goString } from '../go/goencode.js';

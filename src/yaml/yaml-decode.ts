@@ -1,9 +1,7 @@
-// The manager's two decodes of frontmatter YAML (chatruntime skill_parser.go
-// and agent_parser.go: yaml.Unmarshal into the struct, then into
-// map[string]any, the "(raw)" pass), in the order yaml.v3 meets problems:
-// its reader (bad characters), the parser (syntax, unknown anchors), the
-// struct's unmarshal errors, then the raw pass. The first failing step is
-// the manager's verdict; later steps never run.
+// The manager's two decodes of frontmatter (yaml.Unmarshal into the struct,
+// then into map[string]any, the "(raw)" pass), in the order yaml.v3 meets
+// problems: reader, parser, the struct's unmarshal errors, the raw pass. The
+// first failing step is the manager's verdict; later steps never run.
 import type { Position, Shape, YamlFront, YamlIssue } from './yaml-front.js';
 import { shapeIssues } from './yaml-front.js';
 import { rawDecodeIssues, readerProblem, unknownAnchor } from './yaml-v3.js';

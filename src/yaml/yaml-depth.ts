@@ -1,21 +1,7 @@
-// yaml.v3's nesting limits (gopkg.in/yaml.v3 v3.0.1, scannerc.go:
-// max_flow_level and max_indents, both 10000), measured without recursion.
-// Facts used, read off its source and checked against it:
-// - each `[` or `{` raises the flow level; level 10,001 fails with
-//   `exceeded max depth of 10000`, marked at that bracket;
-// - outside brackets, each block collection that starts in a column past
-//   the current indentation pushes one indentation level (a sequence whose
-//   `-` sits in its parent key's column pushes none); level 10,001 fails
-//   with the same text, marked at the last possible simple key (a mapping's
-//   key, or the last scalar, bracket, anchor or tag that could have been
-//   one), which is where the printed line comes from;
-// - the two counts are separate: 9,999 block levels holding 10,000
-//   brackets are accepted;
-// - a scanner error prints the 1-based line of that mark, or of the
-//   offending token when the mark is on the first line; neither on the
-//   first line: no line at all.
-// The `yaml` package's composer recurses and gives up some hundreds of
-// levels deep, long before 10,000; this says whether yaml.v3 would.
+// yaml.v3's nesting limits (10,000 flow and 10,000 indentation levels),
+// counted without recursion, since the `yaml` package gives up hundreds of
+// levels deep (docs/differences.md#not-possible-on-node-20). yaml.v3's rules
+// for counting and marking, read off its source: docs/internals.md#yaml.
 import YAML from 'yaml';
 import type { YAMLError } from 'yaml';
 

@@ -1,10 +1,6 @@
-// One-line flow collections for the flat path (yaml-flat.ts): the
-// `metadata: {"openclaw": {"emoji": "x", "requires": {"bins": ["node"]}}}`
-// most OpenClaw skills carry, as JSON or plain YAML flow. The nodes are the
-// ones the `yaml` package composes: `flow: true` collections whose range
-// ends past the spaces after their closing bracket, values likewise, keys
-// not. Outside the subset (escapes, empty values, trailing commas, `a:b`,
-// comments, pairs in lists, nesting past MAX_DEPTH...) it returns
+// One-line flow collections for the flat path (yaml-flat.ts), such as the
+// `metadata: {"openclaw": {...}}` most OpenClaw skills carry, built as the
+// nodes the `yaml` package composes. Anything outside the subset returns
 // undefined and the full parser takes the text.
 import YAML from 'yaml';
 import type { Node } from 'yaml';
@@ -143,9 +139,8 @@ function collectionAt(nodes: FlatNodes, c: Cursor, depth: number): Node | undefi
 }
 
 /**
- * The flow collection that is all of `text` (a line's value, from its
- * bracket; trailing spaces allowed), at `base` in the document, its range
- * ending at `after` (the line's end); undefined outside the subset.
+ * The flow collection that is all of `text` (a line's value from its bracket,
+ * trailing spaces allowed) at `base`, ending at `after`; undefined outside the subset.
  */
 export function flowValue(nodes: FlatNodes, text: string, base: number, after: number): Node | undefined {
   const c = new Cursor(text, base);

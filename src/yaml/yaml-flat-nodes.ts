@@ -28,9 +28,8 @@ export class FlatNodes {
   }
 
   /**
-   * A plain scalar `raw` at `start`, its range ending at `after`, resolved by
-   * the schema's tests (a number, a boolean, null); a key must resolve to a
-   * string. Undefined when the schema would complain or a merge key `<<` is met.
+   * A plain scalar resolved by the schema's tests (a key must resolve to a
+   * string); undefined where the schema would complain or at a merge key `<<`.
    */
   plain(raw: string, start: number, after: number, key: boolean): YAML.Scalar | undefined {
     if (raw === '<<') return undefined;

@@ -1,12 +1,7 @@
-// A short exact path for the frontmatter most files have: a mapping of
-// one-line plain or quoted scalars, block lists of them, one-line flow
-// collections (yaml-flat-flow.ts) and mappings nested a few levels. It
-// builds the very nodes the `yaml` package composes for such text (values,
-// tags, ranges, blank-line marks), so everything read off them is the same;
-// anything outside the subset (block scalars, continued lines, comments,
-// anchors, tags, escapes, tabs, lists of mappings...) returns undefined and
-// goes through the full parser. A differential test holds the two paths
-// equal (test/yaml/yaml-flat.test.ts).
+// A short exact path for the frontmatter most files have, building the very
+// nodes the `yaml` package composes for such text, so everything read off
+// them is the same; anything else goes through the full parser. A
+// differential test holds the paths equal (test/yaml/yaml-flat.test.ts).
 import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { FlatNodes } from './yaml-flat-nodes.js';

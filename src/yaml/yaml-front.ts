@@ -1,10 +1,7 @@
-// Frontmatter YAML decoded the way the manager's yaml.v3 decoding behaves
-// for its structs (docs/ecosystems.md#frontmatter): a repeated key in a mapping the struct
-// decodes is an error (`mapping key "name" already defined at line M`), a
-// value of the wrong shape is an error (`cannot unmarshal !!seq into
-// string`), unknown keys are kept silently (and not looked into). Both are
-// yaml.v3 "unmarshal errors"; line numbers in their text count from the
-// first YAML line, positions for diagnostics are file lines and columns.
+// Frontmatter YAML decoded as the manager's yaml.v3 decodes into its structs
+// (docs/ecosystems.md#frontmatter, docs/skill-md.md#skillmd): repeated keys
+// and wrong shapes are unmarshal errors, unknown keys kept silently. Lines in
+// their text count from the first YAML line; diagnostics use file positions.
 import YAML from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
@@ -42,9 +39,8 @@ export interface YamlFront {
   /** Syntax errors, and a top level that is not a mapping. */
   issues: YamlIssue[];
   /**
-   * Where the `yaml` package gave up on nesting that yaml.v3 accepts (up
-   * to 10,000 levels): the manager loads the file, but what lies deeper
-   * was not read here.
+   * Where the `yaml` package gave up on nesting yaml.v3 accepts: the manager
+   * loads the file, but what lies deeper was not read here.
    */
   tooDeep?: Position;
   /** File position of a node, or of a pair's key (1-based; columns in characters). */
@@ -56,10 +52,8 @@ export interface YamlFront {
 }
 
 /**
- * The shapes a field may take, as the manager's struct declares them.
- * `any` is a field the struct has but whose Go type is not documented:
- * never a type error, but its mappings are still checked for repeats.
- * `{ string }` is a named string type (`chatruntime.ToolClass`).
+ * The shapes a field may take, as the manager's struct declares them. `any`: a field of undocumented Go type,
+ * never a type error but its mappings still checked for repeats; `{ string }`: a named string type.
  */
 export type Shape =
   | 'string'

@@ -1,17 +1,7 @@
-// A syntax error found by the `yaml` package, told in yaml.v3's words
-// (gopkg.in/yaml.v3 v3.0.1, scannerc.go / parserc.go / yaml.go), as the
-// manager prints it. Facts used, read off yaml.v3's source:
-// - a scanner error names the 1-based line of its mark; a parser error
-//   names the 0-based line of its context mark (the collection it was
-//   parsing), or of the offending token when that is 0; a line 0 is not
-//   printed at all (`yaml: mapping values are not allowed in this context`);
-// - a plain scalar continues on a later line only when that line is
-//   indented past the mapping it is in; a key that does not end with `:` on
-//   its line is `could not find expected ':'`;
-// - inside `[...]` and `{...}` indentation does not matter at all.
-// The mapping is measured against yaml.v3 itself (docs/differences.md:
-// wording that has no yaml.v3 equivalent is the `yaml`
-// package's).
+// A syntax error found by the `yaml` package, told in yaml.v3's words and with
+// its line, as the manager prints it (docs/skill-md.md#skillmd). The yaml.v3
+// rules it follows: docs/internals.md#yaml; wording with no yaml.v3 equivalent
+// stays the `yaml` package's.
 import YAML from 'yaml';
 import type { Document, YAMLError } from 'yaml';
 
@@ -194,10 +184,8 @@ function reindentFlow(text: string, doc: Document.Parsed): string | undefined {
 const { isScalar } = YAML;
 
 /**
- * Parse as yaml.v3 reads it: indentation inside `[...]` and `{...}` does
- * not count, and nothing after the root node is looked at when the root
- * can end before the text does (a scalar, a flow collection, or a block
- * collection that does not start in column 1).
+ * Parse as yaml.v3 reads it: indentation inside brackets does not count, and nothing after the root is read
+ * when the root can end before the text does (a scalar, a flow collection, a block one not in column 1).
  */
 export function parseLikeV3(yaml: string): { doc: Document.Parsed; text: string } {
   const parse = (t: string): Document.Parsed => YAML.parseDocument(t, { uniqueKeys: false, prettyErrors: false });

@@ -1,13 +1,7 @@
-// What yaml.v3 (gopkg.in/yaml.v3 v3.0.1, the manager's YAML library)
-// refuses beyond what the `yaml` package reports, in yaml.v3's words
-// (read off its source: readerc.go, decode.go):
-// - its reader takes only #x9 #xA #xD [#x20-#x7E] #x85 [#xA0-#xD7FF]
-//   [#xE000-#xFFFD] [#x10000-#x10FFFF] in valid UTF-8: C0/C1 controls, DEL,
-//   U+FFFE and bad UTF-8 fail the whole document, with no line;
-// - an alias to an anchor not defined before it: `unknown anchor 'a' referenced`;
-// - the second decode (into map[string]any, the "(raw)" pass) refuses a
-//   list or mapping used as a key below the top level (`invalid map key:
-//   []interface {}{"a"}`, Go's %#v of the key) and repeated keys anywhere.
+// What yaml.v3 refuses beyond what the `yaml` package reports, in its words:
+// characters its reader refuses, an alias to an anchor not yet defined, and
+// the raw pass's key errors (docs/skill-md.md#skillmd; the reader's exact
+// character ranges: docs/internals.md#yaml).
 import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { byKey, fromBStr, toBStr } from '../go/bytes.js';
@@ -105,11 +99,8 @@ export interface RawIssue {
 }
 
 /**
- * The "(raw)" decode into map[string]any, run by the manager after the
- * struct decode passed: every mapping is checked for repeated keys (a
- * mapping with repeats is not decoded further), and the first list or
- * mapping used as a key stops the decode (yaml.v3's failf wins over
- * collected unmarshal errors).
+ * The "(raw)" decode, after the struct decode passed: each mapping checked for repeats (not decoded further
+ * when it has some); the first list or mapping used as a key stops it (yaml.v3's failf wins).
  */
 export function rawDecodeIssues(doc: Document.Parsed, line: (n: Node) => number): RawIssue[] {
   const dups: RawIssue[] = [];

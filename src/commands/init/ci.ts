@@ -1,8 +1,6 @@
-// The CI file `init --ci KIND` writes, and the command in it that starts the
-// CLI: npx with this exact version (a bare name would run whatever is
-// published under it later), or with the install spec `--from` names (a
-// tarball, a git URL, a private registry's name) for teams that install
-// from their own source (docs/commands/init.md).
+// The CI file `init --ci KIND` writes, starting the CLI with npx at this exact
+// version (a bare name would run whatever is published later) or with the
+// install spec `--from` names (docs/commands/init.md).
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { packageInfo, pinnedSpec } from '../../package-info.js';

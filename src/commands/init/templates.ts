@@ -137,9 +137,8 @@ Tell the agent here when to use this skill and how.
 }
 
 /**
- * The flags that let the golden tests of mutating and dangerous skills run
- * where nobody can answer the permission gate's prompts (CI, a hook): a
- * yes, and two approver names for dual-sign-required.
+ * The flags that let golden tests of mutating and dangerous skills run where
+ * nobody can answer the gate's prompts (CI, a hook).
  */
 export const UNATTENDED_GATE = '--yes --permission-mode dual-sign-required --approver ci-1 --approver ci-2';
 

@@ -49,7 +49,7 @@ export async function listCommand(dirs: string[], flags: ListFlags): Promise<num
       native: extra === undefined ? undefined : new RawJson(toBStr(extra)),
       container: paths === undefined ? undefined : new RawJson(toBStr(JSON.stringify(paths))),
     };
-    // Written as it is encoded: a 100 MB description is not held twice more (io/out-stream.ts).
+    // Written as it is encoded, so a huge description is not held twice more (io/out-stream.ts).
     const out = new OutStream();
     marshalTo(doc, out);
     out.push('\n');

@@ -1,9 +1,7 @@
-// The `initialize` answer before the protocol library loads: the first
-// message is read off stdin by hand (Content-Length framing), answered from
-// CAPABILITIES, then handed to the library under an id of its own, whose
-// answer is dropped; every later byte goes to the library as it came. An
-// editor waits for that answer before anything else, so the server starts
-// as fast as `--version`.
+// The `initialize` answer before the protocol library loads, since an editor
+// waits for it before anything else: the first message is read by hand,
+// answered from CAPABILITIES, and handed to the library under an id of its
+// own whose answer is dropped; later bytes pass as they came.
 import type { Readable } from 'node:stream';
 import { CAPABILITIES, SERVER_INFO } from './capabilities.js';
 
@@ -35,9 +33,8 @@ function parseFrame(buf: Buffer): { body: Buffer; end: number } | 'bad' | undefi
 }
 
 /**
- * Read the first message; when it is `initialize`, write its answer with
- * `write` and return it re-framed for the library. Resolves with what was
- * read when stdin ends first or the message is anything else.
+ * Read the first message; when it is `initialize`, `write` its answer and
+ * return it re-framed for the library. Else, or when stdin ends, resolves with what was read.
  */
 export function answerInitialize(input: Readable, write: (bytes: Buffer) => void): Promise<FirstMessage> {
   return new Promise((resolve) => {

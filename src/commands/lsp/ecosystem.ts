@@ -1,8 +1,6 @@
-// Which ecosystem a frontmatter document is judged under, as validate
-// judges it: the engine's pack/marketplace finder (lint/validate-docs.ts)
-// and its written-for decision (ecosystems/written-for.ts) on the buffer's
-// text; only which of the other ecosystems is read off here, for the key
-// table (docs/ecosystems.md).
+// Which ecosystem a frontmatter document is judged under, exactly as validate
+// judges it (lint/validate-docs.ts, ecosystems/written-for.ts) on the buffer's
+// text; only the key table's choice (docs/ecosystems.md) is made here.
 import path from 'node:path';
 import { type DocTargets, pluginFinder } from '../../lint/validate-docs.js';
 import { keysAt, nodeAt, parseMdDoc } from '../../ecosystems/md-doc.js';

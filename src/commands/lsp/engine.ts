@@ -1,8 +1,6 @@
-// The language server's view of a workspace, on validate's own engine: one
-// load of the workspace as `validate ROOT` makes it, kept; the editor's open
-// buffers read instead of the disk (go/readfile.ts overlay); a change to an
-// open skill.json read again alone and registration replayed (loader.ts
-// reloadManifests), then validateSkills scoped to the open files. A file
+// The language server's view of a workspace on validate's engine: one kept
+// load, open buffers read instead of the disk (go/readfile.ts overlay), and a
+// changed open skill.json reloaded alone (loader.ts reloadManifests). A file
 // that appeared or went, or a config change, loads the workspace again.
 import path from 'node:path';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';

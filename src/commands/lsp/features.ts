@@ -166,10 +166,8 @@ export function frontmatterHover(judged: DocJudgement, text: string, position: L
 }
 
 /**
- * Frontmatter completions for the document's ecosystem: keys at the start
- * of a line; after `key:` or on a list item under it, the values the key
- * takes where the set is closed, and for tool lists the ecosystem's tools
- * (Claude Code's, or the names the load registers for the manager).
+ * Frontmatter completions for the document's ecosystem: keys at a line's start; after `key:` or on
+ * its list items, the key's closed set of values, and for tool lists that ecosystem's tools.
  */
 export function frontmatterCompletions(judged: DocJudgement, text: string, position: LspPosition, toolNames: readonly string[]): Completion[] {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));

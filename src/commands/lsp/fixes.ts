@@ -1,10 +1,7 @@
-// Quick fixes as the protocol wants them, from validate's fix plan
-// (lint/fix-plan.ts): a fix that only edits the document becomes a text
-// edit of it; one that touches another file or a mode (the entry's x bit
-// or #! line) is applied by the server through validate --fix's own
-// commitPlan. "Fix all" runs --fix's passes on the buffer, and its command
-// runs them on the files beyond it (applyOutside), so that the two leave
-// what validate --fix leaves.
+// Quick fixes from validate's fix plan (lint/fix-plan.ts): an edit of the
+// document becomes a text edit; one touching another file or a mode goes
+// through validate --fix's own commitPlan. "Fix all" runs --fix's passes, so
+// both leave what validate --fix leaves.
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import { type FixItem, type FixPlan, planFixes } from '../../lint/fix/fix-plan.js';
@@ -55,9 +52,8 @@ export function fixAction(engine: Engine, file: string, item: FixItem): FixActio
 }
 
 /**
- * The document after every fix --fix would make to it, pass after pass on
- * the buffer (the other files' and the modes' fixes are the quick fixes'
- * commands); undefined when there is nothing to fix. The buffer is put back.
+ * The document after every fix --fix would make to it, pass after pass on the
+ * buffer; undefined when there is none. The buffer is put back.
  */
 export async function fixAll(engine: Engine, file: string): Promise<LspTextEdit | undefined> {
   const original = engine.text(file);
@@ -87,9 +83,8 @@ export function hasOutsideFixes(file: string, fixes: readonly FixItem[]): boolea
 }
 
 /**
- * The fixes of `file`'s findings that act beyond its text, pass after pass
- * as --fix makes them, through --fix's own writer; the first problem, if
- * any. The buffer's own edits are fix-all's text edit.
+ * The fixes of `file`'s findings that act beyond its text, made pass after
+ * pass through --fix's own writer; returns the first problem, if any.
  */
 export async function applyOutside(engine: Engine, file: string): Promise<string | undefined> {
   const key = toBStr(file);

@@ -1,9 +1,7 @@
-// The frontmatter keys each ecosystem reads, with a line of reference and,
-// where the set is closed, the values it takes: what hover and completion
-// offer in a SKILL.md, an agent/persona or a command file, for the
-// ecosystem the document is judged under (ecosystem.ts). The manager's keys
-// follow its decode shapes (docs/ecosystems.md#native-skills and
-// #personas); the others are read off the pages cited per table.
+// The frontmatter keys each ecosystem reads, with a line of reference and any
+// closed set of values, for hover and completion. The manager's follow its
+// decode shapes (docs/ecosystems.md#native-skills, #personas); the others
+// cite their pages per table.
 import { CLAUDE_CODE_TOOLS } from '../../ecosystems/claude-code-tools.js';
 import { PERMISSION_MODES } from '../../ecosystems/permission-modes.js';
 

@@ -78,9 +78,8 @@ export function testFiles(manifest: string): string[] {
 }
 
 /**
- * The Test lens: `ongrid-skills test` on the skill's folder, the very
- * command (this process's own program), with --yes only when the user
- * said yes to a mutating or dangerous skill.
+ * The Test lens: this very program's `test` on the skill's folder, with --yes
+ * only when the user said yes to a mutating or dangerous skill.
  */
 export async function testFromEditor(engine: Engine, manifest: string, hooks: RunHooks): Promise<RunAnswer> {
   const outcome = await engine.manifestAt(manifest);

@@ -1,8 +1,6 @@
-// When checks run: every change marks its document; one check at a time
-// takes all marked documents (edits that came in while a check ran are
-// coalesced into the next one, so a fast typist costs one check per check
-// time, not one per keystroke), and a result is published only for the
-// document version it was computed from.
+// When checks run: one at a time, each taking every document marked since, so
+// a fast typist costs one check per check time, not per keystroke; a result
+// is published only for the version it was computed from.
 export interface Versioned {
   uri: string;
   version: number;

@@ -1,8 +1,7 @@
-// `run <name>`: load like the manager, then execute one skill exactly as
-// SubprocessSkill.Execute does (docs/manager.md#running-a-skill): the entry's checks, the
-// args check, the gate (ours), the child, the verdict. stdout carries the
-// result (or an envelope, --as rest|llm); stderr the loader lines, the
-// child's stderr live, notes, and the manager's error as the last line.
+// `run <name>`: load like the manager, then execute one skill as
+// SubprocessSkill.Execute does (docs/manager.md#running-a-skill). stdout
+// carries the result or envelope; stderr the loader lines, the child's
+// stderr live, notes, and the manager's error last.
 import { isatty } from '../../io/isatty.js';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { rawEnv } from '../../session/raw-process.js';

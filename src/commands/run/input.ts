@@ -23,11 +23,8 @@ function overCap(label: string): UsageError {
 }
 
 /**
- * All of `fd`, at most ARGS_CAP bytes (`yes | run x` or `--args /dev/zero`
- * would otherwise grow without end). A blocking read is what a one-shot CLI
- * wants, and for stdin it skips building process.stdin (a stream and its
- * modules) on every start. False: the descriptor is non-blocking and has
- * nothing yet (the caller falls back to the stream).
+ * All of `fd`, at most ARGS_CAP bytes (`yes | run x` would grow without end), read blocking, which for
+ * stdin skips building process.stdin. False when non-blocking and empty: the caller uses the stream.
  */
 function readFdCapped(fd: number, label: string, parts: Buffer[]): boolean {
   let total = 0;
@@ -108,9 +105,8 @@ export interface Prompter {
 }
 
 /**
- * One readline session for all questions. Lines are queued as they come,
- * so answers typed (or piped into a terminal) ahead of their question are
- * not lost between questions.
+ * One readline session for all questions, lines queued as they come, so
+ * answers typed ahead of their question are not lost.
  */
 export async function terminalPrompter(): Promise<Prompter> {
   const { createInterface } = await import('node:readline');

@@ -17,11 +17,9 @@ export interface ScanFlags extends SessionFlags, ComposeFlags {
 }
 
 export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
-  // Everything the walk builds lives until the table is written, so each
-  // scavenge finds its young generation busy and V8 doubles it, to 16 MiB a
-  // semi-space on a large tree: mostly garbage held as peak RSS. Kept at its
-  // first size, the young objects stay in the CPU's cache and scan is no
-  // slower. V8 reads this flag at each growth, so setting it now takes effect.
+  // The walk's objects all live until the table is written, so V8 would keep
+  // doubling the young generation, mostly garbage held as peak RSS; kept at its
+  // first size, scan is no slower. V8 reads this flag at each growth.
   setFlagsFromString('--semi-space-growth-factor=1');
   const compose = composeRoots(flags, dirs);
   const roots = compose ? compose.dirs.map((d) => d.host) : dirs;

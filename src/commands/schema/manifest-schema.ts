@@ -1,11 +1,7 @@
-// The JSON Schema (draft-07, which editors support best) of skill.json:
-// what the manager's decoder and its field checks accept (docs/manager.md#one-manifest-one-log-line, #decoding, #build-checks),
-// no more, no less, where JSON Schema can say it. `properties` give the
-// canonical spellings for completion and hover; since Go matches keys
-// case-insensitively (Unicode simple folding: `ſ` U+017F folds with `s`),
-// `patternProperties` check every other spelling of a field the same way,
-// and a required field is present when any spelling of it is. Unknown keys
-// are allowed, as the manager ignores them (`validate` warns).
+// The JSON Schema (draft-07, best supported by editors) of skill.json: what the
+// manager's decoder and checks accept, no more, no less (docs/manager.md).
+// Go matches keys case-insensitively, so `patternProperties` check every other
+// spelling alike; unknown keys are allowed, as the manager ignores them.
 import { MANIFEST_FIELDS, type ManifestField } from '../../loader/manifest.js';
 
 type Json = Record<string, unknown>;

@@ -1,8 +1,6 @@
-// `test [PATH...]`: golden run tests (docs/commands/test.md). Finds the test files,
-// loads their skills like `validate` (each PATH its own allowlist root, the
-// manager's lines on stderr), runs every case through the exact runner,
-// cases of one skill in order and different skills in parallel (--jobs),
-// and reports in a stable order. --update records what the calls returned.
+// `test [PATH...]`: golden run tests (docs/commands/test.md), loaded like
+// `validate` and run through the exact runner, one skill's cases in order and
+// skills in parallel (--jobs), reported in a stable order.
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { fromBStr, toBStr } from '../../go/bytes.js';

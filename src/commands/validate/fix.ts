@@ -1,9 +1,6 @@
-// `validate --fix` and `--fix-dry-run`: collect the fixes rules offer, let
-// the engine (lint/fix-plan.ts) plan them, then write each changed file
-// atomically (io/atomic-write.ts: the original stays whole on any failure)
-// or print the plan as a unified diff. --fix repeats until no fix is left
-// to take (a fix that overlapped another waits for the next pass), so a
-// second --fix changes nothing.
+// `validate --fix` and `--fix-dry-run`: plan the rules' fixes (lint/fix-plan.ts),
+// then write each file atomically (io/atomic-write.ts) or print a diff. --fix
+// repeats until no fix is left, so a second --fix changes nothing.
 import { fromBStr, toBStr } from '../../go/bytes.js';
 import type { BStr } from '../../go/bytes.js';
 import { codeOf, errnoText } from '../../go/errno.js';

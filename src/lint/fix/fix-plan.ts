@@ -1,10 +1,7 @@
-// The fix engine: takes the fixes rules offered for the findings of one
-// validate pass and turns them into new file contents and modes, as data
-// (the command writes them). A fix is taken whole or not at all; one that
-// touches bytes another fix already changed waits for the next pass; a
-// skill.json fix must leave the manager's decoding of the file exactly as
-// it was except for the fields it declares (manifest-view.ts), checked
-// alone and then together with the other fixes of that file.
+// The fix engine: turns one pass's fixes into new contents and modes, as data
+// the command writes. A fix is taken whole or not at all, one overlapping an
+// earlier fix waits for the next pass, and a skill.json fix must leave the
+// manager's decoding unchanged but for its fields (manifest-view.ts), alone and with the others.
 import type { BStr } from '../../go/bytes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { type Checked, type Fix, type FixChange, type TextEdit, applyEdits, editsOverlap } from './fix.js';

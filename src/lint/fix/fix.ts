@@ -1,8 +1,6 @@
 // What a rule's `fix` returns (docs/commands/validate.md): data, never a
-// write. Text edits are byte ranges of a file as read (byte strings, the
-// manifest's own offsets), so the author's indentation, key order and final
-// newline stay as they are; a mode change names the bits to set. The
-// engine (fix-plan.ts) checks and combines them; the command writes them.
+// write. Text edits are byte ranges of the file as read, so the author's
+// indentation, key order and final newline stay; a mode change names its bits.
 import type { BStr } from '../../go/bytes.js';
 import type { JsonMember, JsonNode } from '../../go/gojson.js';
 import type { ManifestField } from '../../loader/manifest.js';
@@ -16,10 +14,8 @@ export interface TextEdit {
 }
 
 /**
- * The file a fix was computed from, for a file other than the manifest
- * (the entry): its identity and the leading bytes the check read. The
- * writer changes that very file, reached without following links, or
- * nothing (io/checked-file.ts).
+ * The file a non-manifest fix (the entry) was computed from: its identity and the bytes read. The writer
+ * changes that very file, reached without following links, or nothing (io/checked-file.ts).
  */
 export interface Checked {
   /** st_dev:st_ino as the check saw it. */
@@ -84,9 +80,8 @@ export function replaceValue(node: JsonNode, text: BStr): TextEdit {
 }
 
 /**
- * Remove a member with its comma: after the previous member's value up to
- * the end of this one's (so the next line keeps its indentation), or, for
- * the first member, from its key to the next member's key.
+ * Remove a member with its comma: from after the previous value to this one's end (the next line keeps its
+ * indentation), or for the first member from its key to the next key.
  */
 export function removeMember(parent: JsonNode & { kind: 'object' }, index: number): TextEdit {
   const m = parent.members[index];

@@ -1,8 +1,6 @@
-// The rules of tier `load` that read the loader's verdict, the roots and the
-// folder settings: `scan`, `list` and `run` show their findings after the
-// loader lines (src/lint/load-findings.ts). Kept apart from rules/index.ts so
-// that a scan initialises these five and nothing else; test/lint/tier.test.ts
-// checks this list against the rules' own `tier`.
+// The `load`-tier rules, whose findings `scan`, `list` and `run` show after
+// the loader lines. Kept apart from rules/index.ts so a scan initialises only
+// these; test/lint/tier.test.ts checks this list against the rules' `tier`.
 import agentToolName from './manifest/agent-tool-name.js';
 import builtinName from './manifest/builtin-name.js';
 import colonJoinedDirs from './manifest/colon-joined-dirs.js';

@@ -1,10 +1,7 @@
-// A SKILL.md body over the Agent Skills spec's recommended budget: the
-// whole body enters the context when the skill is activated, so the spec
-// asks for under 500 lines (and about 5,000 tokens), with detail moved to
-// files the body links (https://agentskills.io/specification, "Progressive
-// disclosure"). Both are guidance, so the body is reported only when it is
-// over both: a long body of short lines is still within the token budget.
-// Tokens are estimated as characters / 4. Info: nothing refuses a longer one.
+// A SKILL.md body over the Agent Skills spec's budget (under 500 lines and
+// about 5,000 tokens: https://agentskills.io/specification, "Progressive
+// disclosure"). Both are guidance, so only a body over both is reported, with
+// tokens estimated as characters / 4; info, as nothing refuses a longer one.
 import { defineRule } from '../../rule.js';
 
 export type Args = { lines: number; budget: number; tokens: number; tokenBudget: number };

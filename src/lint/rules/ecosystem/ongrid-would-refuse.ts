@@ -1,8 +1,6 @@
-// The manager's verdict on documents written for another ecosystem, said
-// once per folder (docs/ecosystems-profiles.md): a Claude Code subagent or
-// an OpenClaw skill is not wrong for lacking `when_to_use`, so the
-// manager's refusals of such files are counted here instead of reported one
-// by one. `--profile ongrid` reports each refusal at its own level.
+// The manager's verdict on documents written for another ecosystem, said once
+// per folder (docs/ecosystems-profiles.md): such a file is not wrong for
+// lacking `when_to_use`. `--profile ongrid` reports each refusal on its own.
 import { PROFILES, type Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 

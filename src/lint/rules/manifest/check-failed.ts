@@ -1,9 +1,7 @@
-// The checks of one file could not finish: a schema nested deeper than the
-// JSON Schema checker can follow (the manager's decoder takes 10,000
-// levels), frontmatter nested deeper than the YAML reader here follows
-// (yaml.v3 takes 10,000 levels: src/yaml/yaml-depth.ts), or an internal
-// failure, which is a bug. Reported by the engine (validate.ts) on that
-// file only, or by the markdown hook below: the other files' report stands.
+// One file's checks could not finish: a schema deeper than the JSON Schema
+// checker follows, frontmatter deeper than the YAML reader follows
+// (src/yaml/yaml-depth.ts), or a bug. Reported on that file only, by the
+// engine (validate.ts) or the markdown hook, so the other files' report stands.
 import { defineRule } from '../../rule.js';
 
 export type Args = { reason: string; bug: boolean };

@@ -1,8 +1,7 @@
-// A skill.json the manager's boot never gets past: a FIFO (Go's open(2)
-// waits for a writer), a device that reads without end (os.ReadFile runs
-// out of memory); or one over this tool's cap. The loader here skips it, as
-// it does a skill.json linked out of the root (never read: its values would
-// reach findings and logs).
+// A skill.json the manager's boot never gets past (a FIFO blocks Go's open, a
+// device read without end exhausts its memory) or one over this tool's cap.
+// The loader skips it, as it does a skill.json linked out of the root, whose
+// values must never reach findings and logs.
 import { defineRule } from '../../rule.js';
 import { managerReads, refusalText } from '../../../source/caps.js';
 import type { Refusal } from '../../../go/readfile.js';

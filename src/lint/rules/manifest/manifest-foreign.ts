@@ -1,11 +1,7 @@
-// A skill.json that plainly belongs to another ecosystem (a package or
-// plugin manifest dropped in a skills folder): none of the keys only an
-// ongrid manifest has (entry, schema, env_allow, timeout_seconds, class,
-// category), and mostly keys the manager ignores, or a `$schema` of another
-// tool. Said once, with the manager's own verdict from its loader line, in
-// place of one unknown-key per key, which would read as typos to fix.
-// Info: the manager's refusal (entry-required and the
-// like) is its own error, unchanged; this finding explains it.
+// A skill.json of another ecosystem (a package or plugin manifest in a skills
+// folder): said once with the manager's own loader verdict, in place of one
+// unknown-key per key that would read as typos. Info: the manager's refusal
+// is its own error, unchanged.
 import { fromBStr } from '../../../go/bytes.js';
 import type { JsonMember } from '../../../go/gojson.js';
 import type { ManifestField } from '../../../loader/manifest.js';
@@ -17,10 +13,8 @@ import type { ManifestContext } from '../../rule.js';
 const ONGRID_ONLY: ReadonlySet<ManifestField> = new Set(['entry', 'schema', 'env_allow', 'timeout_seconds', 'class', 'category']);
 const FOREIGN_MIN_KEYS = 3;
 /**
- * Keys of the other skill.json formats met in skill folders (ClawHub and
- * OpenClaw metadata, npm-style packages, agent toolkits): a file with an
- * `entry` is another format's when more of its keys are these than the
- * manager's. A typo of a manager key (`timeout`) is not one of them.
+ * Keys of other skill.json formats met in skill folders (ClawHub, OpenClaw,
+ * npm-style, agent toolkits). A manager key's typo (`timeout`) is not one.
  */
 const OTHER_FORMAT_KEYS: ReadonlySet<string> = new Set([
   'slug', 'version', 'runtime', 'config', 'hooks', 'capabilities', 'mcp', 'commands', 'author', 'authors', 'keywords', 'triggers', 'tags',
@@ -38,11 +32,8 @@ function isForeign({ member, field }: { member: JsonMember; field?: ManifestFiel
 }
 
 /**
- * The keys that make `m` another ecosystem's manifest, in file order;
- * undefined when it is an ongrid one. `loose` (each file under its own
- * ecosystem): with no `entry`, one key of another format is enough; with
- * one, the other format's keys must outnumber the manager's (a ClawHub-style
- * file with `entry`, `runtime`, `config`, `hooks` is still not the manager's).
+ * The keys that make `m` another ecosystem's manifest, in file order; undefined for an ongrid one. With an
+ * `entry` they must outnumber the manager's keys; without one, under `loose`, one is enough.
  */
 export function foreignKeys(m: ManifestContext, loose = false): string[] | undefined {
   const members = m.members();
@@ -61,9 +52,8 @@ export function foreignKeys(m: ManifestContext, loose = false): string[] | undef
 }
 
 /**
- * What the manager does with the file, in its loader's words. Only a build
- * or decode error can come with such keys: without an entry the build
- * fails (entry required, or an earlier check), and an unread file has none.
+ * What the manager does with the file, in its loader's words: only a build or
+ * decode error can come with such keys.
  */
 export function verdictOf(m: ManifestContext): string {
   const o = m.outcome;

@@ -43,10 +43,8 @@ export default defineRule<'repeated-key', Args>({
     });
   },
   // Fix: remove the member whose value is lost, keeping the one the manager
-  // uses (Go's encoding/json: the last one, matched case-insensitively for
-  // fields, except that a later null leaves a string field as it was; the
-  // schema's Go map: the last one). fix-plan.ts checks that the manager
-  // then decodes exactly the same manifest.
+  // uses (docs/manager.md#decoding); fix-plan.ts checks the manager then
+  // decodes exactly the same manifest.
   fix({ m, args, where }) {
     const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
     if (!hit) return undefined;

@@ -1,8 +1,7 @@
-// docs/manager.md#decoding: keys that match no field, not even case-insensitively,
-// are dropped without a word; a typo such as `"timeout": 60` is lost and
-// the default applies. Keys starting with `$` (editor annotations such as
-// `$schema`) are taken as deliberate. A skill.json of another ecosystem gets
-// one manifest-foreign finding instead (while that rule is on).
+// docs/manager.md#decoding: a key that matches no field, even
+// case-insensitively, is dropped silently, so a typo's value is lost. `$` keys
+// (`$schema`) are deliberate; another ecosystem's skill.json gets one
+// manifest-foreign finding instead.
 import { fromBStr } from '../../../go/bytes.js';
 import { foreignKeys } from './manifest-foreign.js';
 import { MANIFEST_FIELDS, type ManifestField } from '../../../loader/manifest.js';

@@ -1,9 +1,6 @@
-// A Claude Code marketplace file (https://code.claude.com/docs/en/plugin-marketplaces,
-// "Marketplace schema") must be a JSON object with `name` a string, `owner`
-// an object with a `name`, and `plugins` an array; Claude Code refuses any
-// other file ("Failed to parse marketplace file: Invalid schema") and the
-// marketplace cannot be added. The manager does not read the file: this is
-// Claude Code's refusal, an error as a profile's own refusal is.
+// A Claude Code marketplace file of the wrong shape, which Claude Code refuses
+// whole (docs/skill-md.md#claude-code-marketplaces). The manager never reads
+// it, so this is Claude Code's refusal: an error, as a profile's own refusal is.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

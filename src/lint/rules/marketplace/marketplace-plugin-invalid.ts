@@ -1,12 +1,7 @@
-// Each `plugins[]` entry of a Claude Code marketplace
-// (https://code.claude.com/docs/en/plugin-marketplaces, "Plugin entries",
-// "Plugin sources") needs a `name` and a `source`: a relative path that
-// starts with "./", or an object whose `source` is github (`repo`), url
-// (`url`), git-subdir (`url`, `path`) or npm (`package`). Claude Code's
-// schema refuses the entry otherwise ("plugins.N.source: Invalid input"):
-// that plugin is not listed or installable, the others are (older
-// versions refuse the whole file). Two entries of one name: only one can be
-// installed as name@marketplace. A warning: it fails for those plugins.
+// A marketplace `plugins[]` entry without a valid `name` and `source`, or a
+// name used twice (docs/skill-md.md#claude-code-marketplaces). Claude Code
+// refuses that entry (older versions the whole file), so a warning: it fails
+// for those plugins only.
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,12 +1,7 @@
-// A marketplace entry's relative `source` is resolved from the marketplace
-// root (after metadata.pluginRoot) and must be a folder inside it that holds
-// a plugin (https://code.claude.com/docs/en/plugin-marketplaces, "Relative
-// paths"); its own component paths (`skills`, `commands`, `hooks`, ...) are
-// resolved from that folder and must exist inside it, since Claude Code
-// copies the plugin folder when it installs it
-// (https://code.claude.com/docs/en/plugins-reference, "Plugin caching and
-// file resolution"). A missing folder fails that plugin's install: a
-// warning (it fails for that plugin, the others install).
+// A marketplace entry's relative `source`, or its component paths, that name
+// no plugin folder inside the marketplace root: Claude Code copies only the
+// plugin folder when it installs (docs/skill-md.md#claude-code-marketplaces).
+// A warning: that plugin fails to install, the others install.
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import type { PathProblem } from '../../../ecosystems/marketplace-paths.js';

@@ -1,11 +1,7 @@
-// docs/ecosystems.md#frontmatter: without a first non-blank line that is exactly `---`
-// there is no frontmatter (a BOM in front counts as none, and is named as
-// the cause only when a `---` line follows it), so the manager
-// stops at the first required field. Claude Code alone reads a SKILL.md
-// without one (every field optional), so a skill is only held to it by
-// the profiles that require a field (OpenClaw only a description: it names
-// a skill after its folder). A Claude Code command needs none: its
-// description defaults to its first line (https://code.claude.com/docs/en/skills).
+// docs/ecosystems.md#frontmatter: no `---` first line means no frontmatter
+// (a BOM named as the cause only when a `---` follows it). Only the profiles
+// that require a field hold a skill to it; Claude Code reads a SKILL.md or
+// command without one (docs/skill-md.md#skillmd).
 import { missingFieldText } from '../../../ecosystems/md-doc.js';
 import { PROFILES } from '../../../ecosystems/profiles.js';
 import { profileList } from '../../../ecosystems/profiles.js';
@@ -15,9 +11,8 @@ import type { Profile } from '../../../ecosystems/profiles.js';
 export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
 
 /**
- * Whether the byte order mark is what hides the frontmatter: past it, the
- * first line that is not blank is `---`. Without such a line the file has
- * no frontmatter either way, and saving it without a BOM would fix nothing.
+ * Whether the BOM is what hides the frontmatter: past it, the first non-blank
+ * line is `---`. Otherwise saving without a BOM would fix nothing.
  */
 function bomHidesFence(text: string): boolean {
   for (const line of text.replace(/^\uFEFF/, '').split('\n', 64)) {

@@ -1,9 +1,7 @@
-// docs/ecosystems.md#frontmatter: a value the manager's struct cannot hold (a list where a
-// string goes, text where a number goes) is a yaml.v3 unmarshal error and
-// fails the whole document. Any scalar fits a string field (`version: 1.0`
-// stays "1.0"); null leaves the field empty. The message names the field
-// and what it takes; a SKILL.md `tools` written as tool names (Claude
-// Code's `allowed-tools` style) is told where such a list goes.
+// docs/ecosystems.md#frontmatter: a value the manager's struct cannot hold is
+// a yaml.v3 unmarshal error that fails the whole document (any scalar fits a
+// string). A SKILL.md `tools` of tool names (Claude Code's `allowed-tools`
+// style) is told where such a list goes.
 import { yamlErrorText } from '../../../ecosystems/md-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';

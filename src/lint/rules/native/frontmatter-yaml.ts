@@ -1,11 +1,7 @@
-// docs/ecosystems.md#frontmatter: frontmatter that is not YAML fails with
-// `chatruntime: parse PATH frontmatter: yaml: ...`. yaml.v3 stops at its
-// first syntax error, so only the first is reported. Also here: what
-// yaml.v3 refuses that other YAML readers take (src/yaml/yaml-v3.ts):
-// control characters, an alias to an unknown anchor, a list or mapping
-// used as a key. For yaml.v3's most common refusal in real frontmatter,
-// a plain value holding `: ` (a description with "Examples: ..."), the
-// message says how to write it so every YAML reader takes it.
+// docs/ecosystems.md#frontmatter: frontmatter that is not YAML, and what
+// yaml.v3 refuses that other readers take (src/yaml/yaml-v3.ts); yaml.v3 stops
+// at its first error, so only that is reported. For a plain value holding
+// `: `, its most common refusal, the message says how every reader takes it.
 import { yamlErrorText } from '../../../ecosystems/md-doc.js';
 import type { Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';

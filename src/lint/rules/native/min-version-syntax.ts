@@ -1,9 +1,7 @@
-// docs/ecosystems.md#native-skills: metadata.ongrid.min_ongrid_version is a version the
-// manager never compares (nothing enforces it); one that is not a version
-// constraint cannot mean anything to a future check either. ongrid's
-// types.go documents the form as a constraint (`">=0.7.30"`, the form all
-// its shipped skills use): an optional comparison operator (>=, >, <=, <,
-// =, ~, ^) then MAJOR.MINOR.PATCH, with or without v.
+// docs/ecosystems.md#native-skills: min_ongrid_version is never compared, but
+// one that is no constraint cannot mean anything to a future check. ongrid's
+// types.go documents a constraint (`">=0.7.30"`): an optional operator (>=, >,
+// <=, <, =, ~, ^) then MAJOR.MINOR.PATCH, with or without v.
 import { stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

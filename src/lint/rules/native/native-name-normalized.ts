@@ -1,25 +1,7 @@
-// docs/ecosystems.md#native-skills: a name outside ^[a-z0-9][a-z0-9_]*$ is not refused but
-// registered under a normalised name, with the manager's `name_normalized`
-// warning. Info: the skill registers (under the normalised name) and every
-// call works.
-// Reported only where someone can act on it:
-// - agentskills or claude-code asked for too: every such name, with the one
-//   form that satisfies both (kebab-case, which those require, is exactly
-//   what gets rewritten);
-// - otherwise a kebab-case name is not reported unless the file has a key
-//   only the manager reads (its authors must keep it
-//   for Agent Skills and Claude Code; the rewrite is only `-` to `_`), nor a
-//   name in a SKILL.md written for another ecosystem (in a Claude Code or
-//   OpenClaw plugin or a Claude Code marketplace, or with keys only those
-//   read: src/native/written-for.ts)
-//   when the rewrite only lowers its case and turns spaces and dashes into
-//   `_`: "Plugin Settings" registers as "plugin_settings", every word kept,
-//   and the snake_case the message would ask for is a name Claude Code and
-//   the Agent Skills spec refuse. In the hand-judged corpus all 8 such
-//   findings were Claude Code plugins' title-case names;
-// - a rewrite that drops characters ("C++ Tools" -> "c_tools", "Über" ->
-//   "ber", a name of no a-z0-9 -> "unnamed") changes what the name says and
-//   is reported whoever wrote the file.
+// docs/ecosystems.md#native-skills: a name that is not snake_case registers
+// under a normalised name (info: it works). Reported only where someone can
+// act on it, and always when the rewrite drops characters
+// (docs/skill-md.md#skillmd says which names are left alone, and why).
 import { topString } from '../../../ecosystems/md-doc.js';
 import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../ecosystems/native-skill.js';
 import { ongridMarked, writtenElsewhere } from '../../../ecosystems/written-for.js';

@@ -1,8 +1,7 @@
-// docs/ecosystems.md#frontmatter: `name` and `description` must be there and not blank
-// after trimming (`chatruntime: PATH: frontmatter missing required field
-// 'name'`); the Agent Skills spec requires both too, OpenClaw only the
-// description (it names a skill after its folder), Claude Code neither. One finding per field, naming every asked-for profile
-// that requires it. A file without frontmatter is frontmatter-missing's.
+// docs/ecosystems.md#frontmatter: `name` and `description` present and not
+// blank, as the manager and the Agent Skills spec require (OpenClaw only the
+// description, Claude Code neither): one finding per field, naming each
+// asked-for profile that requires it.
 import { missingFieldText, topString } from '../../../ecosystems/md-doc.js';
 import { PROFILES } from '../../../ecosystems/profiles.js';
 import { code } from '../../../words.js';

@@ -1,10 +1,6 @@
-// docs/ecosystems.md#packs: packs cannot bring hooks: a hooks/ folder is ignored
-// (`hooks_unsupported`), hooks declared in the manifest are dropped
-// (`hooks_dropped`). Info: the pack and its skills load; hooks are a
-// feature the manager does not have, and nothing in the pack fixes that.
-// Off unless configured: in a judged sample of
-// real repos every one was noise: the hooks are the plugin's function,
-// with no ongrid equivalent. Turn it on to vet what a pack brings.
+// docs/ecosystems.md#packs: a pack's hooks are ignored or dropped; info, as
+// the pack loads and nothing in it can fix that. Off unless configured: the
+// hooks are the plugin's function, with no ongrid equivalent.
 import { defineRule } from '../../rule.js';
 
 export type Args = { code: 'hooks_unsupported' | 'hooks_dropped' };

@@ -1,9 +1,6 @@
-// docs/ecosystems.md#packs: a bare pack's id comes from its folder name (lowercase,
-// runs outside [a-z0-9] -> "-", trimmed; empty -> untitled-skill-pack)
-// and names its install folder; said when it differs from the folder name.
-// Off unless configured: the folder name is the
-// checkout's or installer's choice, not the author's (a judged sample
-// found it reported a corpus folder name), and the pack works either way.
+// docs/ecosystems.md#packs: a bare pack's id, derived from its folder name,
+// said when it differs from that name. Off unless configured: the folder name
+// is the checkout's or installer's choice, and the pack works either way.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,10 +1,6 @@
-// docs/ecosystems.md#packs: a manifest without `id` installs under its `name`, with
-// the manager's `id_fallback_from_name` warning. Info (docs/commands/validate.md):
-// the pack installs and works under its name. Only for an
-// openclaw.plugin.json, whose format has an `id` its author can add: a
-// Claude plugin.json has no `id` field at all (Claude Code plugin manifest
-// schema, https://code.claude.com/docs/en/plugins-reference), so reporting
-// it there would ask for something the format does not have.
+// docs/ecosystems.md#packs: a manifest without `id` installs under its
+// `name` (info: it works). Only for openclaw.plugin.json: a Claude plugin.json
+// has no `id` field (https://code.claude.com/docs/en/plugins-reference).
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

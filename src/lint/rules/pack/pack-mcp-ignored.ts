@@ -1,11 +1,6 @@
-// docs/ecosystems.md#packs: packs cannot bring MCP servers: `.mcp.json` (or
-// `mcpServers` in the manifest) is ignored (`mcp_unsupported`). Info: the
-// pack and its skills load; MCP servers are a feature the manager does not
-// have, and nothing in the pack fixes that.
-// Off unless configured: in a judged sample of
-// real repos every one was noise: the MCP server is the plugin's function
-// and its author cannot make ongrid load it. An operator who vets packs
-// turns it on (`--rule pack-mcp-ignored=warn`, or config `rules`).
+// docs/ecosystems.md#packs: packs cannot bring MCP servers; info, as the pack
+// loads and nothing in it can fix that. Off unless configured: the MCP server
+// is the plugin's function and its author cannot make ongrid load it.
 import { defineRule } from '../../rule.js';
 
 export type Args = { from: 'file' | 'manifest' };

@@ -1,8 +1,6 @@
-// docs/ecosystems.md#packs: a pack without signature.json installs as `unsigned`.
-// Info, and off unless configured: nearly every pack in
-// public repositories is unsigned and installs and works that way, so by
-// default this is noise; a team that requires signed packs turns it on
-// (`--rule pack-unsigned=warn` or `=error`, or config `rules`).
+// docs/ecosystems.md#packs: a pack without signature.json installs as
+// `unsigned`. Info and off unless configured: nearly every public pack is
+// unsigned and works; a team that requires signing turns it on.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

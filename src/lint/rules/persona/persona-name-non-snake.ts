@@ -1,10 +1,6 @@
-// docs/ecosystems.md#personas: a persona name outside ^[a-z0-9][a-z0-9_]*$ is kept as
-// it is, with the manager's `name_non_snake` warning (unlike a skill name,
-// which is normalised). Info: the persona loads and is found under the
-// name as written; dashed names are what Claude Code agents use.
-// A dashed lower-case name is not reported: the manager
-// keeps it and it works, and renaming it would break it for Claude Code, so
-// nobody acts on it. Upper case, spaces and the like are still reported.
+// docs/ecosystems.md#personas: a persona name that is not snake_case is kept
+// as written, with `name_non_snake` (info: it loads). A dashed lower-case
+// name is not reported: it works, and Claude Code agents need it so.
 import { topString } from '../../../ecosystems/md-doc.js';
 import { DASHED_NAME, SNAKE_NAME } from '../../../ecosystems/native-skill.js';
 import { q } from '../../../words.js';

@@ -1,9 +1,6 @@
-// docs/ecosystems.md#personas: a persona needs `name`, `description` and `when_to_use`,
-// each non-blank after trimming, or the manager refuses it with
-// `chatruntime: PATH: frontmatter missing required field '...'`. A file
-// without frontmatter is frontmatter-missing's. Checked whenever the YAML
-// parses: a field missing from a frontmatter that fails to decode
-// (frontmatter-type) is marked as found beyond that first failure.
+// docs/ecosystems.md#personas: `name`, `description` and `when_to_use`, each
+// non-blank. Checked whenever the YAML parses; a field missing from
+// frontmatter that fails to decode is marked as found beyond that failure.
 import { missingFieldText, nodeAt, topString } from '../../../ecosystems/md-doc.js';
 import { PERSONA_REQUIRED } from '../../../ecosystems/persona-doc.js';
 import { code } from '../../../words.js';

@@ -1,14 +1,7 @@
-// docs/ecosystems.md#personas: `tools` whitelists exact tool names and
-// `disallowed_tools` blocks names by pattern. A name no skill in this run
-// carries (nor a built-in or agent tool) is most likely a typo: in the
-// whitelist the tool is simply never offered, in the block list the tool
-// meant to be blocked is not. Only what an author would change is
-// reported: in the block list, a name that matches nothing blocks nothing
-// and harms nothing, so only a near miss of a real tool (a likely typo) is
-// reported; Claude Code's own tool names (a persona written for Claude
-// Code) are its nature, not a typo. The known tools are the manager's full
-// agent-tool set (loader/builtins.ts), its built-in skills and the skills
-// loaded in this run.
+// docs/ecosystems.md#personas: a `tools` name no tool of this run carries is
+// likely a typo, so the tool is never offered. In `disallowed_tools` only a
+// near miss of a real tool is reported (a name matching nothing harms
+// nothing), and Claude Code's own tool names are never typos.
 import { isToolPattern, matchesToolPattern, toolEntries } from '../../../ecosystems/persona-doc.js';
 import { isClaudeCodeTool } from '../../../ecosystems/claude-code-tools.js';
 import { q, plural } from '../../../words.js';

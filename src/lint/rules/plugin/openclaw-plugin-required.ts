@@ -1,9 +1,7 @@
-// An openclaw.plugin.json without the keys OpenClaw requires of every
-// native plugin (https://docs.openclaw.ai/plugins/manifest, "Required
-// fields"): `id`, the canonical plugin id, and `configSchema`, a JSON
-// Schema for its config even when it takes none. OpenClaw treats a missing
-// or invalid manifest as a plugin error that blocks config validation.
-// The manager installs such a pack under its name (pack-id-fallback).
+// An openclaw.plugin.json without `id` or `configSchema`, which OpenClaw
+// requires of every native plugin (https://docs.openclaw.ai/plugins/manifest)
+// and whose lack blocks its config validation. The manager installs such a
+// pack under its name (pack-id-fallback).
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,8 +1,6 @@
 // A Claude Code plugin's hooks/hooks.json not of the shape Claude Code reads
-// (https://code.claude.com/docs/en/hooks): an object whose `hooks` maps
-// each event name to a list of `{matcher, hooks: [{type, command}]}`
-// groups. Claude Code does not load a hooks file it cannot read, so none of
-// its hooks run. (The manager ignores hooks/: pack-hooks-ignored.)
+// (https://code.claude.com/docs/en/hooks), so none of its hooks run. The
+// manager ignores hooks/ (pack-hooks-ignored).
 import { defineRule } from '../../rule.js';
 
 export type Args = { want: string };

@@ -1,9 +1,6 @@
-// A Claude Code plugin.json whose fields are not of the types Claude Code's
-// manifest schema takes (https://code.claude.com/docs/en/plugins/manifest-reference):
-// `name` missing, `author` not an object, a metadata field not a string,
-// `keywords` not a list of strings. Claude Code's validator refuses the
-// manifest, so the plugin does not load. The manager reads only id and
-// name of it (pack rules).
+// A Claude Code plugin.json with fields of the wrong types
+// (https://code.claude.com/docs/en/plugins/manifest-reference): Claude Code
+// refuses it, so the plugin does not load. The manager reads only id and name.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

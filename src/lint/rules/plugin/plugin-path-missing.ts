@@ -1,7 +1,6 @@
-// A component path in a Claude Code plugin.json (`commands`, `agents`,
-// `skills`, `hooks`, `mcpServers`, ...) that does not start with `./`, leaves
-// the plugin, or names nothing: Claude Code resolves these from the plugin
-// root and copies only the plugin's folder when it installs it
+// A plugin.json component path that does not start with `./`, leaves the
+// plugin or names nothing: Claude Code resolves them from the plugin root and
+// copies only the plugin folder when installing it
 // (https://code.claude.com/docs/en/plugins/manifest-reference, "Path rules").
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';

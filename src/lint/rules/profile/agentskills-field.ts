@@ -1,8 +1,6 @@
-// The Agent Skills spec's optional fields: `license` (string),
-// `compatibility` (string, at most 500 characters), `allowed-tools` (a
-// space-separated string), `metadata` (a map from string keys to string
-// values). The manager's metadata holds lists and maps (os, requires,
-// ongrid; docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
+// The Agent Skills spec's optional fields and their types
+// (docs/skill-md.md#skillmd). The manager's metadata holds lists and maps
+// (docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
 import { childPointer, keysAt, nodeAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';

@@ -1,8 +1,6 @@
-// The Agent Skills spec allows six top-level keys: name, description,
-// license, compatibility, metadata, allowed-tools; validators following it
-// reject the rest. The manager reads several others at the top level
-// (docs/ecosystems.md#native-skills); where it also reads one under metadata.ongrid, the
-// message says so, as that spelling satisfies both.
+// The Agent Skills spec allows six top-level keys and its validators reject
+// the rest. Where the manager also reads a key under metadata.ongrid
+// (docs/ecosystems.md#native-skills), the message says so: that spelling satisfies both.
 import { keysAt, nodeAt } from '../../../ecosystems/md-doc.js';
 import { SKILL_SHAPE } from '../../../ecosystems/native-skill.js';
 import { code } from '../../../words.js';

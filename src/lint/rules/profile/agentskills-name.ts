@@ -1,8 +1,6 @@
-// The Agent Skills spec (agentskills.io/specification): `name` is 1-64
-// characters of lowercase letters, digits and single hyphens
-// (^[a-z0-9]+(-[a-z0-9]+)*$) and equals the folder's name. The manager
-// wants the opposite separator (docs/ecosystems.md#native-skills): with both profiles the
-// message says which name satisfies both.
+// The Agent Skills spec's `name`: kebab-case, 1-64 characters, equal to the
+// folder's name (agentskills.io/specification). The manager wants snake_case
+// (docs/ecosystems.md#native-skills): with both profiles the message says which name satisfies both.
 import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,19 +1,7 @@
-// Claude Code's SKILL.md frontmatter reference
-// (https://code.claude.com/docs/en/skills#frontmatter-reference): every
-// field is optional but `description` is recommended (else the first
-// paragraph is used); description plus when_to_use is cut at 1,536
-// characters in the skill listing; `disable-model-invocation` and
-// `user-invocable` are booleans, `context` is `fork`, `effort` one of
-// low/medium/high/xhigh/max, `shell` bash or powershell; `when_to_use`,
-// `model` and `agent` are strings; `allowed-tools`, `arguments` and
-// `paths` a string or a list; `hooks` a mapping. `argument-hint` is text
-// shown in autocomplete: the docs' own examples write it unquoted
-// (`argument-hint: [issue-number]`), which YAML reads as a list, and Claude
-// Code shows such a list as its items' text, so a list of plain values is
-// accepted; only a mapping or a nested list is not text. Command files
-// (a plugin's `commands/`, `.claude/commands/`) take the same fields:
-// commands have been merged into skills (https://code.claude.com/docs/en/skills),
-// and a command's description defaults to its first line, so none is asked for.
+// Claude Code's SKILL.md fields of the wrong type or value, and a missing or
+// truncated description (docs/skill-md.md#skillmd, from
+// https://code.claude.com/docs/en/skills#frontmatter-reference). Command files
+// take the same fields (docs/ecosystems-profiles.md#command-files).
 import type { Node } from 'yaml';
 import { nodeAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';

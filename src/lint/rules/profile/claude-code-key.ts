@@ -1,11 +1,6 @@
-// A command file's frontmatter key that Claude Code does not read where one
-// it reads was plainly meant: a misspelling (`allowed_tools`,
-// `argument-hints`) or another tool's word for the field (`tools`,
-// `tool_access` for `allowed-tools`; Cursor's `globs` for `paths`).
-// Commands take the skill fields (https://code.claude.com/docs/en/skills#frontmatter-reference)
-// and the Agent Skills spec's; Claude Code drops every other key without a
-// word, so the field the author meant does nothing. Keys that mean nothing
-// to Claude Code and resemble none of its fields (`version`, `tags`) are the
+// A command file's key Claude Code does not read where one it reads was plainly
+// meant: a misspelling or another tool's word (docs/ecosystems-profiles.md#command-files).
+// Claude Code drops it silently; keys resembling none of its fields are the
 // author's own notes and left alone.
 import { keysAt, nodeAt } from '../../../ecosystems/md-doc.js';
 import { CLAUDE_SKILL_KEYS } from '../../../ecosystems/ecosystem.js';

@@ -1,8 +1,6 @@
-// Claude Code (https://code.claude.com/docs/en/skills#frontmatter-reference): `name`, when given, is
-// lowercase letters, numbers and hyphens, at most 64 characters (it
-// becomes the /slash-command); without one the folder name is used. The
-// manager wants snake_case (docs/ecosystems.md#frontmatter): the message says which name
-// satisfies both.
+// Claude Code's `name`: lowercase letters, numbers and hyphens, at most 64 (it
+// becomes the /slash-command). The manager wants snake_case
+// (docs/ecosystems.md#frontmatter): the message says which name satisfies both.
 import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,16 +1,7 @@
-// OpenClaw (https://docs.openclaw.ai/tools/skills, "Optional frontmatter
-// keys" and "Gating"; its reader: openclaw src/markdown/frontmatter.ts and
-// src/agents/skills/frontmatter.ts, command-specs.ts). It reads every
-// frontmatter value as text: `user-invocable` and `disable-model-invocation`
-// are booleans written as true/false, yes/no, on/off or 1/0 (any case),
-// anything else falls back to the default; `command-dispatch` is `tool`
-// (any case) and then needs `command-tool`, else the dispatch is dropped;
-// `command-arg-mode` is `raw`, anything else is taken as raw. Gating lives
-// in metadata.openclaw (legacy alias metadata.clawdbot when openclaw is
-// absent): `os` darwin, linux or win32, `always` a boolean,
-// requires.bins/anyBins/env/config each a list or a comma-separated string
-// (a mapping gates nothing). The manager's metadata.requires is not read
-// there, so requirements written only the ongrid way do not gate the skill.
+// OpenClaw's frontmatter fields and gating as its reader takes them
+// (docs/skill-md.md#skillmd; https://docs.openclaw.ai/tools/skills). It reads
+// every value as text, and the manager's metadata.requires is not read there,
+// so requirements written only the ongrid way do not gate the skill.
 import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -32,9 +32,8 @@ function shebangHint(entry: string): string {
 }
 
 /**
- * Why no line is added: no line known for the extension, a file that
- * starts with `#!` already (a broken line is the author's to mend), a BOM
- * (the kernel would not see the `#!`) or bytes that are no text.
+ * Why no line is added: none known for the extension, a `#!` already there
+ * (a broken one is the author's), a BOM (the kernel would not see `#!`), or bytes that are no text.
  */
 function whyNoLine(head: string, line: string | undefined, ext: string): string | undefined {
   if (!line) return `no #! line is known for ${ext ? `the extension ${ext}` : 'a file without an extension'}: add the interpreter's yourself`;
@@ -56,11 +55,9 @@ export default defineRule<'entry-no-shebang', Args>({
     if (at === undefined || e?.kind !== 'file' || e.format !== 'enoexec') return;
     report({ entry: fromBStr(at), empty: e.head === '' }, m.where('entry'));
   },
-  // Fix: insert the interpreter line for the extension (the resolved entry
-  // inside the root, also when the manager refused the manifest for another
-  // reason); where it cannot, say why. The file the check read
-  // (`checked`), or nothing; a file with hard links gets a new file under
-  // this name only.
+  // Fix: insert the extension's interpreter line in the resolved entry inside
+  // the root (also when the manager refused the manifest otherwise), or say why
+  // not. Only the file the check read; a hard-linked file gets a new file here.
   fix({ m, args }) {
     const e = m.entry();
     const at = m.entryPath();

@@ -1,8 +1,6 @@
-// Loads, never runs: execve refuses any file on a mount with the `noexec`
-// option (EACCES, `permission denied`), a `#!` script as much as a binary,
-// whatever its mode. The manager's own checks (docs/manager.md, running a
-// skill) look at the mode only, so the skill registers. Read from this
-// machine's mount table (runner/mounts.ts).
+// Loads, never runs: execve refuses any file on a `noexec` mount (EACCES),
+// whatever its mode, while the manager checks the mode only
+// (docs/manager.md#running-a-skill). Read from this machine's mount table.
 import { fromBStr } from '../../../go/bytes.js';
 import { mountOf, mountTable } from '../../../platform/mounts.js';
 import { defineRule } from '../../rule.js';

@@ -17,12 +17,9 @@ export default defineRule<'entry-not-executable', Args>({
     if (at === undefined || e?.kind !== 'file' || e.executable) return;
     report({ entry: fromBStr(at), mode: octal(e.mode) }, m.where('entry'));
   },
-  // Fix: chmod +x for whoever may read it (like `chmod a+X` on a readable
-  // file); the owner at least. The resolved entry inside the root, never
-  // through a link; also when the manager refused the manifest for another
-  // reason (the entry is the same file once that is fixed). The file the check
-  // saw (`checked`), reached without following links, with the mode
-  // computed from the one it read.
+  // Fix: chmod +x for whoever may read it (as `chmod a+X`), the owner at
+  // least, on the resolved entry inside the root, also when the manager refused
+  // the manifest otherwise. Only the file the check saw, reached without links.
   fix({ m }) {
     const e = m.entry();
     const at = m.entryPath();

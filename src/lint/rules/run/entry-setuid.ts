@@ -1,8 +1,6 @@
-// The manager execs the entry as it is (docs/manager.md, running a skill):
-// a set-user-ID or set-group-ID binary runs with the rights of the file's
-// owner or group, not the manager's, for every call an agent makes. Linux
-// ignores those bits on `#!` scripts, so there the bit promises what does
-// not happen.
+// The manager execs the entry as it is (docs/manager.md#running-a-skill): a
+// setuid or setgid binary runs with its owner's rights for every agent call.
+// Linux ignores those bits on `#!` scripts, so there the bit promises nothing.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 

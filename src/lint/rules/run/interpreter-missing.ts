@@ -1,9 +1,7 @@
-// Loads, never runs (docs/manager.md#running-a-skill): the `#!` interpreter is not there (or
-// is a folder, or not executable, or ends in a CR from Windows line
-// endings), or `#!/usr/bin/env X` finds no X: with no PATH in env_allow in
-// glibc's fallback /bin:/usr/bin, with PATH on the image's PATH. Judged in
-// the manager's container by default (docs/target.md), or on this machine
-// under `--target host`.
+// Loads, never runs (docs/manager.md#running-a-skill): the `#!` interpreter is
+// missing, not executable or ends in a CR, or `#!/usr/bin/env X` finds no X
+// (in glibc's /bin:/usr/bin with no PATH in env_allow, else on the image's
+// PATH). Judged in the manager's container (docs/target.md) unless `--target host`.
 import { fromBStr } from '../../../go/bytes.js';
 import { type Shebang, allowsPath, envCommand } from '../../../runner/entry-facts.js';
 import type { BuiltSkill } from '../../../loader/build.js';

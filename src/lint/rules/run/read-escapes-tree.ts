@@ -1,11 +1,7 @@
-// A path the scanned tree names that leads out of where it must stay: a
-// golden test's args_file (relative or absolute), a tests/ or examples/
-// folder linked elsewhere, a SKILL.md or persona linked out of its pack or
-// of the folder named on the command line. The tool does not read it (a
-// tree could otherwise make `validate` quote, or test a schema against, any
-// file its user can read); this finding says so instead. The markdown half
-// is reported by the engine (validate-docs.ts), as there is no document to
-// hand a `markdown` hook.
+// A path the tree names that leads out of where it must stay (args_file, a
+// linked tests/ or examples/, a SKILL.md or persona linked out): not read, so
+// a tree cannot make validate quote any file its user can read. The markdown
+// half is reported by the engine (validate-docs.ts), which has no hook for it.
 import { fromBStr } from '../../../go/bytes.js';
 import { join } from '../../../go/gopath.js';
 import { folderEscape } from '../../../source/list-inside.js';

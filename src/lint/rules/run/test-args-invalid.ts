@@ -1,8 +1,6 @@
-// A golden test case (tests/*.test.json, docs/commands/test.md) whose args the
-// skill's schema refuses: `test` checks args like `run` does and fails the
-// case before the skill starts, whatever it expects. Checked with the same
-// compiled schema as example-invalid, at the position inside the args (or
-// inside the case's args_file).
+// A golden test case (docs/commands/test.md) whose args the skill's schema
+// refuses: `test` fails it before the skill starts. Checked with
+// example-invalid's compiled schema, at the position inside the args.
 import { fromBStr } from '../../../go/bytes.js';
 import { pointerOffset } from '../../../source/pointer.js';
 import { q } from '../../../words.js';

@@ -1,11 +1,6 @@
-// A golden test file (tests/*.test.json next to skill.json, docs/commands/test.md)
-// that `test` refuses (exit 2): unreadable, not JSON, a value of the wrong
-// type, a matcher or regular expression that cannot work, an args_file it
-// cannot read, an `env` name the skill's env_allow does not pass (the
-// manager would never hand it to the skill). Unknown keys are
-// test-unknown-key's. An error, as `test` refuses the file: a CI validate
-// step fails where the test step would. Found by `test`'s own parser, at
-// the same positions.
+// A golden test file (docs/commands/test.md) that `test` refuses (exit 2),
+// found by `test`'s own parser at the same positions. An error, so a CI
+// validate step fails where the test step would; unknown keys are test-unknown-key's.
 import { fromBStr, toBStr } from '../../../go/bytes.js';
 import { member } from '../../../golden/json-node.js';
 import { defineRule } from '../../rule.js';

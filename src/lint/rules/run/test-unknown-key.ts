@@ -1,8 +1,6 @@
-// A golden test file (tests/*.test.json next to skill.json, docs/commands/test.md)
-// with a key its format does not have, such as `expected` for `expect`:
-// `test` refuses the whole file rather than run cases that check less
-// than the author wrote (exit 2), so validate fails on it too. Found by
-// `test`'s own parser.
+// A golden test file key its format does not have (`expected` for `expect`):
+// `test` refuses the file rather than check less than written, so validate
+// fails too. Found by `test`'s own parser.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

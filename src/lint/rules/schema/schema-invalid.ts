@@ -1,8 +1,6 @@
-// Not a valid JSON Schema by its dialect's meta-schema (`$schema`: 2020-12
-// or draft-07; 2020-12 when absent), or one ajv cannot compile (a `$ref`
-// that resolves nowhere), or one with a regular expression that does not
-// compile (`run` refuses to check args against it). The manager never
-// checks; providers reject it.
+// A schema its dialect's meta-schema refuses (2020-12 when `$schema` is
+// absent), that ajv cannot compile, or with a regular expression that does not
+// compile (`run` then refuses to check args). The manager never checks; providers reject it.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { badPatterns } from '../../../schema/schema-patterns.js';

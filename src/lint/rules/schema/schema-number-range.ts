@@ -11,9 +11,8 @@ import { eachValue } from '../../json-walk.js';
 export type Args = { literal: string };
 
 /**
- * A literal float64 cannot hold has an exponent or more than 308 digits
- * before its point: a schema whose text has neither anywhere (strings
- * included) is not walked.
+ * Only a literal with an exponent or more than 308 digits can overflow
+ * float64: a schema text with neither (strings included) is not walked.
  */
 const MAY_OVERFLOW = /[0-9][eE]|[0-9]{309}/;
 

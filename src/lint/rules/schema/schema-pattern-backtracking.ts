@@ -1,12 +1,7 @@
-// A schema regular expression that backtracks exponentially on a value
-// that almost matches (`^(a+)+$` on forty a's and a "!"), or takes
-// quadratic time (`\s*$` on a long run of spaces and an "x"). `run` gives
-// up on it after a time budget (schema/bounded-regexp.ts), but the skill's
-// own validation, with an ordinary backtracking engine, hangs on the same
-// args. The checks are heuristics on the pattern's tree: a repeated group
-// whose turns can split the same text many ways (schema/regex-backtrack.ts),
-// a run rescanned from every start or split between two runs
-// (schema/regex-quadratic.ts).
+// A schema pattern that backtracks exponentially or quadratically on a near
+// match: `run` gives up after a budget (schema/bounded-regexp.ts), but the
+// skill's own validation hangs. Heuristics on the pattern's tree:
+// schema/regex-backtrack.ts and schema/regex-quadratic.ts.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { backtrackingGroup } from '../../../schema/regex-backtrack.js';

@@ -1,9 +1,6 @@
-// docs/manager.md#what-the-model-sees: the bridge adds `"type":"object"` only when `type` is
-// missing; any other top-level type reaches the model as written, and
-// every provider wants an object (the model's args always are one).
-// Error (docs/commands/validate.md): providers reject the whole request when
-// one tool's schema root is not an object, so every chat in the legacy
-// kernel fails, not just calls of this skill.
+// docs/manager.md#what-the-model-sees: a top-level `type` other than object
+// reaches the model as written. An error: providers reject the whole request,
+// so every chat in the legacy kernel fails, not just this skill's.
 import { fromBStr } from '../../../go/bytes.js';
 import { lastMember, pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';

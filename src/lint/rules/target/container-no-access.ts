@@ -1,10 +1,7 @@
-// The manager runs as uid and gid 65532 in its container, and a bind mount
-// keeps the host's owners and modes: a skill folder that is 0700 and
-// root-owned on the host (or an entry readable by its owner only) is one the
-// manager cannot list, read or start (docs/target.md). Under the
-// manager-image target only. The fix adds the bits the message's chmod adds,
-// to folders too: each folder by the race-safe walk of io/checked-file.ts,
-// only if it is still the folder (st_dev:st_ino) and mode the fix saw.
+// The manager runs as uid 65532 and a bind mount keeps host owners and modes,
+// so a folder or entry it cannot read is one it cannot list or start
+// (docs/target.md); manager-image target only. The fix chmods each folder by
+// io/checked-file.ts's race-safe walk, only if still the one (and mode) it saw.
 import { fromBStr } from '../../../go/bytes.js';
 import type { LoadResult } from '../../../loader/loader.js';
 import { AccessCheck, chmodCommands, fixedMode } from '../../../target/access.js';
@@ -13,9 +10,8 @@ import { defineRule } from '../../rule.js';
 export type Args = { path: string; mode: string; directory: boolean; count: number; chmod: string };
 
 /**
- * What the entry needs: x, and r for a script. An entry with no x bit at
- * all is entry-not-executable's (its fix sets the mode; two fixes of one
- * mode would collide): this rule looks at the entry once it has one.
+ * What the entry needs: x, and r for a script. An entry with no x bit is
+ * entry-not-executable's, as two fixes of one mode would collide.
  */
 function entryBits(e: { executable: boolean; format: string }): number {
   return e.executable ? (e.format === 'script' ? 5 : 1) : 0;

@@ -1,8 +1,6 @@
-// An absolute `entry` names a path on this machine. In the manager's
-// container the skill folder is bind-mounted at its container path, so the
-// host path is not there unless the mount keeps the same path, and the load
-// fails (eval entry symlinks: lstat ...: no such file or directory) or the
-// entry escapes the root (docs/target.md). Under the manager-image target only.
+// An absolute `entry` names a path on this machine, which the manager's
+// container has only if the bind mount keeps it; else the load fails or the
+// entry escapes the root (docs/target.md). Manager-image target only.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 

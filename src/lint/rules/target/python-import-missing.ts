@@ -1,9 +1,6 @@
-// A Python entry whose top-level imports the manager's container cannot
-// satisfy: its python3 has the standard library and what Debian's
-// python3-pip pulls in (pip, setuptools, wheel), nothing else, so
-// `import requests` ends every call with ModuleNotFoundError (docs/target.md).
-// Only under the manager-image target; a module beside the entry is the
-// script's own.
+// A Python entry importing what the manager's container lacks: its python3
+// has only the standard library, pip, setuptools and wheel (docs/target.md).
+// Manager-image target only; a module beside the entry is the script's own.
 import { statSync } from 'node:fs';
 import { type BStr, fromBStr, fsPath } from '../../../go/bytes.js';
 import { dir } from '../../../go/gopath.js';
