@@ -67,7 +67,7 @@ function verdictWith(judge: RegexJudge, expect: Expect, expectSrc: BStr, got: Ob
     const actual = resultOf(got.stdout);
     const found = actual ? mismatches(want, actual, '', judge) : [{ pointer: '', message: 'the result is not JSON' }];
     for (const m of found) failures.push({ what: 'result', pointer: m.pointer, message: m.message });
-    if (found.length > 0 && actual) diff = { expected: fromBStr(renderLocated(want, judge)), got: fromBStr(render(project(want, actual, false, judge))) };
+    if (found.length > 0 && actual) diff = { expected: fromBStr(render(project(want, want, false, judge))), got: fromBStr(render(project(want, actual, false, judge))) };
   }
   if (expect.exact !== undefined && got.reply && fromBStr(got.reply.toString('latin1')) !== expect.exact) {
     failures.push({ what: 'exact', message: 'the reply differs from "exact" byte for byte' });
@@ -87,8 +87,4 @@ function verdictWith(judge: RegexJudge, expect: Expect, expectSrc: BStr, got: Ob
     failures.push({ what: 'max_seconds', message: `took ${(got.elapsedMs / 1000).toFixed(3)} s, more than max_seconds ${expect.maxSeconds}` });
   }
   return { failures, diff };
-}
-
-function renderLocated(l: Located, judge: RegexJudge): BStr {
-  return render(project(l, l, false, judge));
 }

@@ -12,8 +12,6 @@ import { DOCUMENT_CAP } from '../source/caps.js';
 import { splitEnvDirs } from '../loader/env-dirs.js';
 import type { Mount } from './sandbox.js';
 
-export class ComposeError extends UsageError {}
-
 export interface ComposeView {
   service: string;
   user?: string;
@@ -26,7 +24,7 @@ type Service = { environment?: unknown; volumes?: unknown; user?: unknown };
 
 function readText(file: string): string {
   const got = readCapped(file, DOCUMENT_CAP);
-  if (typeof got === 'string') throw new ComposeError(`${file}: cannot read the compose file: ${got}`);
+  if (typeof got === 'string') throw new UsageError(`${file}: cannot read the compose file: ${got}`);
   return got.toString('utf8');
 }
 
@@ -56,10 +54,10 @@ function interpolator(file: string, lookup: (name: string) => string | undefined
       const unset = value === undefined || (op?.startsWith(':') === true && value === '');
       if (op === ':-' || op === '-') return unset ? arg! : value!;
       if (op === ':?' || op === '?') {
-        if (unset) throw new ComposeError(`${file}: ${where}: variable ${name} is required: ${arg || 'not set'}`, `set ${name} in the environment or in .env`);
+        if (unset) throw new UsageError(`${file}: ${where}: variable ${name} is required: ${arg || 'not set'}`, `set ${name} in the environment or in .env`);
         return value!;
       }
-      if (value === undefined) throw new ComposeError(`${file}: ${where}: variable ${name} is not set`, `set ${name} in the environment or in .env, or write \${${name}:-default}`);
+      if (value === undefined) throw new UsageError(`${file}: ${where}: variable ${name} is not set`, `set ${name} in the environment or in .env, or write \${${name}:-default}`);
       return value;
     });
 }
@@ -69,11 +67,11 @@ function parse(file: string): Record<string, Service> {
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const at = e.linePos?.[0];
-    throw new ComposeError(`${file}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML: ${e.message.split('\n')[0].replace(/:$/, '')}`);
+    throw new UsageError(`${file}${at ? `:${at.line}:${at.col}` : ''}: not valid YAML: ${e.message.split('\n')[0].replace(/:$/, '')}`);
   }
   const value = doc.toJS({ maxAliasCount: 100 }) as unknown;
   const services = (value as { services?: unknown } | null)?.services;
-  if (services === null || typeof services !== 'object' || Array.isArray(services)) throw new ComposeError(`${file}: no "services" mapping`, 'a compose file lists its containers under services:');
+  if (services === null || typeof services !== 'object' || Array.isArray(services)) throw new UsageError(`${file}: no "services" mapping`, 'a compose file lists its containers under services:');
   return services as Record<string, Service>;
 }
 
@@ -134,7 +132,7 @@ export function readCompose(files: readonly string[], serviceName: string | unde
   }
   if (found === undefined) {
     const which = serviceName ? `no service "${serviceName}"` : 'no service named ongrid, and none sets ONGRID_SKILLS_EXTERNAL_DIRS';
-    throw new ComposeError(`${files.join(', ')}: ${which}`, 'name the manager service with --service NAME');
+    throw new UsageError(`${files.join(', ')}: ${which}`, 'name the manager service with --service NAME');
   }
   const mounts: Mount[] = [];
   for (const { raw, file } of merged.volumes.values()) {
