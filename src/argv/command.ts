@@ -62,10 +62,10 @@ export class Command {
     return this;
   }
 
-  /** `-V, --version` (or `flags`): prints `text` and exits. */
-  version(text: string, flags = '-V, --version'): this {
+  /** `-V, --version`: prints `text` and exits. */
+  version(text: string): this {
     this.versionText = text;
-    return this.addOption(new Option(flags, 'output the version number'));
+    return this.addOption(new Option('-V, --version', 'output the version number'));
   }
 
   /** `<name>`, `[name]`, `[name...]`. */

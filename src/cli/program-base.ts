@@ -21,7 +21,7 @@ export type AddCommand = (program: Command) => void;
 export function programWith(commands: readonly AddCommand[]): Command {
   const program = new Command('ongrid-skills')
     .description("The ongrid manager's skill loader and runner in your terminal and CI, byte for byte.")
-    .version(VERSION, '-V, --version')
+    .version(VERSION)
     .option('--config <file>', 'use this config file instead of searching for one')
     .option('--no-config', 'use no config file: nothing from the project is read or run')
     .option('--no-code-config', 'refuse a config file that is code (.js, .mjs, .cjs, .ts); data configs (JSON, YAML, package.json) still apply')
