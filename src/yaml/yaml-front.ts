@@ -195,18 +195,6 @@ export function pairOf(map: YAMLMap | undefined, key: string): Pair | undefined 
   return found;
 }
 
-/** A plain JS view of a node (what the struct would receive; scalars as their text, except booleans and numbers). */
-export function valueOf(doc: Document.Parsed, raw: unknown): unknown {
-  const node = resolve(doc, raw);
-  if (!node) return undefined;
-  if (isScalar(node)) return node.value === null ? undefined : node.value;
-  if (isSeq(node)) return node.items.map((i) => valueOf(doc, i));
-  if (isMap(node)) {
-    return Object.fromEntries(node.items.map((p) => [isScalar(p.key) ? scalarText(p.key) : String(p.key), valueOf(doc, p.value)]));
-  }
-  return undefined;
-}
-
 /** The string a struct's string field would receive: any scalar's text; undefined for null, lists and maps. */
 export function stringOf(doc: Document.Parsed, raw: unknown): string | undefined {
   const node = resolve(doc, raw);

@@ -31,12 +31,6 @@ export class CheckScheduler {
     });
   }
 
-  /** Resolves when no check is running or waiting. */
-  idle(): Promise<void> {
-    if (!this.running && !this.queued && this.dirty.size === 0) return Promise.resolve();
-    return new Promise((resolve) => setTimeout(() => resolve(this.idle()), 5));
-  }
-
   private async drain(): Promise<void> {
     if (this.running) return;
     this.running = true;
