@@ -14,7 +14,6 @@ export interface ComposeFlags {
 }
 
 export interface ComposeRoots {
-  view: ComposeView;
   /** The loader's roots in the manager's order: host folders (a path sure not to exist for one no mount holds). */
   dirs: LoaderDir[];
   rewrite: (lines: BStr[]) => BStr[];
@@ -44,5 +43,5 @@ export function composeRoots(flags: ComposeFlags, given: readonly string[]): Com
   }
   writeErr(composeNotes(view));
   const dirs = loaderRoots(view.dirs);
-  return { view, dirs, rewrite: (lines) => containerLines(lines, dirs), container: (host) => containerPath(host, dirs) };
+  return { dirs, rewrite: (lines) => containerLines(lines, dirs), container: (host) => containerPath(host, dirs) };
 }

@@ -10,8 +10,6 @@ export interface ImageUser {
 }
 
 export interface ManagerImage {
-  /** One line naming it in findings. */
-  label: string;
   user: ImageUser;
   env: Readonly<Record<string, string>>;
   cwd: string;
@@ -66,7 +64,6 @@ function describe(): ManagerImage {
     return 'unknown';
   };
   return {
-    label: 'the manager\'s container (ongrid v0.13.4 image)',
     user: { uid: data.user.uid, gid: data.user.gid },
     env: data.env,
     cwd: data.cwd,
