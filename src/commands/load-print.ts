@@ -45,8 +45,7 @@ export function announceWalk(choice: RootChoice): boolean {
 /** `rewrite`: the lines as another place logs them (scan --compose: container paths). */
 export async function printLoad(ctx: LoadSession, view: LineView = { kind: 'all' }, quiet = false, rewrite?: (lines: BStr[]) => BStr[]): Promise<void> {
   const loaded = ctx.load;
-  const before = quiet || ctx.announced ? [] : ctx.choice.notices.filter((n) => n.kind === 'cwd-fallback');
-  writeErr(before.map((n) => noticeText(n) + '\n').join(''));
+  if (!quiet && !ctx.announced) announceWalk(ctx.choice);
   if (!quiet) writeErr(ctx.relativeDirs.map((d) => relativeDirNote(d.given, d.absolute) + '\n').join(''));
   const { lines, hidden } = shownLines(loaded, view);
   writeErrBytes(rewrite ? rewrite(lines) : lines);
