@@ -106,14 +106,13 @@ function quantifier(s: string, i: number): { min: number; max: number; len: numb
 
 interface Frame {
   alts: Item[][];
-  start: number;
   starts: number[];
   lookaround: boolean;
 }
 
 /** The pattern's top-level branches, or undefined when it is nested too deep to judge. */
 export function parseRegex(s: string): Item[][] | undefined {
-  const stack: Frame[] = [{ alts: [[]], start: 0, starts: [0], lookaround: false }];
+  const stack: Frame[] = [{ alts: [[]], starts: [0], lookaround: false }];
   let i = 0;
   while (i < s.length) {
     const top = stack[stack.length - 1]!;
@@ -124,7 +123,7 @@ export function parseRegex(s: string): Item[][] | undefined {
     if (c === '(') {
       if (stack.length > MAX_DEPTH) return undefined;
       const head = /^\((\?(:|=|!|<=|<!|<[A-Za-z_$][\w$]*>))?/.exec(s.slice(i, i + 40))![0];
-      stack.push({ alts: [[]], start: i + head.length, starts: [i + head.length], lookaround: /^\(\?(=|!|<=|<!)/.test(head) });
+      stack.push({ alts: [[]], starts: [i + head.length], lookaround: /^\(\?(=|!|<=|<!)/.test(head) });
       i += head.length;
       continue;
     }

@@ -41,12 +41,10 @@ export interface SchemaVisit {
   path: Array<BStr | number>;
   /** Data nesting: 1 at the root, +1 through properties/items. */
   depth: number;
-  /** The applicator this schema sits under ('' for the root). */
-  keyword: string;
 }
 
 export function walkSchema(root: JsonNode, visit: (v: SchemaVisit) => void): void {
-  const stack: SchemaVisit[] = [{ node: root, path: [], depth: 1, keyword: '' }];
+  const stack: SchemaVisit[] = [{ node: root, path: [], depth: 1 }];
   while (stack.length > 0) {
     const current = stack.pop()!;
     visit(current);
@@ -70,7 +68,7 @@ export function walkSchema(root: JsonNode, visit: (v: SchemaVisit) => void): voi
 function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string, depth: number, child: JsonNode, token?: BStr | number): void {
   if (child.kind !== 'object' && child.kind !== 'bool') return;
   const path = token === undefined ? [...parent.path, keyword] : [...parent.path, keyword, token];
-  children.push({ node: child, path, depth, keyword });
+  children.push({ node: child, path, depth });
 }
 
 /**
