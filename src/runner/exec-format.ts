@@ -18,17 +18,12 @@ const EM_X86_64 = 62;
 const EM_ARM = 40;
 const EM_AARCH64 = 183;
 
-/** The first BINPRM_BUF_SIZE bytes of a regular file; undefined when it cannot be read. */
-export function readHead(file: string | Buffer): Buffer | undefined {
-  if (!isFile(file)) return undefined; // FIFOs would block; devices are EACCES anyway
-  return readRegularHead(file);
-}
-
 /**
- * readHead for a file just stat'ed as regular: no second stat. Opened
- * without blocking all the same, in case it was swapped for a FIFO since.
+ * The first BINPRM_BUF_SIZE bytes of a regular file; undefined when it cannot be read. Opened
+ * without blocking all the same, in case it was swapped for a FIFO since the stat.
  */
-export function readRegularHead(file: string | Buffer): Buffer | undefined {
+function readHead(file: string | Buffer): Buffer | undefined {
+  if (!isFile(file)) return undefined; // FIFOs would block; devices are EACCES anyway
   let fd: number | undefined;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
