@@ -15,10 +15,9 @@ export const BUILTIN_SKILLS: readonly string[] = [
 ];
 
 // Every agent tool the manager can register (the union over what deployments
-// wire), read off the sources AGENT_TOOLS_SOURCE names
+// wire), read off ongrid v0.13.4's internal/manager/biz/aiops/tools and cmd/ongrid/main.go
 // (docs/manager.md#one-manifest-one-log-line). They register after the skill
 // loader, so a skill of such a name loads and shadows the tool. Update with the manager.
-export const AGENT_TOOLS_SOURCE = 'ongrid v0.13.4 (2e688933) internal/manager/biz/aiops/tools, cmd/ongrid/main.go';
 export const AGENT_TOOL_NAMES: readonly string[] = [
   'AgentTool',
   'SendMessage',

@@ -68,6 +68,10 @@ describe('init', () => {
   it('refuses names the manager would reject or skip', () => {
     expect(runCli(['init', 'x', '--name', 'Disk-Report', '--yes'], { cwd: base }).stderr).toMatch(/^error: the name "Disk-Report" is not lower_snake/);
     expect(runCli(['init', 'x', '--name', 'web_search', '--yes'], { cwd: base }).code).toBe(2);
+    // Every agent tool the manager may register, not a few: validate's agent-tool-name would warn of any.
+    const tool = runCli(['init', 'x', '--name', 'get_host_load', '--yes'], { cwd: base });
+    expect(tool.code).toBe(2);
+    expect(tool.stderr).toMatch(/^error: the name "get_host_load" is a manager agent tool/);
   });
 
   it('--native writes a SKILL.md that validate passes under ongrid and agentskills, saying where they conflict', () => {

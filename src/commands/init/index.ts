@@ -6,7 +6,7 @@ import { lstatSync, mkdirSync } from 'node:fs';
 import { isatty } from '../../io/isatty.js';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
-import { BUILTIN_SKILLS } from '../../loader/builtins.js';
+import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../../loader/builtins.js';
 import { writeFileAtomic } from '../../io/atomic-write.js';
 import { writeErr } from '../../io/write.js';
 import { terminalPrompter } from '../run/input.js';
@@ -29,8 +29,6 @@ export interface InitFlags {
 }
 
 const LOWER_SNAKE = /^[a-z0-9_]+$/;
-/** Manager agent tools a skill would silently replace (docs/manager.md#one-manifest-one-log-line). */
-const AGENT_TOOLS = ['query_promql', 'cloud_bash', 'host_bash'];
 
 export function suggestedName(dir: string): string {
   const s = path.basename(dir).toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
@@ -40,7 +38,7 @@ export function suggestedName(dir: string): string {
 function checkName(name: string): void {
   if (!LOWER_SNAKE.test(name)) throw new UsageError(say.nameInvalid(name), say.NAME_HINT);
   if (BUILTIN_SKILLS.includes(name)) throw new UsageError(say.nameTaken(name, 'a manager built-in skill (the manager would skip yours)'));
-  if (AGENT_TOOLS.includes(name)) throw new UsageError(say.nameTaken(name, 'a manager agent tool (yours would replace it)'));
+  if (AGENT_TOOL_NAMES.includes(name)) throw new UsageError(say.nameTaken(name, 'a manager agent tool (yours would replace it)'));
 }
 
 async function answers(dir: string, flags: InitFlags): Promise<Answers> {
