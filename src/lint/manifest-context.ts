@@ -34,11 +34,8 @@ function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manif
   file.src = source.src;
   if (!source.src.startsWith(BOM)) {
     // The loader bound the fields already; only the tree is new here.
-    if (source.tree) file.tree = source.tree;
-    else {
-      const parsed = parseGoJson(source.src);
-      if (parsed.ok) file.tree = parsed.value;
-    }
+    const parsed = parseGoJson(source.src);
+    if (parsed.ok) file.tree = parsed.value;
     return { file, manifest: source.manifest };
   }
   const decoded = decodeManifest('   ' + source.src.slice(3));

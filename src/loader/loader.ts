@@ -7,7 +7,6 @@ import { BUILTIN_SKILLS } from './builtins.js';
 import { type BuildCheck, type BuiltSkill, RootResolver, type SiblingLookup, buildSkill } from './build.js';
 import { type BStr, fsPath, goTrimSpace } from '../go/bytes.js';
 import { codeOf, pathError } from '../go/errno.js';
-import type { JsonNode } from '../go/gojson.js';
 import { goQuote } from '../go/goquote.js';
 import { base, isAbs } from '../go/gopath.js';
 import { type ManifestRead, readManifest, walkTree } from './walk.js';
@@ -62,8 +61,6 @@ export interface ManifestSource {
   /** The file's bytes as a byte string. */
   src: BStr;
   manifest: Manifest;
-  /** The exact decoder's tree, when the loader needed that decoder (the fast one failed): validate takes it instead of decoding twice. */
-  tree?: JsonNode;
 }
 
 type Read = { source?: ManifestSource };
@@ -244,9 +241,10 @@ export class Boot {
   /** Decode the bytes (valid until the next read); kept as a byte string when asked. */
   private decode(buf: Buffer): { decoded: DecodedManifest; source?: ManifestSource } {
     if (!this.keepSources) return { decoded: fastDecodeManifest(buf) ?? decodeManifest(buf.toString('latin1')) };
+    // The rules parse a kept file again with the exact decoder (no tree is kept), so it decodes here too.
     const src = buf.toString('latin1');
-    const decoded = fastDecodeManifest(buf, src) ?? decodeManifest(src);
-    return { decoded, source: { src, manifest: decoded.manifest, tree: decoded.tree } };
+    const decoded = decodeManifest(src);
+    return { decoded, source: { src, manifest: decoded.manifest } };
   }
 }
 

@@ -104,17 +104,11 @@ function topKind(v: unknown): string {
   return Array.isArray(v) ? 'array' : typeof v === 'boolean' ? 'bool' : typeof v;
 }
 
-/**
- * Decode like manifest.decodeManifest, or undefined when the exact path is
- * needed. `latin1`: the caller's byte string of `buf`, when it keeps one.
- */
-export function fastDecodeManifest(buf: Buffer, latin1?: string): DecodedManifest | undefined {
+/** Decode like manifest.decodeManifest, or undefined when the exact path is needed. */
+export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
   if (!isUtf8(buf)) return undefined;
-  // ASCII reads the same as latin1 and as UTF-8: the kept byte string is the
-  // text, so the schema's raw text is a slice of it rather than of a second
-  // copy of the file that the slice alone would keep alive.
   const ascii = isAscii(buf);
-  const text = latin1 !== undefined && ascii ? latin1 : buf.toString('utf8');
+  const text = buf.toString('utf8');
   const escapes = text.includes('\\u');
   if (escapes && LONE_SURROGATE_ESCAPE.test(text)) return undefined;
   // ASCII text without \u escapes parses to ASCII strings only, each its own byte string.
