@@ -1,6 +1,6 @@
 // Replace or create a file so nothing is ever half-written: a temp file in the
-// same folder, created with O_EXCL and no link followed, flushed, then renamed
-// over the target. A symlinked target is refused; every failure is one
+// same folder with a random name, created O_EXCL without following links (a
+// planted file or link at that name is never opened), flushed, then renamed over the target. A symlinked target is refused; every failure is one
 // AtomicWriteError line naming the file, with the temp file gone.
 import { closeSync, constants, fsyncSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -59,8 +59,10 @@ export function writeFileAtomic(file: string, data: string | Buffer, opts: Atomi
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`);
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
   let fd: number | undefined;
+  let made = false;
   try {
     fd = openSync(temp, flags, mode ?? opts.mode ?? 0o644);
+    made = true;
     writeAll(fd, data);
     const done = fd;
     fd = undefined;
@@ -71,10 +73,13 @@ export function writeFileAtomic(file: string, data: string | Buffer, opts: Atomi
     renameSync(temp, file);
   } catch (e) {
     if (fd !== undefined) closeSync(fd);
-    try {
-      unlinkSync(temp);
-    } catch {
-      /* never made it */
+    // Only our own temp file goes: a name someone else holds (EEXIST) is left alone.
+    if (made) {
+      try {
+        unlinkSync(temp);
+      } catch {
+        /* renamed already, or gone */
+      }
     }
     throw e instanceof UsageError || codeOf(e) === undefined ? e : unwritable(file, e);
   }

@@ -1,5 +1,5 @@
-// The entry the child will run, opened without following any link and held by a descriptor, so a swap
-// since the checks fails here (docs/security.md "--fix and run: what is changed is what was checked").
+// The entry the child will run, opened without following any link and held by a descriptor, so a folder
+// or file swapped for a link since the checks fails here instead of starting what the link points at (docs/security.md "--fix and run: what is changed is what was checked").
 // A binary is started from the descriptor; a `#!` script by path as the manager does, since the
 // interpreter would otherwise get /dev/fd/N as its name.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';

@@ -15,7 +15,7 @@ export const DOCUMENT_CAP = 16 * MiB;
 export const PACK_FILE_CAP = 256 * MiB;
 /**
  * `run` args (file, `-` or piped stdin): the nginx the manager ships in front of its API refuses larger
- * bodies, so no larger params reach a skill (docs/security.md#resource-caps).
+ * bodies, so no larger params reach a skill (docs/security.md#earlier-guarantees).
  */
 export const ARGS_CAP = 70 * MiB;
 

@@ -1,6 +1,7 @@
 import { lstatSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AtomicWriteError, writeFileAtomic } from '../../src/io/atomic-write.js';
 import { removeBase, tempBase } from '../helpers/tree.js';
 
@@ -40,6 +41,21 @@ describe('writeFileAtomic', () => {
     expect(() => writeFileAtomic(link, 'evil')).toThrow(AtomicWriteError);
     expect(readFileSync(victim, 'utf8')).toBe('keep');
     expect(lstatSync(link).isSymbolicLink()).toBe(true);
+  });
+
+  it('leaves a file planted at its temp name alone (it never opened it, so it does not remove it)', () => {
+    const f = path.join(base, 'skill.json');
+    writeFileSync(f, 'old');
+    const spy = vi.spyOn(crypto, 'randomBytes').mockImplementation(() => Buffer.alloc(6));
+    try {
+      const planted = path.join(base, '.skill.json.000000000000.tmp');
+      writeFileSync(planted, 'theirs');
+      expect(() => writeFileAtomic(f, 'new')).toThrow(AtomicWriteError);
+      expect(readFileSync(planted, 'utf8')).toBe('theirs');
+      expect(readFileSync(f, 'utf8')).toBe('old');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('exclusive: refuses a target that exists', () => {

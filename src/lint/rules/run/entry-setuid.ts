@@ -1,5 +1,5 @@
 // The manager execs the entry as it is (docs/manager.md#running-a-skill): a
-// setuid or setgid binary runs with its owner's rights for every agent call.
+// setuid or setgid binary runs with its owner's or group's rights for every agent call.
 // Linux ignores those bits on `#!` scripts, so there the bit promises nothing.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';

@@ -1,7 +1,7 @@
 // A path the tree names that leads out of where it must stay (args_file, a
 // linked tests/ or examples/, a SKILL.md or persona linked out): not read, so
 // a tree cannot make validate quote any file its user can read. The markdown
-// half is reported by the engine (validate-docs.ts), which has no hook for it.
+// half is reported by the engine (validate-docs.ts), as there is no document to hand a `markdown` hook.
 import { fromBStr } from '../../../go/bytes.js';
 import { join } from '../../../go/gopath.js';
 import { folderEscape } from '../../../source/list-inside.js';
