@@ -99,7 +99,7 @@ export class Command {
   }
 
   /** Text printed after this command's help (not its subcommands'), or what makes it when help is shown. */
-  addHelpText(_position: 'after', text: string | (() => string)): this {
+  addHelpText(text: string | (() => string)): this {
     this.afterHelp = text;
     return this;
   }

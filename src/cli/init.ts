@@ -35,7 +35,7 @@ export function addInit(program: Command): void {
     .option('--from <spec>', 'with --ci: the install spec its npx runs (a tarball, git URL or registry name; default: this exact version)')
     .option('-y, --yes', 'take the defaults without asking')
     .option('--force', 'replace files that exist')
-    .addHelpText('after', INIT_HELP)
+    .addHelpText(INIT_HELP)
     .action(async (dir: string | undefined, opts: InitFlags) => {
       const { initCommand } = await import('../commands/init/index.js');
       process.exitCode = await initCommand(dir, opts);

@@ -32,7 +32,7 @@ export function addList(program: Command): void {
     .option('--service <name>', 'the manager service in the compose file (default: ongrid)')
     .addOption(builtinsOption())
     .option('-q, --quiet', 'print only the loader lines of skills that did not register')
-    .addHelpText('after', LIST_HELP)
+    .addHelpText(LIST_HELP)
     .action(async (dirs: string[], opts: CommandOpts<ListFlags>, cmd: Command) => {
       const { listCommand } = await import('../commands/list/index.js');
       process.exitCode = await listCommand(dirs, { ...opts, ...sessionFlags(cmd) });

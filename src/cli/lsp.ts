@@ -24,7 +24,7 @@ export function addLsp(program: Command): void {
     .addOption(new Option('--rule <id=level>', 'set a rule to off, warn or error (repeatable)').argParser(collect).default(undefined))
     .addOption(new Option('--profile <list>', 'check SKILL.md files against these ecosystems (comma list)').choices(PROFILE_NAMES))
     .addOption(builtinsOption())
-    .addHelpText('after', LSP_HELP)
+    .addHelpText(LSP_HELP)
     .action(async (opts: CommandOpts<LspFlags>, cmd: Command) => {
       const { lspCommand } = await import('../commands/lsp/index.js');
       process.exitCode = await lspCommand({ ...opts, ...sessionFlags(cmd) });

@@ -35,7 +35,7 @@ export function addMcp(program: Command): void {
     .option('--jobs <n>', 'skills that run at once, at most (default: the core count)')
     .option('--watch', 'reload when a skill.json or an entry changes, and tell the client the tools changed')
     .addOption(builtinsOption())
-    .addHelpText('after', mcpHelp)
+    .addHelpText(mcpHelp)
     .action(async (dirs: string[], opts: CommandOpts<McpFlags>, cmd: Command) => {
       const { mcpCommand } = await import('../commands/mcp/index.js');
       process.exitCode = await mcpCommand(dirs, { ...opts, ...sessionFlags(cmd) });

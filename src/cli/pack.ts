@@ -15,7 +15,7 @@ export function addPack(program: Command): void {
     .argument('<dir>', 'the pack folder')
     .option('--pubkey <pem>', "the registry's pinned public key (PEM); the pack's key must match it")
     .option('--strict', 'exit 1 when the signature verifies but leaves something uncovered (any warning)')
-    .addHelpText('after', VERIFY_HELP)
+    .addHelpText(VERIFY_HELP)
     .action(async (dir: string, opts: { pubkey?: string; strict?: boolean }) => {
       const { packVerifyCommand } = await import('../commands/pack/index.js');
       process.exitCode = await packVerifyCommand(dir, opts);
@@ -25,7 +25,7 @@ export function addPack(program: Command): void {
     .description('write DIR/signature.json, signing every .md and .json file with an ECDSA P-256 key')
     .argument('<dir>', 'the pack folder')
     .requiredOption('--key <pem>', 'the ECDSA P-256 private key (PEM)')
-    .addHelpText('after', SIGN_HELP)
+    .addHelpText(SIGN_HELP)
     .action(async (dir: string, opts: { key: string }) => {
       const { packSignCommand } = await import('../commands/pack/index.js');
       process.exitCode = await packSignCommand(dir, opts);

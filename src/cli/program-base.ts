@@ -27,7 +27,7 @@ export function programWith(commands: readonly AddCommand[]): Command {
     .option('--no-code-config', 'refuse a config file that is code (.js, .mjs, .cjs, .ts); data configs (JSON, YAML, package.json) still apply')
     .option('--no-color', 'never colour output')
     .showHelpAfterError('(run with --help for usage)')
-    .addHelpText('after', PROGRAM_HELP)
+    .addHelpText(PROGRAM_HELP)
     .configureOutput({ writeOut: (s) => writeOut(s), writeErr: (s) => writeErr(s) });
   for (const add of commands) add(program);
   return program;

@@ -11,7 +11,7 @@ export function addReference(program: Command): void {
     .command('rules')
     .description('list every validate rule: id, default level, tier (load: scan, list and run show it too; validate: validate only), one line')
     .option('--json', 'the list as JSON: id, level, severity, enabled, tier, group, help, why, howto, example, and helpUri when package.json names a repository')
-    .addHelpText('after', RULES_HELP)
+    .addHelpText(RULES_HELP)
     .action(async (opts: { json?: boolean }) => {
       const { rulesCommand } = await import('../commands/rules/index.js');
       process.exitCode = rulesCommand({ json: Boolean(opts.json) });
@@ -20,7 +20,7 @@ export function addReference(program: Command): void {
     .command('explain')
     .description('what a rule finds, why it matters in the manager, how to fix it, an example')
     .argument('<rule>', 'a rule id, as `rules` lists it and findings end with ([unknown-key])')
-    .addHelpText('after', EXPLAIN_HELP)
+    .addHelpText(EXPLAIN_HELP)
     .action(async (id: string) => {
       const { explainCommand } = await import('../commands/rules/index.js');
       process.exitCode = explainCommand(id.replace(/^\[(.*)\]$/, '$1'));
@@ -28,7 +28,7 @@ export function addReference(program: Command): void {
   program
     .command('schema')
     .description('print the JSON Schema (draft-07) of skill.json, for editors: what the manager accepts (the package ships it as skill.schema.json)')
-    .addHelpText('after', SCHEMA_HELP)
+    .addHelpText(SCHEMA_HELP)
     .action(async () => {
       const { schemaCommand } = await import('../commands/schema/index.js');
       process.exitCode = schemaCommand();

@@ -49,7 +49,7 @@ export function addRun(program: Command, load: () => Promise<RunModule>): void {
     .option('--leave-running', 'leave processes the skill started running, as the manager does')
     .option('--verbose', 'print every loader line, not only those about this skill')
     .option('-q, --quiet', 'print only the loader lines about this skill, without the count of the others')
-    .addHelpText('after', RUN_HELP)
+    .addHelpText(RUN_HELP)
     .action(async (name: string, opts: CommandOpts<RunFlags>, cmd: Command) => {
       process.exitCode = await (await load()).runCommand(name, { ...opts, ...sessionFlags(cmd) });
     });

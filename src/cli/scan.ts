@@ -43,7 +43,7 @@ export function addScan(program: Command): void {
     .addOption(new Option('--compose <file>', "boot the loader as the manager this compose file starts would (repeatable: later files override)").argParser(collect))
     .option('--service <name>', 'the manager service in the compose file (default: ongrid)')
     .addOption(builtinsOption())
-    .addHelpText('after', SCAN_HELP)
+    .addHelpText(SCAN_HELP)
     .action(async (dirs: string[], opts: CommandOpts<ScanFlags>, cmd: Command) => {
       const { scanCommand } = await import('../commands/scan/index.js');
       process.exitCode = await scanCommand(dirs, { ...opts, ...sessionFlags(cmd) });

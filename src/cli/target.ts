@@ -19,7 +19,7 @@ export function addTarget(program: Command): void {
     .description('build the root filesystem run --target manager-image enters')
     .option('--dir <dir>', 'the cache folder (default: ~/.cache/ongrid-skills/target)')
     .option('--mirror <url>', 'the Debian archive (default: http://deb.debian.org/debian)')
-    .addHelpText('after', BUILD_HELP)
+    .addHelpText(BUILD_HELP)
     .action(async (opts: { dir?: string; mirror?: string }) => {
       const { targetBuildCommand } = await import('../commands/target/index.js');
       process.exitCode = await targetBuildCommand(opts);

@@ -30,7 +30,7 @@ export function addTest(program: Command): void {
     .option('--jobs <n>', 'skills run side by side at most (default: cores, up to 8)')
     .addOption(new Option('--as <path>', "cases without their own \"as\" call the skill this way").choices(ARGS_PATHS))
     .addOption(builtinsOption())
-    .addHelpText('after', TEST_HELP)
+    .addHelpText(TEST_HELP)
     .action(async (paths: string[], opts: CommandOpts<TestFlags>, cmd: Command) => {
       const { testCommand } = await import('../commands/test/index.js');
       process.exitCode = await testCommand(paths, { ...opts, ...sessionFlags(cmd) });

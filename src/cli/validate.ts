@@ -71,7 +71,7 @@ export function addValidate(program: Command): void {
     .option('--allow-empty', 'exit 0 when the paths hold nothing to check (default: exit 2)')
     .option('--fix', 'apply the mechanical fixes rules declare (each file rewritten atomically), then report what is left')
     .option('--fix-dry-run', 'print the fixes --fix would apply as a unified diff; write nothing')
-    .addHelpText('after', VALIDATE_HELP)
+    .addHelpText(VALIDATE_HELP)
     .action(async (paths: string[], opts: CommandOpts<ValidateFlags>, cmd: Command) => {
       const { validateCommand } = await import('../commands/validate/index.js');
       process.exitCode = await validateCommand(paths, { ...opts, ...sessionFlags(cmd) });

@@ -27,7 +27,7 @@ function program() {
     .addOption(new Option('--as <path>', 'caller').choices(['direct', 'rest']).default('direct'))
     .addOption(new Option('--dir <path>', 'a folder').argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), v]))
     .option('--no-builtins', 'no built-ins')
-    .addHelpText('after', '\nExamples: none')
+    .addHelpText('\nExamples: none')
     .action((name: string, opts: object, cmd: Command) => calls.push([name, opts, cmd.optsWithGlobals(), cmd.getOptionValueSource('builtins')]));
   root
     .command('list')
