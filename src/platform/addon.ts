@@ -1,12 +1,9 @@
-// The package's optional addon (addon/child.c), loaded only when its size and
-// checksum match the record the build wrote, so a truncated or foreign .node,
-// which would kill the process with SIGBUS, never reaches dlopen
-// (docs/architecture-build.md#the-child-addon). Anything else means no addon.
+// The optional child addon (addon/child.c), loaded only when its size and checksum match the build's record: a
+// truncated or foreign .node would kill us with SIGBUS in dlopen (docs/architecture-build.md#the-child-addon).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checksum } from './checksum.mjs';
 
-/** The child addon's name, without extension (runner/child-addon.ts, io/isatty.ts). */
 export const CHILD_ADDON = 'ongrid-skills-child';
 
 /** Setting this to 1 forces every caller onto its fallback, as on a platform with no addon. */
@@ -32,7 +29,6 @@ export function prebuildTag(platform = process.platform, arch = process.arch): s
 
 let hostTag: string | undefined;
 
-/** Where `name`'s build for this platform is under the bundle folder `dir`. */
 export function addonPath(dir: string, name: string): string {
   return path.join(dir, 'prebuilds', (hostTag ??= prebuildTag()), `${name}.node`);
 }

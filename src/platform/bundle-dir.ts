@@ -1,8 +1,6 @@
-// Where the bundle's companion files are (the addon's prebuilds, the entry
-// worker): dist/ when bundled; src/platform/ when run from the sources, which
-// have none, so each feature takes its fallback there.
+// Where the bundle's companion files are (the addon's prebuilds, the entry worker): dist/ when bundled;
+// src/platform/ from the sources, which have none, so each feature takes its fallback there.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** This module's folder: dist/ in the bundle. */
 export const BUNDLE_DIR = path.dirname(fileURLToPath(import.meta.url));

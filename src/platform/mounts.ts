@@ -1,6 +1,5 @@
-// Which mount a path is on, from /proc/self/mountinfo: an entry on a `noexec`
-// mount loads but never runs. Read once per load (mounts change under a
-// server), capped; an unreadable or cut table answers nothing, not a guess.
+// Which mount a path is on, from /proc/self/mountinfo (an entry on a `noexec` mount never runs). Read once per
+// load (mounts change under a server), capped; an unreadable or cut table answers nothing, not a guess.
 import { readProc } from './read-all.js';
 
 /** Mount tables past this are not ours to parse (thousands of mounts fit well below it). */
@@ -9,7 +8,6 @@ const MOUNTINFO_CAP = 4 * 1024 * 1024;
 export interface Mount {
   /** Where it is mounted, as the kernel lists it (octal escapes undone). */
   point: string;
-  /** Its per-mount options: `noexec`, `nosuid`, `ro`... */
   options: readonly string[];
 }
 
@@ -43,10 +41,7 @@ export function mountTable(key: object): Mount[] | null {
 
 const SLASH = 0x2f;
 
-/**
- * The mount holding absolute, link-free `path`: the longest mount point at or
- * above it, the last listed of equals (mounted on top); undefined without a table.
- */
+/** The mount holding absolute, link-free `path`: the longest point at or above it, the last of equals (mounted on top). */
 export function mountOf(path: string, list: readonly Mount[] | null): Mount | undefined {
   let best: Mount | undefined;
   for (const m of list ?? []) {

@@ -1,7 +1,5 @@
-// Node's own modules a start should not pay for unless used (node:crypto,
-// node:worker_threads, node:child_process), required on first use. Go's crypto
-// emulation needs node:crypto, so this sits below go/. Why
-// process.getBuiltinModule: docs/internals.md#node-builtins.
+// Node modules required on first use (node:crypto, node:worker_threads, node:child_process) so a start does not pay
+// for them; below go/ since Go's crypto emulation needs one. Why process.getBuiltinModule: docs/internals.md#node-builtins.
 
 function load(id: `node:${string}`): unknown {
   if (typeof process.getBuiltinModule === 'function') return process.getBuiltinModule(id);
@@ -10,7 +8,6 @@ function load(id: `node:${string}`): unknown {
   return main.require(id);
 }
 
-/** An accessor that loads Node's module `id` the first time it is called. */
 export function lazyBuiltin<T>(id: `node:${string}`): () => T {
   let mod: T | undefined;
   return () => (mod ??= load(id) as T);

@@ -1,6 +1,5 @@
-// Reading a file to its end with a cap, for files whose size cannot be
-// trusted: /proc files report 0, and a file being checked may grow while it
-// is read. Past the cap the answer is undefined, never a cut copy.
+// A file read to its end with a cap, for sizes that cannot be trusted (/proc reports 0; a checked file may grow).
+// Past the cap the answer is undefined, never a cut copy.
 import { closeSync, openSync, readSync } from 'node:fs';
 
 const CHUNK = 64 * 1024;

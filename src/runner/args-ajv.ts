@@ -1,7 +1,5 @@
-// ajv's half of the args check (args-schema.ts): loaded only when a schema
-// is there to check and args-fast.ts cannot tell the args valid without
-// ajv, so a run without one initialises none of it (nor the bounded
-// regular expressions and their worker, node:module included).
+// ajv's half of the args check (args-schema.ts), loaded only when a schema is there and args-fast.ts cannot tell the
+// args valid, so a run without one initialises none of it (nor the bounded regexps and their worker).
 import { RegexBudgetError, boundedRegExp } from '../schema/bounded-regexp.js';
 import { linearUniqueItems } from '../schema/unique-items.js';
 import { jsonPreview, jsonPreviewList } from '../schema/json-preview.js';
@@ -18,7 +16,6 @@ async function ajvFor(schema: Record<string, unknown> | boolean): Promise<AjvCla
   return (await import('ajv')).default.default;
 }
 
-/** ajv's verdict on `value` (the parsed args) under `schema` (parsed from `schemaRaw`), as a run checks. */
 export async function ajvCheck(schema: Record<string, unknown> | boolean, value: unknown, schemaRaw: string): Promise<SchemaCheck> {
   const Ajv = await ajvFor(schema);
   // Whether the schema itself is valid is `validate`'s job; skipping the

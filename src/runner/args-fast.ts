@@ -1,7 +1,6 @@
-// A check of the args that needs no ajv, for the schemas most skills have: it answers only "surely
-// valid", else ajv checks and words the issues (docs/architecture.md#why-it-is-fast-where-it-is).
-// Sound, not complete: docs/internals.md#args-checked-without-ajv says what it must hold to, and
-// test/runner/args-fast.test.ts holds it to ajv.
+// Args checked without ajv for the schemas most skills have: it answers only "surely valid", else ajv checks and
+// words the issues (docs/architecture.md#why-it-is-fast-where-it-is). Sound, not complete:
+// docs/internals.md#args-checked-without-ajv says what it must hold to; test/runner/args-fast.test.ts holds it to ajv.
 import { charCount } from '../source/chars.js';
 import { type Obj, SUBSET_ARGS, equal, inSubset, isFiniteNumber, isObject, plainKeys } from '../schema/schema-subset.js';
 
@@ -25,7 +24,6 @@ export function surelyValid(schema: unknown, value: unknown): boolean {
   return inSubset(body) && fits(body, value);
 }
 
-/** `value` passes a schema of the subset. */
 function fits(schema: unknown, value: unknown): boolean {
   if (typeof schema === 'boolean') return schema;
   const s = schema as Obj;

@@ -1,7 +1,5 @@
-// Args checked against the manifest's schema before a run, which the manager
-// never does (docs/manager.md#running-a-skill). ajv is loaded only when
-// args-fast.ts cannot tell the args valid (args-ajv.ts), its formats only
-// when the schema uses one.
+// Args checked against the manifest's schema before a run, which the manager never does
+// (docs/manager.md#running-a-skill); ajv loads only when args-fast.ts cannot tell (args-ajv.ts), its formats when used.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { StackOut } from '../schema/nesting.js';
 import { surelyValid } from './args-fast.js';
@@ -39,7 +37,6 @@ export async function checkArgsSchema(schemaRaw: BStr | undefined, args: Buffer)
     return { kind: 'unusable', reason: 'not a JSON object' };
   }
   const value: unknown = JSON.parse(args.toString('utf8'));
-  // Most args of most schemas: valid, known without ajv (args-fast.ts).
   if (surelyValid(schema, value)) return { kind: 'valid' };
   const { ajvCheck } = await import('./args-ajv.js');
   return ajvCheck(schema as Record<string, unknown> | boolean, value, schemaRaw);

@@ -1,7 +1,5 @@
-// One call of a loaded skill, as the manager makes it (docs/manager.md#running-a-skill), shared
-// by `run` and `test`: the entry's stat checks and the args first
-// (prepareCall), then the child through the one runner and the manager's
-// verdict (callSkill). Data in, data out; the commands print.
+// One call of a loaded skill as the manager makes it (docs/manager.md#running-a-skill), shared by `run` and `test`:
+// the entry's stat checks and the args (prepareCall), then the child and the verdict (callSkill). Data in, data out.
 import { checkArgsSchema, type SchemaIssue } from './args-schema.js';
 import type { BStr } from '../go/bytes.js';
 import type { StackOut } from '../schema/nesting.js';
@@ -68,7 +66,6 @@ export interface Call {
   facts: RunFacts;
   /** The manager's verdict; meaningless when facts.interrupted. */
   outcome: RunOutcome;
-  /** The timeout the manager's error names. */
   timeoutNs: bigint;
   /** The cap, not the timeout, ended or would end the call. */
   capped: boolean;

@@ -1,7 +1,5 @@
-// The package's child addon (addon/child.c, checked before it is loaded by
-// platform/addon.ts): real pipes, and Go's fork/exec with exact bytes.
-// Without it the runner takes node:child_process; why each call exists:
-// docs/internals.md#the-child-addon.
+// The child addon (addon/child.c, verified by platform/addon.ts): real pipes and Go's fork/exec with exact bytes;
+// without it the runner takes node:child_process. Why each call exists: docs/internals.md#the-child-addon.
 import { EventEmitter } from 'node:events';
 import { constants } from 'node:os';
 import type { BStr } from '../go/bytes.js';
@@ -25,7 +23,6 @@ interface Addon {
 /** One build makes every function, so one check stands for all (io/isatty.ts asks for its own). */
 const addonIn = (dir: string): Addon | undefined => loadAddon<Addon>(dir, CHILD_ADDON, ['pipes', 'spawn', 'pump', 'pumpStop']);
 
-/** Whether `dir` has an addon that loads. */
 export const hasChildAddon = (dir = BUNDLE_DIR): boolean => addonIn(dir) !== undefined;
 
 const isFd = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;

@@ -1,6 +1,5 @@
-// The child's whole environment (docs/manager.md#running-a-skill): each
-// env_allow name, trimmed, forwarded only when set in ours, nothing else.
-// Names and values are our environment's raw bytes, in env_allow's order.
+// The child's whole environment (docs/manager.md#running-a-skill): each env_allow name, trimmed, forwarded only
+// when set in ours, as our environment's raw bytes in env_allow's order.
 import { type BStr, goTrimSpace } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
 

@@ -1,6 +1,4 @@
-// Small parts of running a child that do not spawn: a capped byte
-// collector (the manager's cappedWriter, which drains past its cap), a timer
-// for deadlines longer than Node's 24.8 days.
+// Parts of running a child that do not spawn: the manager's cappedWriter (drains past its cap), a long timer.
 
 /** Capped collector: keeps the first `cap` bytes, counts (and drops) the rest. */
 export class Capped {

@@ -1,7 +1,5 @@
-// Processes the skill started that left its group (setsid, setpgid), which a
-// kill of the group misses: followed through /proc's parent links while the
-// skill runs, each known by pid and start time so a recycled pid is never
-// taken for it. What it cannot see: docs/commands/run.md.
+// Processes the skill started that left its group (setsid, setpgid), which a group kill misses: followed through /proc's
+// parent links, each known by pid and start time so a recycled pid is never taken. Its limits: docs/commands/run.md.
 import { readdirSync, readFileSync } from 'node:fs';
 import { signalGroup, statFields } from './proc-group.js';
 

@@ -1,6 +1,5 @@
-// The checks SubprocessSkill.Execute makes before anything else
-// (docs/manager.md#running-a-skill): os.Stat follows links; a folder and a file with no x bit
-// at all are refused with these exact texts.
+// The checks SubprocessSkill.Execute makes first (docs/manager.md#running-a-skill): os.Stat follows links; a folder
+// and a file with no x bit at all are refused with these exact texts.
 import { statSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import { pathError } from '../go/errno.js';

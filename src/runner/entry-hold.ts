@@ -1,14 +1,12 @@
-// The entry the child will run, opened without following any link and held by a descriptor, so a folder
-// or file swapped for a link since the checks fails here instead of starting what the link points at (docs/security.md "--fix and run: what is changed is what was checked").
-// A binary is started from the descriptor; a `#!` script by path as the manager does, since the
-// interpreter would otherwise get /dev/fd/N as its name.
+// The entry held by a descriptor opened following no link, so a path swapped for a link since the checks fails here
+// (docs/security.md "--fix and run: what is changed is what was checked"). A binary starts from the descriptor; a `#!`
+// script by path as the manager does, since its interpreter would otherwise get /dev/fd/N as its name.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import { codeOf } from '../go/errno.js';
 import { FILE_FLAGS, holdFolderOf, releaseFolder } from '../source/no-follow-walk.js';
 
 export type HeldEntry =
-  /** A binary, open: start it from this descriptor. */
   | { fd: number }
   /** Start it by path (a script, a file this cannot read, a system where folders cannot be held). */
   | { byPath: true }

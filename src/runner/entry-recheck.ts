@@ -1,7 +1,5 @@
-// Time of check, time of use: a person may take minutes at the gate's prompt,
-// so right before the spawn the entry and its root are resolved again as the
-// loader does (docs/manager.md#build-checks); a changed entry is not run, and
-// the caller gets the build check's text the manager would log now.
+// Checked again right before the spawn, as the loader resolves (docs/manager.md#build-checks): a person may take
+// minutes at the gate's prompt. A changed entry is not run; the caller gets the build check's text the manager would log.
 import type { BStr } from '../go/bytes.js';
 import { GoError } from '../go/errno.js';
 import { evalSymlinks } from '../go/evalsymlinks.js';
@@ -10,7 +8,6 @@ import { RootResolver } from '../loader/build.js';
 import type { Skill } from '../loader/loader.js';
 
 export interface EntryDrift {
-  /** What the entry resolves to now, when it still resolves. */
   now?: BStr;
   /** The manager's build check text now (`entry X escapes allowlist root R`, `eval entry symlinks: ...`), when it would refuse the skill. */
   managerError?: BStr;

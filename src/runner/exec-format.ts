@@ -1,7 +1,5 @@
-// Will the kernel accept this file for execve, or answer ENOEXEC? Go reports
-// ENOEXEC as "exec format error", but Node's spawn reruns such a file with
-// /bin/sh (docs/manager.md#running-a-skill), so the runner asks here first,
-// following the kernel's handlers; how: docs/internals.md#exec-format.
+// Will the kernel execve this file or answer ENOEXEC (Go's "exec format error")? Node's spawn would rerun it with
+// /bin/sh (docs/manager.md#running-a-skill), so the runner asks first; how: docs/internals.md#exec-format.
 import { accessSync, closeSync, constants, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { fsPath } from '../go/bytes.js';
@@ -18,10 +16,7 @@ const EM_X86_64 = 62;
 const EM_ARM = 40;
 const EM_AARCH64 = 183;
 
-/**
- * The first BINPRM_BUF_SIZE bytes of a regular file; undefined when it cannot be read. Opened
- * without blocking all the same, in case it was swapped for a FIFO since the stat.
- */
+/** The first BINPRM_BUF_SIZE bytes of a regular file, or undefined; opened without blocking in case it became a FIFO since the stat. */
 function readHead(file: string | Buffer): Buffer | undefined {
   if (!isFile(file)) return undefined; // FIFOs would block; devices are EACCES anyway
   let fd: number | undefined;
@@ -54,10 +49,7 @@ function hostElf(): ElfId | undefined {
   return host;
 }
 
-/**
- * binfmt_elf refuses (ENOEXEC) a header whose program header entries are
- * not the native size, or that has none, or more than a page of them.
- */
+/** binfmt_elf refuses (ENOEXEC) program header entries not of the native size, none, or more than a page of them. */
 function programHeadersLoad(head: Buffer, id: ElfId): boolean {
   const wide = id.cls === 2;
   if (head.length < (wide ? 58 : 46)) return false;
@@ -153,10 +145,7 @@ export function shebangInterpreter(given: Buffer): Buffer | 'enoexec' {
   return head.subarray(Math.min(start, head.length), stop);
 }
 
-/**
- * What the kernel makes of a file's own first bytes, not following an
- * interpreter: a `#!` script, a format that runs here (ELF, binfmt_misc), or ENOEXEC.
- */
+/** What the kernel makes of a file's own first bytes (no interpreter followed): a `#!` script, a format that runs here, or ENOEXEC. */
 export function headerFormat(file: string | Buffer, head: Buffer): 'script' | 'binary' | 'enoexec' {
   if (miscRuns(file, head)) return 'binary';
   if (head[0] === 0x23 && head[1] === 0x21) return shebangInterpreter(head) === 'enoexec' ? 'enoexec' : 'script';

@@ -1,7 +1,5 @@
-// What Node must spawn so the kernel execs exactly what the manager's os/exec
-// does: the entry's path as argv[0] and file, the env's NAME=VALUE bytes in
-// env_allow's order. Why a Proxy and a /bin/sh trampoline:
-// docs/internals.md#spawning-without-the-addon.
+// What Node must spawn so the kernel execs exactly what os/exec does: the entry as argv[0] and file, the env's
+// NAME=VALUE bytes in env_allow's order. Why a Proxy and a /bin/sh trampoline: docs/internals.md#spawning-without-the-addon.
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,20 +85,14 @@ const STRERROR: Record<string, string> = {
   'Operation not permitted': 'EPERM',
 };
 
-/**
- * The execve error of a trampoline start, when env(1) could not exec the
- * entry: exit 126 or 127 and nothing on stderr but env's one line.
- */
+/** env(1)'s failed exec of the entry in a trampoline start: exit 126 or 127 and nothing on stderr but its one line. */
 export function trampolineStartCode(exitCode: number | null, stderr: Buffer): string | undefined {
   if (exitCode !== 126 && exitCode !== 127) return undefined;
   const m = /^\/usr\/bin\/env: '.*': ([A-Za-z /]+)\n$/s.exec(stderr.toString('latin1'));
   return m ? STRERROR[m[1]] : undefined;
 }
 
-/**
- * A sandboxed run's facts (src/target/sandbox.ts) with bwrap's failed exec
- * of the entry turned into the start error the manager's fork/exec gives.
- */
+/** A sandboxed run's facts (src/target/sandbox.ts) with bwrap's failed exec turned into the manager's fork/exec start error. */
 export function bwrapFacts(f: RunFacts): RunFacts {
   if (!f.start.ok || f.interrupted || f.exitCode !== 1) return f;
   const m = /^bwrap: execvp .*: ([A-Za-z /]+)\n$/s.exec(f.stderr.toString('latin1'));

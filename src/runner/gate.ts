@@ -1,6 +1,5 @@
-// Who may run what: our gate for authors running skills by hand, since the
-// manager enforces no class or mode (docs/manager.md#classes-and-personas,
-// docs/commands/run.md). Pure: it returns what to do; the command prompts.
+// Our gate for authors running skills by hand, since the manager enforces no class or mode
+// (docs/manager.md#classes-and-personas, docs/commands/run.md). Pure: it returns what to do; the command prompts.
 import type { SkillClass } from '../loader/build.js';
 import type { PermissionMode } from '../ecosystems/permission-modes.js';
 export type { PermissionMode };

@@ -1,6 +1,5 @@
-// While skills run, every catchable signal that would end us by default kills
-// their groups instead, then the command exits 130. Why some signals are left
-// out (SIGPROF above all): docs/internals.md#interrupts.
+// While skills run, each catchable signal that would end us kills their groups instead, then the command exits 130.
+// Why some are left out (SIGPROF above all): docs/internals.md#interrupts.
 export const INTERRUPTS: readonly NodeJS.Signals[] = [
   'SIGHUP',
   'SIGINT',

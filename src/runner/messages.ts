@@ -1,6 +1,4 @@
-// What a call of a skill says when it does not start: the args check, the
-// agent path's refusal, the permission gate's refusal, an interrupt. Shared
-// by every caller of the runner (run, test, the MCP server).
+// What a call says when it does not start (args check, agent refusal, gate, interrupt), for every caller of the runner.
 import { q, plural } from '../words.js';
 import type { StackOut } from '../schema/nesting.js';
 

@@ -1,6 +1,5 @@
-// The skill's process group (docs/manager.md#running-a-skill). A SIGKILL is
-// delivered, not finished, when kill() returns, so "nothing left running"
-// waits here for every member; a zombie runs nothing and counts as dead.
+// The skill's process group (docs/manager.md#running-a-skill). A SIGKILL is delivered, not finished, when kill()
+// returns, so "nothing left running" waits for every member; a zombie runs nothing and counts as dead.
 import { readdirSync, readFileSync } from 'node:fs';
 import { codeOf } from '../go/errno.js';
 
@@ -15,10 +14,8 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): GroupSign
   }
 }
 
-/**
- * /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and
- * parentheses. The fields after comm: [0] state, [1] ppid, [2] pgrp, [19] start time.
- */
+/** /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses.
+ * The fields after comm: [0] state, [1] ppid, [2] pgrp, [19] start time. */
 export function statFields(pid: number | string): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
@@ -44,7 +41,6 @@ export function liveMembers(pgid: number): number[] | undefined {
   return out;
 }
 
-/** SIGKILL the group and wait (up to `maxMs`) until none of it runs any more. */
 export async function killGroup(pgid: number, maxMs = 1000): Promise<void> {
   if (signalGroup(pgid, 'SIGKILL') !== 'sent') return;
   const until = Date.now() + maxMs;

@@ -1,7 +1,5 @@
-// From what happened to the child to the manager's verdict (docs/manager.md#running-a-skill):
-// SubprocessSkill.Execute checks, in this order, the deadline, a start
-// error, a non-zero exit, Wait's own error (WaitDelay), and json.Valid on
-// stdout. Pure: the runner gathers the facts, this names the outcome.
+// The manager's verdict from what happened to the child (docs/manager.md#running-a-skill): Execute checks the deadline,
+// a start error, a non-zero exit, Wait's own error (WaitDelay), then json.Valid on stdout, in that order. Pure.
 import { type BStr, goTrimSpace, toBStr } from '../go/bytes.js';
 import { errnoText } from '../go/errno.js';
 import { goDuration } from '../go/goquote.js';

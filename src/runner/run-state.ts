@@ -1,13 +1,11 @@
-// One started child's states as os/exec's Wait sees them
-// (docs/manager.md#running-a-skill), one method per event; `finish` runs once
-// and resolves `result`. runner.ts owns the side effects (RunEffects).
+// One started child's states as os/exec's Wait sees them (docs/manager.md#running-a-skill), a method per event;
+// `finish` runs once and resolves `result`. runner.ts owns the side effects (RunEffects).
 import { Descendants } from './descendants.js';
 import { killGroup, liveMembers, signalGroup } from './proc-group.js';
 import { type RunFacts, WAIT_DELAY_MS } from './run-outcome.js';
 
 export type PipeName = 'stdin' | 'stdout' | 'stderr';
 
-/** What the machine does to the world, supplied by the runner. */
 export interface RunEffects {
   /** SIGKILL the child alone (when its group cannot be signalled). */
   killChild(): void;
@@ -15,7 +13,6 @@ export interface RunEffects {
   closePipes(): void;
   /** Stop the deadline, drop the interrupt listener, remove temp links: no event is wanted any more. */
   release(): void;
-  /** The facts for the verdict, the collected output added. */
   facts(over: Partial<RunFacts>): RunFacts;
 }
 
@@ -43,7 +40,6 @@ export class RunState {
     this.result = new Promise((resolve) => (this.resolve = resolve));
   }
 
-  /** The child runs: it has a pid and its own process group. */
   spawned(pid: number): void {
     this.pid = pid;
     this.descendants = new Descendants(pid);

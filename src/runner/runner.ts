@@ -1,7 +1,5 @@
-// The one place that starts a skill, as the manager's runner does
-// (docs/manager.md#running-a-skill); run-state.ts handles what follows the
-// spawn and run-outcome.ts the verdict. The child addon is used where it loads,
-// else node:child_process (docs/install.md#without-the-addon).
+// The one place that starts a skill, as the manager's runner does (docs/manager.md#running-a-skill); run-state.ts handles
+// what follows, run-outcome.ts the verdict. The addon where it loads, else node:child_process (docs/install.md#without-the-addon).
 import type { ChildProcess } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';
@@ -42,10 +40,8 @@ export interface Wrap {
   dispose(): void;
 }
 
-/** The run's clock and what it collected, from the call on. */
 interface Run {
   req: RunRequest;
-  /** Milliseconds since the call. */
   elapsed(): number;
   stdout: Capped;
   stderr: Capped;

@@ -1,7 +1,5 @@
-// The addon's pipes for the child's stdin, stdout and stderr
-// (child-addon.ts nativePipes), as the runner uses them: the child's three
-// ends as fds for the spawn, ours as libuv pipes (net.Socket({ fd })), or
-// as fds for the addon's pump to take.
+// The addon's pipes (child-addon.ts nativePipes) as the runner uses them: the child's three ends as fds for the
+// spawn, ours as libuv pipes (net.Socket({ fd })) or as fds for the addon's pump to take.
 import { closeSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { lazyBuiltin } from '../platform/node-builtin.js';
@@ -26,7 +24,6 @@ export interface StdioPipes {
   dispose(): void;
 }
 
-/** The six ends of the three pipes, open. */
 export interface Ends {
   inR: number;
   inW: number;
@@ -46,10 +43,8 @@ export const closeFds = (fds: number[]): void => {
   }
 };
 
-/**
- * Our ends as libuv pipes, the child's as fds for spawn. Ours become sockets
- * only when first asked for, so under the addon's pump node:net is never loaded.
- */
+/** Our ends as libuv pipes, the child's as fds for spawn. Ours become sockets only when first asked for, so under
+ * the addon's pump node:net is never loaded. */
 export function wrap(e: Ends): StdioPipes {
   const childEnds = [e.inR, e.outW, e.errW];
   const ours: Array<{ fd: number; readable: boolean; socket?: Socket }> = [

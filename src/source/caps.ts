@@ -1,7 +1,5 @@
-// The most the tool reads of any one input (docs/security.md), and how a
-// refused read is worded. Files are read up to these sizes and refused past
-// them, so a hostile tree can make the tool neither wait nor grow without
-// bound; the words say what the manager's own read (os.ReadFile) would do.
+// The most the tool reads of any one input (docs/security.md), so a hostile tree can make it neither wait nor grow
+// without bound, and how a refused read is worded: what the manager's own os.ReadFile would do.
 import type { Refusal } from '../go/readfile.js';
 import type { Escape } from './read-inside.js';
 
@@ -19,7 +17,6 @@ export const PACK_FILE_CAP = 256 * MiB;
  */
 export const ARGS_CAP = 70 * MiB;
 
-/** "256 MiB" for a cap. */
 export function capText(bytes: number): string {
   return bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${bytes} bytes`;
 }

@@ -1,6 +1,4 @@
-// How many characters (code points) a string holds, what `[...s].length`
-// gives, without building an array of one string per character, which on a
-// huge description takes gigabytes.
+// Code points in a string, as `[...s].length` gives, without an array of one string per character (gigabytes on a huge description).
 
 /** Code points in `s`; an unpaired surrogate counts as one, as `[...s]` does. */
 export function charCount(s: string): number {
@@ -18,10 +16,8 @@ export function charCount(s: string): number {
   return n;
 }
 
-/**
- * Code points of a valid UTF-8 byte string (every decoded JSON string is),
- * counted in place from the bytes that start a character, with no decoded copy.
- */
+/** Code points of a valid UTF-8 byte string (every decoded JSON string is), counted in place from the bytes that
+ * start a character, with no decoded copy. */
 export function utf8CharCount(b: string): number {
   let n = b.length;
   for (let i = 0; i < b.length; i++) {

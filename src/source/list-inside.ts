@@ -1,6 +1,5 @@
-// The files of a folder beside a manifest (examples/, tests/) with a name
-// ending, from the loader's kept listing or listed here, only while the folder
-// stays inside the skill's: a link out is an escape, never listed or read.
+// The files of a folder beside a manifest (examples/, tests/) with a name ending, from the walk's kept listing or
+// listed here, only while the folder stays inside the skill's: a link out is an escape, never listed or read.
 import { readdirSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import { join } from '../go/gopath.js';

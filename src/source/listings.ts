@@ -1,14 +1,10 @@
-// Folder listings kept from the loader's walk, so `validate` lists each folder
-// once (docs/architecture.md#why-it-is-fast-where-it-is); off unless a command
-// switches it on. A kept listing is what readdir gave for that exact path, in
-// byte order, kept as names and a type letter each rather than Dirent objects.
+// Folder listings kept from the loader's walk so `validate` lists each folder once
+// (docs/architecture.md#why-it-is-fast-where-it-is); off unless switched on; byte order, names and a type letter each.
 import type { Dirent } from 'node:fs';
 import { compareBytes, isAscii } from '../go/bytes.js';
 
-/** What a walk reads of a listed entry. */
 export type Listed = Pick<Dirent, 'name' | 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>;
 
-/** A kept entry, as the callers read it back. */
 export interface KeptEntry {
   readonly name: string;
   isFile(): boolean;
@@ -73,16 +69,12 @@ export function keptListing(path: string): readonly KeptEntry[] | undefined {
   return k === undefined ? undefined : entriesOf(k);
 }
 
-/**
- * The walk's listing of `path` for a caller that works in UTF-8 strings:
- * only when the path and every name are ASCII, where both spellings agree.
- */
+/** keptListing for UTF-8 callers: only when the path and every name are ASCII, where both spellings agree. */
 export function keptUtf8Listing(path: string): readonly KeptEntry[] | undefined {
   const k = kept?.get(path);
   return k === undefined || !k.ascii || !isAscii(path) ? undefined : entriesOf(k);
 }
 
-/** Where `name` is in the sorted names, or -1. */
 function indexOf(names: readonly string[], name: string): number {
   let lo = 0;
   let hi = names.length - 1;
@@ -102,10 +94,8 @@ export function keptHas(folder: string, name: string): boolean | undefined {
   return k === undefined ? undefined : indexOf(k.names, name) !== -1;
 }
 
-/**
- * What the walk's listing of `folder` says `name` is, without a stat; undefined when it cannot say (folder
- * not listed, a non-ASCII name, or a symbolic link, which only a stat follows).
- */
+/** What the walk's listing says `name` in `folder` is, without a stat; undefined when it cannot say (folder not
+ * listed, a non-ASCII name, or a symbolic link, which only a stat follows). */
 export function keptKind(folder: string, name: string): 'absent' | 'file' | 'dir' | 'other' | undefined {
   const k = kept?.get(folder);
   if (k === undefined || !k.ascii || !isAscii(folder) || !isAscii(name)) return undefined;

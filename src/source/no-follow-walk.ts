@@ -1,7 +1,6 @@
-// Open a file by a resolved path following no link anywhere on it: folders
-// are opened from `/` one at a time through the one held before, so a folder
-// swapped for a link fails (docs/security.md, "--fix and run: what is changed
-// is what was checked"). Linux with /proc only; elsewhere canHoldFolders says no.
+// Open a file by a resolved path following no link on it: folders are opened from `/` one at a time through the one
+// held before, so one swapped for a link fails (docs/security.md, "--fix and run: what is changed is what was checked").
+// Linux with /proc only; elsewhere canHoldFolders says no.
 import { closeSync, constants, openSync, statSync } from 'node:fs';
 
 /** Linux's O_PATH: a folder held for lookups only (no read permission needed, nothing read). */
@@ -26,16 +25,12 @@ export function canHoldFolders(): boolean {
 export interface HeldFolder {
   /** The folder's descriptor, or -1 where folders cannot be held (then `dir` is its path). */
   dirFd: number;
-  /** How to name a file inside the folder. */
   dir: string;
-  /** The file's name in it. */
   name: string;
 }
 
-/**
- * The folder holding absolute, link-free `file`, reached without following
- * links; undefined for a relative path or `.`/`..`. Throws a failed open's errno.
- */
+/** The folder holding absolute, link-free `file`, reached following no link; undefined for a relative path or
+ * `.`/`..`. Throws a failed open's errno. */
 export function holdFolderOf(file: string): HeldFolder | undefined {
   const parts = file.split('/').filter((p) => p !== '');
   const name = parts.pop();

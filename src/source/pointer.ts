@@ -30,10 +30,8 @@ export function lastMember(node: JsonNode, key: BStr): JsonMember | undefined {
   return undefined;
 }
 
-/**
- * The byte offset a pointer names (the value's first byte, or with `key` the
- * key's quote); a pointer running out of tree stops at the deepest node reached.
- */
+/** The byte offset a pointer names (the value's first byte, or with `key` the key's quote); a pointer running out
+ * of tree stops at the deepest node reached. */
 export function pointerOffset(tree: JsonNode, pointer: string, key = false): number {
   let node = tree;
   let keyStart = -1;

@@ -1,7 +1,5 @@
-// Byte offsets -> 1-based line and column, the column in characters of the
-// decoded line, so editors and CI annotations land right in non-ASCII files.
-// Later lookups use a line index and character checkpoints, so a huge
-// one-line file costs little per key; the first just walks the text.
+// Byte offsets -> 1-based line and column, the column in characters of the decoded line (so editors and CI land right
+// in non-ASCII files). The first lookup walks the text; later ones use a line index and character checkpoints.
 import { type BStr, runeWidth } from '../go/bytes.js';
 
 export interface Position {
@@ -103,10 +101,8 @@ function lastAtOrBelow(sorted: number[], x: number): number {
   return lo;
 }
 
-/**
- * 1-based line and column of `offset` in `text`, the column counted in the
- * string's own units: UTF-16 code units, or bytes of a byte string.
- */
+/** 1-based line and column of `offset` in `text`, the column in the string's own units: UTF-16 code units, or bytes
+ * of a byte string. */
 export function lineColumn(text: string, offset: number): Position {
   let line = 1;
   let start = 0;

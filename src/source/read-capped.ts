@@ -1,7 +1,5 @@
-// A regular file's bytes with a cap, never blocking: O_NONBLOCK so a FIFO
-// planted under a file's name is refused, not waited on; O_NOCTTY so a
-// terminal device never becomes ours. Used wherever a file the input names
-// is read whole (test files, files a fix rewrites).
+// A regular file's bytes with a cap, never blocking: O_NONBLOCK so a planted FIFO is refused, not waited on;
+// O_NOCTTY so a terminal never becomes ours. For files the input names that are read whole (tests, fix targets).
 import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';
 import { GoError, codeOf } from '../go/errno.js';
@@ -41,10 +39,7 @@ export function readCapped(file: string | Buffer, cap: number): Buffer | string 
   }
 }
 
-/**
- * readCapped for a file a tree names, kept inside `root` (read-inside.ts):
- * its bytes, a reason string, or the escape. Both paths are byte strings.
- */
+/** readCapped kept inside `root` (read-inside.ts): its bytes, a reason string, or the escape; byte-string paths. */
 export function readCappedInside(root: BStr, file: BStr, cap: number): Buffer | string | Escape {
   try {
     const read = readInside(root, file, { cap, regularOnly: true, own: true });

@@ -1,7 +1,5 @@
-// Reads of files a scanned tree names, kept inside a root: resolved, refused
-// outside the root, opened without following links or blocking, and read only
-// if it is the very file checked, so a tree can name any file without its
-// bytes being read (docs/security.md#reads-stay-inside-the-tree-mcp-and-packs).
+// Reads of files a scanned tree names, kept inside a root: resolved, refused outside it, opened following no link and
+// without blocking, read only if it is the file checked (docs/security.md#reads-stay-inside-the-tree-mcp-and-packs).
 import path from 'node:path';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readlinkSync, realpathSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
@@ -34,10 +32,8 @@ export function within(outer: BStr, inner: BStr): boolean {
   return inner === outer || inner.startsWith(outer + '/');
 }
 
-/**
- * Where `file` leads, links followed, when that is inside `root`; an Escape
- * when it is not. Throws GoError ("open PATH: ...") when it does not resolve.
- */
+/** Where `file` leads, links followed, when inside `root`; an Escape when not. Throws GoError ("open PATH: ...")
+ * when it does not resolve. */
 export function resolveInside(root: BStr, file: BStr): { kind: 'inside'; path: BStr; root: BStr } | Escape {
   const realRoot = real(root);
   // Out by its very name (`../x`, an absolute path): refused before the file system is asked, so
@@ -48,10 +44,7 @@ export function resolveInside(root: BStr, file: BStr): { kind: 'inside'; path: B
   return within(realRoot, target) ? { kind: 'inside', path: target, root: realRoot } : { kind: 'escapes', target, root: realRoot };
 }
 
-/**
- * `file`'s bytes under `opts` (go/readfile.ts), when it resolves inside
- * `root`. Open and read failures throw GoError as readCapped's do.
- */
+/** `file`'s bytes under `opts` (go/readfile.ts) when it resolves inside `root`; failures throw GoError as readCapped's do. */
 export function readInside(root: BStr, file: BStr, opts: ReadOptions): InsideOutcome {
   const where = resolveInside(root, file);
   if (where.kind === 'escapes') return where;

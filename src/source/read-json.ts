@@ -1,6 +1,5 @@
-// A JSON document read whole for the pack and marketplace checks: capped,
-// never blocking (readCapped), parsed by the Go decoder's reader for
-// positions, and required to be an object at the top level.
+// A JSON object read whole for the pack and marketplace checks: capped and never blocking (readCapped), parsed by the
+// Go decoder's reader for positions.
 import path from 'node:path';
 import { toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
@@ -10,9 +9,7 @@ import { escapeText, readInside } from './read-inside.js';
 import type { SourceFile } from './where.js';
 
 export interface JsonDoc {
-  /** With `src` and `tree` once read and parsed. */
   file: SourceFile;
-  /** The top-level object, when there is one. */
   object?: JsonNode & { kind: 'object' };
   /** Unreadable, a syntax error, or a top level that is not an object. */
   invalid?: { message: string; offset: number };

@@ -1,10 +1,7 @@
-// Where a finding is: a file (its path and, once read, its bytes and JSON
-// tree) and a place in it. Shared by the lint engine and by the parsers of
-// native documents and packs, which record positions as they read.
+// Where a finding is: a file (its path and, once read, its bytes and tree) and a place in it, for the engine and parsers.
 import type { BStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 
-/** A file a finding is in: its path and, when it could be read, its bytes and tree. */
 export interface SourceFile {
   path: BStr;
   src?: BStr;

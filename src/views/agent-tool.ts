@@ -1,7 +1,5 @@
-// The tool the manager's legacy chat kernel builds from a registered skill,
-// step for step as docs/manager.md#what-the-model-sees gives it: safe skills
-// only, the schema decoded, typed and re-marshalled, and no tool (the skill
-// still loaded) where that fails.
+// The tool the manager's legacy chat kernel builds from a skill, step for step (docs/manager.md#what-the-model-sees):
+// safe skills only, the schema decoded, typed and re-marshalled, and no tool (the skill still loaded) where that fails.
 import type { BuiltSkill } from '../loader/build.js';
 import { type BStr, byKey } from '../go/bytes.js';
 import { GoDecodeError, type GoValue, encodeGo, toGoValue } from '../go/goencode.js';

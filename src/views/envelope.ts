@@ -1,7 +1,5 @@
-// What the REST and agent callers of a skill get back
-// (docs/manager.md#rest-api, #what-the-model-sees); the direct path returns
-// stdout as is. Both go through json.Marshal, so the result is compacted and
-// HTML-escaped, with no trailing newline.
+// What REST and agent callers get back (docs/manager.md#rest-api, #what-the-model-sees); the direct path returns stdout
+// as is. Both go through json.Marshal: compacted, HTML-escaped, no trailing newline.
 import type { BStr } from '../go/bytes.js';
 import { goCompact } from '../go/gocompact.js';
 import { goString } from '../go/goencode.js';
