@@ -1,6 +1,5 @@
-// Every validate rule, in the order they are documented: the only
-// registry. A rule's id is its file name, its config key, its `--rule`
-// value and the `[rule-id]` tag in the output.
+// Every validate rule in documentation order: the only registry. A rule's id is its file name, config key,
+// `--rule` value and `[rule-id]` tag.
 import type { Rule } from '../rule.js';
 import activationConflict from './native/activation-conflict.js';
 import activationKeywordEmpty from './native/activation-keyword-empty.js';
@@ -134,7 +133,6 @@ export type RuleGroup =
   | 'content'
   | 'plugin';
 
-/** Rules by group, in documentation order. */
 const GROUPS = [
   [
     'rejected',
@@ -185,7 +183,6 @@ const GROUPS = [
   ['plugin', [pluginManifestInvalid, pluginPathMissing, pluginHooksInvalid, openclawPluginRequired]],
 ] as const;
 
-/** Every registered rule with its own id and arguments (findings.ts derives `RuleArgs` from it). */
 export type RegisteredRule = (typeof GROUPS)[number][1][number];
 
 export const RULE_GROUPS: ReadonlyArray<readonly [RuleGroup, readonly Rule[]]> = GROUPS;

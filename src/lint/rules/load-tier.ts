@@ -1,6 +1,5 @@
-// The `load`-tier rules, whose findings `scan`, `list` and `run` show after
-// the loader lines. Kept apart from rules/index.ts so a scan initialises only
-// these; test/lint/tier.test.ts checks this list against the rules' `tier`.
+// The `load`-tier rules that `scan`, `list` and `run` show, apart from index.ts so a scan initialises only these
+// (test/lint/tier.test.ts checks this list against the rules' `tier`).
 import agentToolName from './manifest/agent-tool-name.js';
 import builtinName from './manifest/builtin-name.js';
 import colonJoinedDirs from './manifest/colon-joined-dirs.js';

@@ -1,6 +1,5 @@
-// The rules of tier `load` about SKILL.md files: `scan` and `list` show their
-// findings in the native skills section. Apart from load-tier.ts because they
-// need the YAML reader, which a tree without SKILL.md files never loads.
+// `load`-tier SKILL.md rules, shown by `scan` and `list`; apart from load-tier.ts because they need the YAML reader,
+// which a tree without SKILL.md files never loads.
 import activationConflict from './native/activation-conflict.js';
 import nativeNameNormalized from './native/native-name-normalized.js';
 import type { Rule } from '../rule.js';

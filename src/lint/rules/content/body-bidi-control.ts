@@ -1,7 +1,5 @@
-// A bidirectional embedding, override or isolate in a SKILL.md, agent or
-// command file: it makes the text shown to a reviewer differ from the text
-// the model reads (Trojan Source, CVE-2021-42574). Error: no honest
-// instruction needs one, and every ecosystem hands the text to the model.
+// A bidi embedding, override or isolate: the text a reviewer sees differs from what the model reads (Trojan Source).
+// Error: no honest instruction needs one, and every ecosystem hands the text to the model.
 import { firstHidden } from '../../../ecosystems/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 

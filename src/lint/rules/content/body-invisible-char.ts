@@ -1,7 +1,5 @@
-// An invisible character (zero-width space or joiner, a directional mark,
-// a word joiner, a BOM past the start, a Unicode tag character) in a
-// SKILL.md, agent or command file: text the model reads and a reviewer
-// cannot see. Tag characters can spell whole hidden instructions.
+// An invisible character in a SKILL.md, agent or command file: text the model reads and a reviewer cannot see;
+// Unicode tag characters can spell whole hidden instructions.
 import { firstHidden } from '../../../ecosystems/hidden-chars.js';
 import { defineRule } from '../../rule.js';
 

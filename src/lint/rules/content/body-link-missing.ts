@@ -1,7 +1,5 @@
-// A relative link in a SKILL.md, agent or command body to a file that is
-// not there (`reference/x.md` where the folder is `references/`): the model
-// is told to read a file it cannot open, in every ecosystem. Checked by
-// existence only, relative to the document's folder; nothing is read.
+// A relative link in a body to a file that is not there: the model is told to read a file it cannot open.
+// Checked by existence only, relative to the document's folder; nothing is read.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { linkPath, relativeLinks } from '../../../ecosystems/body-links.js';

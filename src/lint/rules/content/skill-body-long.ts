@@ -1,16 +1,11 @@
-// A SKILL.md body over the Agent Skills spec's budget (under 500 lines and
-// about 5,000 tokens: https://agentskills.io/specification, "Progressive
-// disclosure"). Both are guidance, so only a body over both is reported, with
-// tokens estimated as characters / 4; info, as nothing refuses a longer one.
+// A SKILL.md body over the Agent Skills spec's budget (https://agentskills.io/specification, "Progressive disclosure").
+// Both limits are guidance, so only a body over both is reported, tokens estimated as characters / 4; info.
 import { defineRule } from '../../rule.js';
 
 export type Args = { lines: number; budget: number; tokens: number; tokenBudget: number };
 
-/** The spec's recommended ceiling for the body, in lines. */
 export const BODY_LINE_BUDGET = 500;
-/** The spec's recommended ceiling for the body, in tokens. */
 export const BODY_TOKEN_BUDGET = 5000;
-/** Characters per token, for an estimate that needs no tokenizer. */
 const CHARS_PER_TOKEN = 4;
 
 /** The body's length without its trailing newlines, and its line count, counted in place (every SKILL.md's body is read). */

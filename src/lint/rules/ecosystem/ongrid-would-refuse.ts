@@ -1,11 +1,9 @@
-// The manager's verdict on documents written for another ecosystem, said once
-// per folder (docs/ecosystems-profiles.md): such a file is not wrong for
-// lacking `when_to_use`. `--profile ongrid` reports each refusal on its own.
+// The manager's verdict on documents written for another ecosystem, said once per folder
+// (docs/ecosystems-profiles.md); `--profile ongrid` reports each refusal on its own.
 import { PROFILES, type Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 
 export type Args = {
-  /** Documents the manager would refuse, of `total` written for `ecosystem` in this folder. */
   refused: number;
   total: number;
   ecosystem: Profile;

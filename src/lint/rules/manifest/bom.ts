@@ -1,6 +1,5 @@
-// A UTF-8 byte order mark: Go's decoder takes it for an invalid first
-// character (docs/manager.md#decoding), so the manifest is rejected as
-// `invalid character 'ï' looking for beginning of value`.
+// A UTF-8 BOM is an invalid first character to Go's decoder (docs/manager.md#decoding): the manifest is rejected
+// as `invalid character 'ï' looking for beginning of value`.
 import { BOM } from '../../manifest-context.js';
 import { defineRule } from '../../rule.js';
 import { manifestFix } from '../../fix/fix.js';

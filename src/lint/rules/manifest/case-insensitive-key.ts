@@ -17,8 +17,7 @@ export default defineRule<'case-insensitive-key', Args>({
       if (field && !exact) report({ key: fromBStr(member.key), field }, { pointer: pointerOf([member.key]), offset: member.keyStart });
     }
   },
-  // Fix: write the field's own spelling. Only for the member whose value the
-  // manager uses; a repeated one is repeated-key's to remove.
+  // Fix: the field's own spelling, only for the member whose value the manager uses (a repeat is repeated-key's).
   fix({ m, args, where }) {
     const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
     const member = hit?.parent.members[hit.index];

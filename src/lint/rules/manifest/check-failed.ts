@@ -1,7 +1,5 @@
-// One file's checks could not finish: a schema deeper than the JSON Schema
-// checker follows, frontmatter deeper than the YAML reader follows
-// (src/yaml/yaml-depth.ts), or a bug. Reported on that file only, by the
-// engine (validate.ts) or the markdown hook, so the other files' report stands.
+// One file's checks could not finish (a schema or frontmatter deeper than the readers follow, or a bug); reported on
+// that file only, by the engine or the markdown hook, so the other files' report stands.
 import { defineRule } from '../../rule.js';
 
 export type Args = { reason: string; bug: boolean };
@@ -11,9 +9,8 @@ export default defineRule<'check-failed', Args>({
   severity: 'error',
   markdown(m, report) {
     const at = m.doc.front?.tooDeep;
-    // A file whose frontmatter yaml.v3 fails to decode (a field of the wrong
-    // type, say) is refused by the manager, and that refusal is reported
-    // (frontmatter-type, frontmatter-yaml): "the manager loads it" would be false.
+        // Frontmatter yaml.v3 fails to decode is refused by the manager and reported (frontmatter-type, frontmatter-yaml):
+        // "the manager loads it" would be false.
     if (!at || !m.decodes) return;
     const reason = 'its frontmatter nests deeper here than the YAML reader of ongrid-skills can follow (yaml.v3, the manager\'s, takes 10,000 levels), so the fields below this point were not checked';
     report({ reason, bug: false }, { at });

@@ -1,7 +1,5 @@
-// docs/manager.md#folders: the design doc says folders may be joined with `:`, but the
-// manager splits ONGRID_SKILLS_EXTERNAL_DIRS on `,` and `;` only, so
-// `/a:/b` is one folder that does not exist. Checked in the environment
-// and in the config's `dirs` and `root`.
+// docs/manager.md#folders: the manager splits ONGRID_SKILLS_EXTERNAL_DIRS on `,` and `;` only (the design doc says
+// `:`), so `/a:/b` is one folder that does not exist. Checked in the environment and the config's `dirs` and `root`.
 import { toBStr } from '../../../go/bytes.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

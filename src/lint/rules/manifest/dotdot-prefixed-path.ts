@@ -1,6 +1,5 @@
-// The upstream quirk in build check 6 (docs/manager.md#build-checks): the test is
-// "relative path starts with ..", so an entry under `<root>/..pack/` is
-// rejected as escaping although it is inside the root.
+// The upstream quirk in build check 6 (docs/manager.md#build-checks): "relative path starts with ..", so an entry
+// under `<root>/..pack/` is rejected as escaping although it is inside the root.
 import { fromBStr } from '../../../go/bytes.js';
 import { escapeOf } from '../../../loader/escape.js';
 import { defineRule } from '../../rule.js';

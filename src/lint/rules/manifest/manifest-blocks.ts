@@ -1,7 +1,5 @@
-// A skill.json the manager's boot never gets past (a FIFO blocks Go's open, a
-// device read without end exhausts its memory) or one over this tool's cap.
-// The loader skips it, as it does a skill.json linked out of the root, whose
-// values must never reach findings and logs.
+// A skill.json the manager's boot never gets past (a FIFO blocks Go's open, a device exhausts its memory) or over
+// our cap; skipped like one linked out of the root, whose values must never reach findings and logs.
 import { defineRule } from '../../rule.js';
 import { managerReads, refusalText } from '../../../source/caps.js';
 import type { Refusal } from '../../../go/readfile.js';

@@ -1,7 +1,5 @@
-// A skill.json of another ecosystem (a package or plugin manifest in a skills
-// folder): said once with the manager's own loader verdict, in place of one
-// unknown-key per key that would read as typos. Info: the manager's refusal
-// is its own error, unchanged.
+// Another ecosystem's skill.json, said once with the manager's own loader verdict in place of one unknown-key per
+// key. Info: the manager's refusal is its own error, unchanged.
 import { fromBStr } from '../../../go/bytes.js';
 import type { JsonMember } from '../../../go/gojson.js';
 import type { ManifestField } from '../../../loader/manifest.js';
@@ -12,10 +10,7 @@ import type { ManifestContext } from '../../rule.js';
 /** Keys only an ongrid manifest has: a file with none of them and mostly other keys is another format's. */
 const ONGRID_ONLY: ReadonlySet<ManifestField> = new Set(['entry', 'schema', 'env_allow', 'timeout_seconds', 'class', 'category']);
 const FOREIGN_MIN_KEYS = 3;
-/**
- * Keys of other skill.json formats met in skill folders (ClawHub, OpenClaw,
- * npm-style, agent toolkits). A manager key's typo (`timeout`) is not one.
- */
+/** Keys of other skill.json formats met in skill folders (ClawHub, OpenClaw, npm, agent toolkits); not a manager key's typo. */
 const OTHER_FORMAT_KEYS: ReadonlySet<string> = new Set([
   'slug', 'version', 'runtime', 'config', 'hooks', 'capabilities', 'mcp', 'commands', 'author', 'authors', 'keywords', 'triggers', 'tags',
   'license', 'repository', 'homepage', 'emoji', 'icon', 'readme', 'features', 'displayName', 'summary', 'dependencies', 'engines',
@@ -31,10 +26,8 @@ function isForeign({ member, field }: { member: JsonMember; field?: ManifestFiel
   return fromBStr(member.key) === '$schema' && member.value.kind === 'string' && !OWN_SCHEMA.test(fromBStr(member.value.value));
 }
 
-/**
- * The keys that make `m` another ecosystem's manifest, in file order; undefined for an ongrid one. With an
- * `entry` they must outnumber the manager's keys; without one, under `loose`, one is enough.
- */
+/** The keys that make `m` another ecosystem's manifest, in file order; undefined for an ongrid one. With an `entry`
+ * they must outnumber the manager's keys; without one, under `loose`, one is enough. */
 export function foreignKeys(m: ManifestContext, loose = false): string[] | undefined {
   const members = m.members();
   // Asked of every manifest, twice: one without such a key, the usual, makes no list.
@@ -51,10 +44,7 @@ export function foreignKeys(m: ManifestContext, loose = false): string[] | undef
   return foreign.map((x) => fromBStr(x.member.key));
 }
 
-/**
- * What the manager does with the file, in its loader's words: only a build or
- * decode error can come with such keys.
- */
+/** What the manager does with the file, in its loader's words: only a build or decode error comes with such keys. */
 export function verdictOf(m: ManifestContext): string {
   const o = m.outcome;
   if (o.status === 'build-error') return `refuses it (its loader line: ${fromBStr(o.message)})`;

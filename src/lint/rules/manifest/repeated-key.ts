@@ -1,6 +1,5 @@
-// docs/manager.md#decoding: a repeated field keeps its last value, except that a later
-// `null` leaves a string field as it was; in the schema (decoded into a Go
-// map, and by ajv) the last one wins. Either way one value is silently lost.
+// docs/manager.md#decoding: a repeated field keeps its last value, except that a later `null` leaves a string field
+// as it was; in the schema (a Go map, and ajv) the last wins. Either way one value is silently lost.
 import { fromBStr } from '../../../go/bytes.js';
 import type { JsonMember } from '../../../go/gojson.js';
 import { MANIFEST_FIELDS } from '../../../loader/manifest.js';
@@ -42,9 +41,7 @@ export default defineRule<'repeated-key', Args>({
       for (const member of node.members) if (last.get(member.key) !== member) lost(member, last.get(member.key)!, [...path], true);
     });
   },
-  // Fix: remove the member whose value is lost, keeping the one the manager
-  // uses (docs/manager.md#decoding); fix-plan.ts checks the manager then
-  // decodes exactly the same manifest.
+    // Fix: remove the member whose value is lost (docs/manager.md#decoding); fix-plan.ts checks the result decodes the same.
   fix({ m, args, where }) {
     const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
     if (!hit) return undefined;

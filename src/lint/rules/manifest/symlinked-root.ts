@@ -1,6 +1,5 @@
-// docs/manager.md#the-walk: a root that is itself a symbolic link is not descended
-// into (Lstat), so nothing under it loads. Validate then checks it as
-// `root/`, which the manager would follow.
+// docs/manager.md#the-walk: a root that is itself a link is not descended into (Lstat), so nothing under it loads;
+// validate checks it as `root/`, which the manager would follow.
 import { toBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,7 +1,5 @@
-// docs/manager.md#decoding: a key that matches no field, even
-// case-insensitively, is dropped silently, so a typo's value is lost. `$` keys
-// (`$schema`) are deliberate; another ecosystem's skill.json gets one
-// manifest-foreign finding instead.
+// docs/manager.md#decoding: a key matching no field, even case-insensitively, is dropped silently with its value.
+// `$` keys are deliberate; another ecosystem's skill.json gets one manifest-foreign finding instead.
 import { fromBStr } from '../../../go/bytes.js';
 import { foreignKeys } from './manifest-foreign.js';
 import { MANIFEST_FIELDS, type ManifestField } from '../../../loader/manifest.js';
@@ -95,10 +93,8 @@ export default defineRule<'unknown-key', Args>({
       shown = report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart }) !== false;
     }
   },
-  // Fix: rename the key to the one field it was meant for, when that field
-  // is not set already (renaming would then drop or override a value) and
-  // the key is not repeated (two values, one field: which one is a guess).
-  // fix-plan.ts refuses it when the value is not of the field's type.
+    // Fix: rename the key to the one field it was meant for, unless that field is set (a value would be lost) or the
+    // key repeats (which value is a guess); fix-plan.ts refuses a value not of the field's type.
   fix({ m, args, where }) {
     const { suggestion } = args;
     const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;

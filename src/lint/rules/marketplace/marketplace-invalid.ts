@@ -1,6 +1,5 @@
-// A Claude Code marketplace file of the wrong shape, which Claude Code refuses
-// whole (docs/skill-md.md#claude-code-marketplaces). The manager never reads
-// it, so this is Claude Code's refusal: an error, as a profile's own refusal is.
+// A Claude Code marketplace file of the wrong shape, refused whole (docs/skill-md.md#claude-code-marketplaces). The
+// manager never reads it: an error, as a profile's own refusal is.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

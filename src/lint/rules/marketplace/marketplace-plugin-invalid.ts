@@ -1,7 +1,5 @@
-// A marketplace `plugins[]` entry without a valid `name` and `source`, or a
-// name used twice (docs/skill-md.md#claude-code-marketplaces). Claude Code
-// refuses that entry (older versions the whole file), so a warning: it fails
-// for those plugins only.
+// A marketplace `plugins[]` entry without a valid `name` and `source`, or a repeated name: Claude Code refuses the entry
+// (older versions the file; docs/skill-md.md#claude-code-marketplaces). A warning: only those plugins fail.
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

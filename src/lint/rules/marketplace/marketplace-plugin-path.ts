@@ -1,7 +1,5 @@
-// A marketplace entry's relative `source`, or its component paths, that name
-// no plugin folder inside the marketplace root: Claude Code copies only the
-// plugin folder when it installs (docs/skill-md.md#claude-code-marketplaces).
-// A warning: that plugin fails to install, the others install.
+// A marketplace entry's relative `source` or component paths naming no plugin folder inside the marketplace root:
+// Claude Code copies only the plugin folder (docs/skill-md.md#claude-code-marketplaces). That plugin fails to install.
 import { code, q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import type { PathProblem } from '../../../ecosystems/marketplace-paths.js';

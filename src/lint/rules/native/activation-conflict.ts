@@ -1,6 +1,5 @@
-// docs/ecosystems.md#native-skills: when `activation.mode` and
-// `metadata.ongrid.activation.mode` are both set and differ, the manager
-// warns `activation_conflict` and the ongrid block wins.
+// docs/ecosystems.md#native-skills: `activation.mode` and `metadata.ongrid.activation.mode` both set and different
+// give `activation_conflict`; the ongrid block wins.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

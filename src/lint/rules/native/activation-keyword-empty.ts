@@ -1,6 +1,5 @@
-// docs/ecosystems.md#native-skills: `keyword` mode with no keywords never activates. The
-// keywords are read from the block whose mode the manager uses (the ongrid
-// block when it sets one).
+// docs/ecosystems.md#native-skills: `keyword` mode with no keywords never activates; keywords come from the block
+// whose mode the manager uses.
 import { defineRule } from '../../rule.js';
 
 export type Args = { otherHasKeywords: boolean };

@@ -1,7 +1,5 @@
-// A SKILL.md or persona that cannot be read (permissions, a dangling link,
-// a folder named SKILL.md): the manager cannot load it either. The engine
-// reports it itself (validate-docs.ts), as there is no document to hand a
-// `markdown` hook.
+// A SKILL.md or persona that cannot be read (permissions, a dangling link, a folder): the manager cannot load it
+// either. Reported by the engine (validate-docs.ts), as there is no document for a `markdown` hook.
 import { defineRule } from '../../rule.js';
 
 export type Args = { message: string };

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#frontmatter: yaml.v3 refuses a mapping that repeats a key
-// (`mapping key "name" already defined at line M`), so the whole document
-// fails to load; other YAML readers keep the last value without a word.
+// docs/ecosystems.md#frontmatter: yaml.v3 refuses a repeated mapping key (`mapping key "name" already defined at
+// line M`) and the document fails; other YAML readers keep the last value without a word.
 import { yamlErrorText } from '../../../ecosystems/md-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';

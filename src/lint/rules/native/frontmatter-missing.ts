@@ -1,7 +1,5 @@
-// docs/ecosystems.md#frontmatter: no `---` first line means no frontmatter
-// (a BOM named as the cause only when a `---` follows it). Only the profiles
-// that require a field hold a skill to it; Claude Code reads a SKILL.md or
-// command without one (docs/skill-md.md#skillmd).
+// docs/ecosystems.md#frontmatter: no `---` first line, no frontmatter (a BOM is the cause only when `---` follows).
+// Only profiles that require a field hold a skill to it; Claude Code reads one without (docs/skill-md.md#skillmd).
 import { missingFieldText } from '../../../ecosystems/md-doc.js';
 import { PROFILES } from '../../../ecosystems/profiles.js';
 import { profileList } from '../../../ecosystems/profiles.js';
@@ -10,10 +8,7 @@ import type { Profile } from '../../../ecosystems/profiles.js';
 
 export type Args = { bom: boolean; kind: 'skill' | 'persona'; profiles: Profile[]; manager: string };
 
-/**
- * Whether the BOM is what hides the frontmatter: past it, the first non-blank
- * line is `---`. Otherwise saving without a BOM would fix nothing.
- */
+/** Whether the BOM is what hides the frontmatter (past it the first non-blank line is `---`); else dropping it fixes nothing. */
 function bomHidesFence(text: string): boolean {
   for (const line of text.replace(/^\uFEFF/, '').split('\n', 64)) {
     const t = line.replace(/\r$/, '');

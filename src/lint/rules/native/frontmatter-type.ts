@@ -1,7 +1,5 @@
-// docs/ecosystems.md#frontmatter: a value the manager's struct cannot hold is
-// a yaml.v3 unmarshal error that fails the whole document (any scalar fits a
-// string). A SKILL.md `tools` of tool names (Claude Code's `allowed-tools`
-// style) is told where such a list goes.
+// docs/ecosystems.md#frontmatter: a value the manager's struct cannot hold is a yaml.v3 error failing the document
+// (any scalar fits a string). A SKILL.md `tools` of tool names (`allowed-tools` style) is told where it goes.
 import { yamlErrorText } from '../../../ecosystems/md-doc.js';
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';

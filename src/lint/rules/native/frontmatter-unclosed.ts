@@ -1,6 +1,5 @@
-// docs/ecosystems.md#frontmatter: an opening `---` with no closing `---` line (`...` does
-// not close it) fails the whole document with the manager's text. Other
-// readers find no frontmatter in it: said by the file's own ecosystem.
+// docs/ecosystems.md#frontmatter: an opening `---` with no closing `---` (`...` does not close) fails the document
+// with the manager's text; other readers find no frontmatter, said by the file's own ecosystem.
 import type { Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,7 +1,5 @@
-// docs/ecosystems.md#frontmatter: frontmatter that is not YAML, and what
-// yaml.v3 refuses that other readers take (src/yaml/yaml-v3.ts); yaml.v3 stops
-// at its first error, so only that is reported. For a plain value holding
-// `: `, its most common refusal, the message says how every reader takes it.
+// docs/ecosystems.md#frontmatter: frontmatter that is not YAML, or that yaml.v3 refuses and others take
+// (src/yaml/yaml-v3.ts); only yaml.v3's first error is reported. For a plain value holding `: `, the message says how every reader takes it.
 import { yamlErrorText } from '../../../ecosystems/md-doc.js';
 import type { Profile } from '../../../ecosystems/profiles.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#native-skills: metadata.os lists Go GOOS values; the manager enforces
-// nothing, so a misspelt OS is silently meaningless. OpenClaw's own
-// metadata.openclaw.os uses Node's names (`win32`, not `windows`).
+// docs/ecosystems.md#native-skills: metadata.os lists Go GOOS values and the manager enforces nothing, so a misspelt
+// OS means nothing. OpenClaw's own metadata.openclaw.os uses Node's names (`win32`).
 import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

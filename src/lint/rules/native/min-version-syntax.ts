@@ -1,7 +1,5 @@
-// docs/ecosystems.md#native-skills: min_ongrid_version is never compared, but
-// one that is no constraint cannot mean anything to a future check. ongrid's
-// types.go documents a constraint (`">=0.7.30"`): an optional operator (>=, >,
-// <=, <, =, ~, ^) then MAJOR.MINOR.PATCH, with or without v.
+// docs/ecosystems.md#native-skills: min_ongrid_version is never compared, but a future check needs a constraint:
+// ongrid's types.go gives `">=0.7.30"`, an optional >=, >, <=, <, =, ~ or ^ then MAJOR.MINOR.PATCH, v optional.
 import { stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,7 +1,5 @@
-// docs/ecosystems.md#native-skills: a name that is not snake_case registers
-// under a normalised name (info: it works). Reported only where someone can
-// act on it, and always when the rewrite drops characters
-// (docs/skill-md.md#skillmd says which names are left alone, and why).
+// docs/ecosystems.md#native-skills: a non-snake_case name registers normalised (info: it works). Reported where
+// someone can act, and always when the rewrite drops characters (docs/skill-md.md#skillmd says which are left alone).
 import { topString } from '../../../ecosystems/md-doc.js';
 import { DASHED_NAME, SNAKE_NAME, normalizeName } from '../../../ecosystems/native-skill.js';
 import { ongridMarked, writtenElsewhere } from '../../../ecosystems/written-for.js';

@@ -1,7 +1,5 @@
-// docs/ecosystems.md#frontmatter: `name` and `description` present and not
-// blank, as the manager and the Agent Skills spec require (OpenClaw only the
-// description, Claude Code neither): one finding per field, naming each
-// asked-for profile that requires it.
+// docs/ecosystems.md#frontmatter: `name` and `description` present and not blank, as the manager and the Agent Skills
+// spec require (OpenClaw only the description, Claude Code neither); one finding per field, naming each profile.
 import { missingFieldText, topString } from '../../../ecosystems/md-doc.js';
 import { PROFILES } from '../../../ecosystems/profiles.js';
 import { code } from '../../../words.js';

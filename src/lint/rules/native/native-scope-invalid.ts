@@ -1,6 +1,5 @@
-// docs/ecosystems.md#native-skills: metadata.ongrid.scope is `manager` or `edge`; another
-// value is not refused, and the skill's tools may land where the author
-// did not mean them to run.
+// docs/ecosystems.md#native-skills: metadata.ongrid.scope is `manager` or `edge`; another value is not refused, and
+// the tools may land where the author did not mean them to run.
 import { stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#native-skills: tools[].class is read, write or destructive (empty means
-// read) and confirmation is `required` or empty. The manager checks
-// neither, so a typo quietly changes how the tool is gated.
+// docs/ecosystems.md#native-skills: tools[].class is read, write or destructive (empty: read), confirmation `required`
+// or empty; the manager checks neither, so a typo quietly changes how the tool is gated.
 import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

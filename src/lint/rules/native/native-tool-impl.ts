@@ -1,7 +1,5 @@
-// docs/ecosystems.md#native-skills: each tools[] entry names a tool and the code behind it,
-// `builtin:pkg.Func` (compiled into the manager) or `edge:pkg.Func` (run on
-// an edge). Nothing in the manager checks impl, so a tool without one, or
-// with another prefix, loads and cannot be called.
+// docs/ecosystems.md#native-skills: a tools[] impl is `builtin:pkg.Func` or `edge:pkg.Func`; the manager checks
+// neither, so a tool without one or with another prefix loads and cannot be called.
 import { itemsAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

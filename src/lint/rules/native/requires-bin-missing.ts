@@ -1,6 +1,5 @@
-// docs/ecosystems.md#native-skills: metadata.requires.bins names programs the skill needs;
-// the manager does not check them. This looks on this machine's PATH, so
-// it is a fact about here (info), not about the manager's image.
+// docs/ecosystems.md#native-skills: the manager does not check metadata.requires.bins. This looks on this machine's
+// PATH, a fact about here (info), not about the manager's image.
 import { accessSync, constants } from 'node:fs';
 import { isFile } from '../../../source/read-capped.js';
 import path from 'node:path';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: a symbolic link in the pack that resolves outside it is
-// `escapes_root`, which blocks installation; one that does not resolve at
-// all is the manager's `symlink_error`.
+// docs/ecosystems.md#packs: a link in the pack resolving outside it is `escapes_root` (installation blocked); one that
+// does not resolve is `symlink_error`.
 import { defineRule } from '../../rule.js';
 
 export type Args = { rel: string; target: string; problem: 'escapes' | 'dangling' };

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: a pack's hooks are ignored or dropped; info, as
-// the pack loads and nothing in it can fix that. Off unless configured: the
-// hooks are the plugin's function, with no ongrid equivalent.
+// docs/ecosystems.md#packs: hooks are ignored or dropped; info, as nothing in the pack can fix it. Off unless
+// configured: hooks are the plugin's function, with no ongrid equivalent.
 import { defineRule } from '../../rule.js';
 
 export type Args = { code: 'hooks_unsupported' | 'hooks_dropped' };

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: a bare pack's id, derived from its folder name,
-// said when it differs from that name. Off unless configured: the folder name
-// is the checkout's or installer's choice, and the pack works either way.
+// docs/ecosystems.md#packs: a bare pack's id, from its folder name, said when it differs. Off unless configured:
+// the folder name is the installer's choice and the pack works either way.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

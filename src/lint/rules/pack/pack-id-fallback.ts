@@ -1,5 +1,4 @@
-// docs/ecosystems.md#packs: a manifest without `id` installs under its
-// `name` (info: it works). Only for openclaw.plugin.json: a Claude plugin.json
+// docs/ecosystems.md#packs: no `id` installs under `name` (info). openclaw.plugin.json only: a Claude plugin.json
 // has no `id` field (https://code.claude.com/docs/en/plugins-reference).
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: a folder meant as a pack (it has signature.json or a
-// .claude-plugin/ folder) with none of the three layouts the manager
-// knows is refused with its text.
+// docs/ecosystems.md#packs: a folder meant as a pack (signature.json or .claude-plugin/) in none of the manager's
+// three layouts is refused with its text.
 import { NOT_A_PACK } from '../../../ecosystems/pack.js';
 import { defineRule } from '../../rule.js';
 

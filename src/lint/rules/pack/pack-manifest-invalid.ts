@@ -1,7 +1,5 @@
-// docs/ecosystems.md#packs: openclaw.plugin.json or .claude-plugin/plugin.json must
-// be a JSON object whose `id`, `name`, `version`, `description` are
-// strings and `configSchema` an object (and openclaw's `skills` a list of
-// paths); the manager cannot decode anything else and refuses the pack.
+// docs/ecosystems.md#packs: the plugin manifest must be an object with string `id`, `name`, `version`, `description`,
+// an object `configSchema` (and openclaw's `skills` a list of paths), else the manager refuses the pack.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

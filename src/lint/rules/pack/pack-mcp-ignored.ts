@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: packs cannot bring MCP servers; info, as the pack
-// loads and nothing in it can fix that. Off unless configured: the MCP server
-// is the plugin's function and its author cannot make ongrid load it.
+// docs/ecosystems.md#packs: packs cannot bring MCP servers; info, as nothing in the pack can fix it. Off unless
+// configured: the author cannot make ongrid load the server.
 import { defineRule } from '../../rule.js';
 
 export type Args = { from: 'file' | 'manifest' };

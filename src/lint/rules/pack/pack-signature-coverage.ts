@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: the signature covers .md and .json files only; scripts
-// and binaries in a signed pack can change without breaking it, and links
-// (skipped by the hash) can be added without breaking it.
+// docs/ecosystems.md#packs: the signature covers .md and .json files only; scripts, binaries and links (which the
+// hash skips) can change in a signed pack without breaking it.
 import { SIGNATURE_FILE } from '../../../ecosystems/pack-signature.js';
 import { plural } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: signature.json that does not verify makes the manager's
-// verdict `failed`, with its reason (`ecdsa signature does not verify`
-// after any signed .md or .json file changed).
+// docs/ecosystems.md#packs: a signature.json that does not verify makes the verdict `failed` with its reason
+// (`ecdsa signature does not verify` after any signed file changed).
 import { SIGNATURE_FILE } from '../../../ecosystems/pack-signature.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: packs carry SKILL.md skills only; a skill.json in a pack
-// is not loaded from it (only if an operator adds that folder to
-// ONGRID_SKILLS_EXTERNAL_DIRS, and then at the next restart).
+// docs/ecosystems.md#packs: packs carry SKILL.md skills only; a skill.json in one loads only if an operator adds
+// its folder to ONGRID_SKILLS_EXTERNAL_DIRS, at the next restart.
 import { defineRule } from '../../rule.js';
 
 export type Args = { rel: string };

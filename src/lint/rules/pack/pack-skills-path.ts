@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: openclaw `skills[]` entries that are absolute or contain
-// ".." (anywhere in the text) are rejected (`skills_path_rejected`); an
-// entry naming no folder of the pack loads nothing either.
+// docs/ecosystems.md#packs: openclaw `skills[]` entries absolute or containing ".." anywhere are rejected
+// (`skills_path_rejected`); one naming no folder of the pack loads nothing either.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 import type { SkillsPathProblem } from '../../../ecosystems/pack.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#packs: a pack without signature.json installs as
-// `unsigned`. Info and off unless configured: nearly every public pack is
-// unsigned and works; a team that requires signing turns it on.
+// docs/ecosystems.md#packs: no signature.json installs as `unsigned`. Info and off unless configured: nearly every
+// public pack is unsigned; a team that requires signing turns it on.
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

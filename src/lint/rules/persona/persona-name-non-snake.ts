@@ -1,6 +1,5 @@
-// docs/ecosystems.md#personas: a persona name that is not snake_case is kept
-// as written, with `name_non_snake` (info: it loads). A dashed lower-case
-// name is not reported: it works, and Claude Code agents need it so.
+// docs/ecosystems.md#personas: a non-snake_case persona name is kept as written with `name_non_snake` (info). A
+// dashed lower-case name is not reported: it works, and Claude Code agents need it so.
 import { topString } from '../../../ecosystems/md-doc.js';
 import { DASHED_NAME, SNAKE_NAME } from '../../../ecosystems/native-skill.js';
 import { q } from '../../../words.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#personas: permission_mode is read-only, mutating-with-confirm or
-// dual-sign-required. The manager neither checks nor enforces it; `run
-// --persona` gates on it, so any other value is an error here.
+// docs/ecosystems.md#personas: permission_mode values; the manager neither checks nor enforces them, but
+// `run --persona` gates on them, so any other value is an error here.
 import { PERMISSION_MODES } from '../../../ecosystems/permission-modes.js';
 import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';

@@ -1,6 +1,5 @@
-// docs/ecosystems.md#personas: `name`, `description` and `when_to_use`, each
-// non-blank. Checked whenever the YAML parses; a field missing from
-// frontmatter that fails to decode is marked as found beyond that failure.
+// docs/ecosystems.md#personas: `name`, `description`, `when_to_use`, non-blank, checked once the YAML parses; one
+// missing from frontmatter that fails to decode is marked as found beyond that failure.
 import { missingFieldText, nodeAt, topString } from '../../../ecosystems/md-doc.js';
 import { PERSONA_REQUIRED } from '../../../ecosystems/persona-doc.js';
 import { code } from '../../../words.js';

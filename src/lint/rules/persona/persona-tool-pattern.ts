@@ -1,6 +1,5 @@
-// docs/ecosystems.md#personas: `tools` takes exact names only, and `disallowed_tools`
-// entries are an exact name, `*suffix`, `prefix*` or `*`. Anything else
-// with a `*` is compared as an exact name, so it matches nothing.
+// docs/ecosystems.md#personas: `tools` takes exact names; `disallowed_tools` an exact name, `*suffix`, `prefix*` or
+// `*`. Anything else with a `*` is compared as a name, so it matches nothing.
 import { isToolPattern, toolEntries } from '../../../ecosystems/persona-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,7 +1,5 @@
-// docs/ecosystems.md#personas: a `tools` name no tool of this run carries is
-// likely a typo, so the tool is never offered. In `disallowed_tools` only a
-// near miss of a real tool is reported (a name matching nothing harms
-// nothing), and Claude Code's own tool names are never typos.
+// docs/ecosystems.md#personas: a `tools` name no tool carries is likely a typo, never offered. In `disallowed_tools`
+// only a near miss is reported (no match harms nothing); Claude Code's own tool names are never typos.
 import { isToolPattern, matchesToolPattern, toolEntries } from '../../../ecosystems/persona-doc.js';
 import { isClaudeCodeTool } from '../../../ecosystems/claude-code-tools.js';
 import { q, plural } from '../../../words.js';

@@ -1,7 +1,5 @@
-// An openclaw.plugin.json without `id` or `configSchema`, which OpenClaw
-// requires of every native plugin (https://docs.openclaw.ai/plugins/manifest)
-// and whose lack blocks its config validation. The manager installs such a
-// pack under its name (pack-id-fallback).
+// An openclaw.plugin.json without `id` or `configSchema`, which OpenClaw requires (https://docs.openclaw.ai/plugins/manifest)
+// for config validation. The manager installs such a pack under its name (pack-id-fallback).
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

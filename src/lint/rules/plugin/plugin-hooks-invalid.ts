@@ -1,6 +1,5 @@
-// A Claude Code plugin's hooks/hooks.json not of the shape Claude Code reads
-// (https://code.claude.com/docs/en/hooks), so none of its hooks run. The
-// manager ignores hooks/ (pack-hooks-ignored).
+// A Claude Code hooks/hooks.json of a shape Claude Code does not read (https://code.claude.com/docs/en/hooks): none
+// of its hooks run. The manager ignores hooks/ (pack-hooks-ignored).
 import { defineRule } from '../../rule.js';
 
 export type Args = { want: string };

@@ -1,6 +1,5 @@
-// A Claude Code plugin.json with fields of the wrong types
-// (https://code.claude.com/docs/en/plugins/manifest-reference): Claude Code
-// refuses it, so the plugin does not load. The manager reads only id and name.
+// A Claude Code plugin.json with fields of the wrong types, which Claude Code refuses
+// (https://code.claude.com/docs/en/plugins/manifest-reference). The manager reads only id and name.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

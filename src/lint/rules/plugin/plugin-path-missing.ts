@@ -1,7 +1,5 @@
-// A plugin.json component path that does not start with `./`, leaves the
-// plugin or names nothing: Claude Code resolves them from the plugin root and
-// copies only the plugin folder when installing it
-// (https://code.claude.com/docs/en/plugins/manifest-reference, "Path rules").
+// A plugin.json component path not starting with `./`, leaving the plugin or naming nothing: Claude Code resolves them
+// from the plugin root and installs only that folder (https://code.claude.com/docs/en/plugins/manifest-reference, "Path rules").
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,6 +1,5 @@
-// The Agent Skills spec's optional fields and their types
-// (docs/skill-md.md#skillmd). The manager's metadata holds lists and maps
-// (docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
+// The Agent Skills spec's optional fields and types (docs/skill-md.md#skillmd); the manager's metadata holds lists and
+// maps (docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
 import { childPointer, keysAt, nodeAt, stringAt } from '../../../ecosystems/md-doc.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';

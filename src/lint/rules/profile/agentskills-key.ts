@@ -1,6 +1,5 @@
-// The Agent Skills spec allows six top-level keys and its validators reject
-// the rest. Where the manager also reads a key under metadata.ongrid
-// (docs/ecosystems.md#native-skills), the message says so: that spelling satisfies both.
+// The Agent Skills spec allows six top-level keys; its validators reject the rest. Where the manager reads a key under
+// metadata.ongrid (docs/ecosystems.md#native-skills), the message says that spelling satisfies both.
 import { keysAt, nodeAt } from '../../../ecosystems/md-doc.js';
 import { SKILL_SHAPE } from '../../../ecosystems/native-skill.js';
 import { code } from '../../../words.js';

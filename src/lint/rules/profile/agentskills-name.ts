@@ -1,6 +1,5 @@
-// The Agent Skills spec's `name`: kebab-case, 1-64 characters, equal to the
-// folder's name (agentskills.io/specification). The manager wants snake_case
-// (docs/ecosystems.md#native-skills): with both profiles the message says which name satisfies both.
+// The Agent Skills spec's `name`: kebab-case, 1-64 characters, the folder's name (agentskills.io/specification); the
+// manager wants snake_case (docs/ecosystems.md#native-skills): with both profiles the message names one for both.
 import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';

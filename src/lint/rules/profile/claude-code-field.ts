@@ -1,7 +1,5 @@
-// Claude Code's SKILL.md fields of the wrong type or value, and a missing or
-// truncated description (docs/skill-md.md#skillmd, from
-// https://code.claude.com/docs/en/skills#frontmatter-reference). Command files
-// take the same fields (docs/ecosystems-profiles.md#command-files).
+// Claude Code's SKILL.md fields of the wrong type or value, a missing or truncated description (docs/skill-md.md#skillmd,
+// https://code.claude.com/docs/en/skills#frontmatter-reference); command files too (docs/ecosystems-profiles.md#command-files).
 import type { Node } from 'yaml';
 import { nodeAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';

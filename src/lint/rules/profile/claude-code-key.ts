@@ -1,7 +1,5 @@
-// A command file's key Claude Code does not read where one it reads was plainly
-// meant: a misspelling or another tool's word (docs/ecosystems-profiles.md#command-files).
-// Claude Code drops it silently; keys resembling none of its fields are the
-// author's own notes and left alone.
+// A command file key Claude Code drops silently where one it reads was plainly meant (docs/ecosystems-profiles.md#command-files);
+// keys resembling none of its fields are the author's own notes and left alone.
 import { keysAt, nodeAt } from '../../../ecosystems/md-doc.js';
 import { CLAUDE_SKILL_KEYS } from '../../../ecosystems/ecosystem.js';
 import { code } from '../../../words.js';

@@ -1,7 +1,5 @@
-// OpenClaw's frontmatter fields and gating as its reader takes them
-// (docs/skill-md.md#skillmd; https://docs.openclaw.ai/tools/skills). It reads
-// every value as text, and the manager's metadata.requires is not read there,
-// so requirements written only the ongrid way do not gate the skill.
+// OpenClaw's frontmatter fields and gating as its reader takes them (docs/skill-md.md#skillmd; https://docs.openclaw.ai/tools/skills):
+// every value is text, and the manager's metadata.requires is not read, so requirements written only the ongrid way do not gate.
 import { itemsAt, keysAt, nodeAt, stringAt, topString } from '../../../ecosystems/md-doc.js';
 import { q, code, oneOf } from '../../../words.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,5 @@
-// Anthropic tool use (docs/ecosystems.md#providers): names ^[a-zA-Z0-9_-]{1,128}$, an
-// object root; strict tool use further forbids recursive `$ref`s and
-// numeric, length and array-size limits.
+// Anthropic tool use (docs/ecosystems.md#providers): names ^[a-zA-Z0-9_-]{1,128}$, an object root; strict tool use
+// forbids recursive `$ref`s and numeric, length and array-size limits.
 import { fromBStr } from '../../../go/bytes.js';
 import { toolName, walkToolSchema } from '../../provider-view.js';
 import { PROVIDER_NAME, providerText } from '../../provider-text.js';

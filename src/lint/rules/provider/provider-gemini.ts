@@ -1,7 +1,5 @@
-// Gemini function declarations (docs/ecosystems.md#providers): names start with a letter
-// or `_`, up to 64 of [a-zA-Z0-9_.:-]; `parameters` is an OpenAPI subset
-// where any other keyword (additionalProperties, $schema, const, $ref...)
-// or a list of types is a 400.
+// Gemini function declarations (docs/ecosystems.md#providers): names start with a letter or `_`, up to 64 of
+// [a-zA-Z0-9_.:-]; any keyword outside its OpenAPI subset (additionalProperties, $schema, const, $ref...) or a type list is a 400.
 import { fromBStr } from '../../../go/bytes.js';
 import { toolName, walkToolSchema } from '../../provider-view.js';
 import { PROVIDER_NAME, providerText } from '../../provider-text.js';

@@ -1,7 +1,5 @@
-// OpenAI function calling with `strict: true` (docs/ecosystems.md#providers): names
-// ^[a-zA-Z0-9_-]{1,64}$; every object closed with additionalProperties
-// false and all its properties required; no allOf/not/if-then-else/
-// dependent*; at most 10 levels and 5000 properties.
+// OpenAI `strict: true` (docs/ecosystems.md#providers): names ^[a-zA-Z0-9_-]{1,64}$; every object closed and all its
+// properties required; no allOf/not/if-then-else/dependent*; at most 10 levels and 5000 properties.
 import { fromBStr } from '../../../go/bytes.js';
 import { escapeToken } from '../../../source/pointer.js';
 import { toolName, walkToolSchema } from '../../provider-view.js';

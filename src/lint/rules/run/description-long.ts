@@ -1,5 +1,4 @@
-// The tool description is the manifest's plus the manager's
-// "\n\nReturns: ..." suffix (docs/manager.md#what-the-model-sees); OpenAI refuses function
+// The tool description is the manifest's plus "\n\nReturns: ..." (docs/manager.md#what-the-model-sees); OpenAI refuses
 // descriptions over 1024 characters, and long ones crowd the prompt.
 import { TOOL_DESCRIPTION_SUFFIX } from '../../../views/agent-tool.js';
 import { charCount, utf8CharCount } from '../../../source/chars.js';

@@ -1,7 +1,5 @@
-// Loads, never runs (docs/manager.md#running-a-skill): a file the kernel cannot execute by its
-// header (no `#!` naming an interpreter, no binary format that runs here;
-// an empty file too) fails with `exec format error`. A shell would run it
-// anyway; execve does not. The same reading decides `run` (exec-format.ts).
+// Loads, never runs (docs/manager.md#running-a-skill): a file the kernel cannot execute by its header (no `#!`, no
+// binary format that runs here, empty) fails with `exec format error`, where a shell would run it; as `run` decides (exec-format.ts).
 import { fromBStr } from '../../../go/bytes.js';
 import { base } from '../../../go/gopath.js';
 import { BOM } from '../../manifest-context.js';
@@ -31,10 +29,8 @@ function shebangHint(entry: string): string {
   return line ? `${line} as its first line` : 'a first line such as #!/bin/sh (or #!/usr/bin/env python3, node, ruby... for the language it is in)';
 }
 
-/**
- * Why no line is added: none known for the extension, a `#!` already there
- * (a broken one is the author's), a BOM (the kernel would not see `#!`), or bytes that are no text.
- */
+/** Why no line is added: none known for the extension, a `#!` already there (a broken one is the author's), a BOM
+ * (the kernel would not see `#!`), or bytes that are no text. */
 function whyNoLine(head: string, line: string | undefined, ext: string): string | undefined {
   if (!line) return `no #! line is known for ${ext ? `the extension ${ext}` : 'a file without an extension'}: add the interpreter's yourself`;
   if (head.startsWith('#!')) return 'the entry starts with #! already: mend that line yourself';
@@ -55,9 +51,8 @@ export default defineRule<'entry-no-shebang', Args>({
     if (at === undefined || e?.kind !== 'file' || e.format !== 'enoexec') return;
     report({ entry: fromBStr(at), empty: e.head === '' }, m.where('entry'));
   },
-  // Fix: insert the extension's interpreter line in the resolved entry inside
-  // the root (also when the manager refused the manifest otherwise), or say why
-  // not. Only the file the check read; a hard-linked file gets a new file here.
+    // Fix: insert the extension's interpreter line in the resolved entry inside the root (also when the manifest is
+    // refused otherwise), or say why not. Only the file the check read; a hard-linked file gets a new file here.
   fix({ m, args }) {
     const e = m.entry();
     const at = m.entryPath();

@@ -1,6 +1,5 @@
-// Loads, never runs: execve refuses any file on a `noexec` mount (EACCES),
-// whatever its mode, while the manager checks the mode only
-// (docs/manager.md#running-a-skill). Read from this machine's mount table.
+// Loads, never runs: execve refuses any file on a `noexec` mount (EACCES) whatever its mode, while the manager checks
+// the mode only (docs/manager.md#running-a-skill). Read from this machine's mount table.
 import { fromBStr } from '../../../go/bytes.js';
 import { mountOf, mountTable } from '../../../platform/mounts.js';
 import { defineRule } from '../../rule.js';

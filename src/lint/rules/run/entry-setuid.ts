@@ -1,6 +1,5 @@
-// The manager execs the entry as it is (docs/manager.md#running-a-skill): a
-// setuid or setgid binary runs with its owner's or group's rights for every agent call.
-// Linux ignores those bits on `#!` scripts, so there the bit promises nothing.
+// The manager execs the entry as it is (docs/manager.md#running-a-skill): setuid or setgid gives its owner's or group's
+// rights for every agent call. Linux ignores those bits on `#!` scripts, so there they promise nothing.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,7 +1,5 @@
-// `#!/usr/bin/env X` without PATH in env_allow: the skill gets no PATH,
-// and env finds X only because glibc's execvp falls back to /bin:/usr/bin
-// (docs/manager.md#running-a-skill). Works by accident; X elsewhere is interpreter-missing.
-// Judged in the manager's container by default (docs/target.md).
+// `#!/usr/bin/env X` without PATH in env_allow works by accident: env finds X through glibc's execvp fallback
+// /bin:/usr/bin (docs/manager.md#running-a-skill); X elsewhere is interpreter-missing. Judged in the container (docs/target.md).
 import { fromBStr } from '../../../go/bytes.js';
 import { allowsPath, envCommand } from '../../../runner/entry-facts.js';
 import { execWorld, whereJudged } from '../../../target/world.js';

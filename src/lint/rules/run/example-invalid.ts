@@ -1,6 +1,5 @@
-// Example arguments kept next to the manifest (`examples/*.json`) must
-// satisfy its schema: they document what the model should send, and the
-// manager itself never checks args against the schema (docs/manager.md#running-a-skill).
+// Example args (`examples/*.json`) must satisfy the schema: they show the model what to send, and the manager never
+// checks args against it (docs/manager.md#running-a-skill).
 import { listInside } from '../../../source/list-inside.js';
 import { escapeText, readInside } from '../../../source/read-inside.js';
 import { type BStr, fromBStr } from '../../../go/bytes.js';

@@ -1,7 +1,5 @@
-// Loads, never runs (docs/manager.md#running-a-skill): the `#!` interpreter is
-// missing, not executable or ends in a CR, or `#!/usr/bin/env X` finds no X
-// (in glibc's /bin:/usr/bin with no PATH in env_allow, else on the image's
-// PATH). Judged in the manager's container (docs/target.md) unless `--target host`.
+// Loads, never runs (docs/manager.md#running-a-skill): the `#!` interpreter is missing, not executable or ends in a CR,
+// or `/usr/bin/env X` finds no X (glibc's /bin:/usr/bin without PATH, else the image's). In the container (docs/target.md) unless `--target host`.
 import { fromBStr } from '../../../go/bytes.js';
 import { type Shebang, allowsPath, envCommand } from '../../../runner/entry-facts.js';
 import type { BuiltSkill } from '../../../loader/build.js';

@@ -1,7 +1,5 @@
-// A path the tree names that leads out of where it must stay (args_file, a
-// linked tests/ or examples/, a SKILL.md or persona linked out): not read, so
-// a tree cannot make validate quote any file its user can read. The markdown
-// half is reported by the engine (validate-docs.ts), as there is no document to hand a `markdown` hook.
+// A path the tree names that leads out of where it must stay (args_file, a linked tests/, examples/, SKILL.md or
+// persona): not read, so a tree cannot make validate quote any file. The markdown half is the engine's (validate-docs.ts).
 import { fromBStr } from '../../../go/bytes.js';
 import { join } from '../../../go/gopath.js';
 import { folderEscape } from '../../../source/list-inside.js';

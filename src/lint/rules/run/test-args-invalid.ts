@@ -1,6 +1,5 @@
-// A golden test case (docs/commands/test.md) whose args the skill's schema
-// refuses: `test` fails it before the skill starts. Checked with
-// example-invalid's compiled schema, at the position inside the args.
+// A golden test case (docs/commands/test.md) whose args the schema refuses: `test` fails it before the skill starts.
+// Checked with example-invalid's compiled schema, at the position inside the args.
 import { fromBStr } from '../../../go/bytes.js';
 import { pointerOffset } from '../../../source/pointer.js';
 import { q } from '../../../words.js';

@@ -1,6 +1,5 @@
-// A golden test file (docs/commands/test.md) that `test` refuses (exit 2),
-// found by `test`'s own parser at the same positions. An error, so a CI
-// validate step fails where the test step would; unknown keys are test-unknown-key's.
+// A golden test file (docs/commands/test.md) that `test` refuses (exit 2), found by its own parser: an error, so CI's
+// validate step fails where the test step would. Unknown keys are test-unknown-key's.
 import { fromBStr, toBStr } from '../../../go/bytes.js';
 import { member } from '../../../golden/json-node.js';
 import { defineRule } from '../../rule.js';

@@ -1,6 +1,5 @@
-// A golden test file key its format does not have (`expected` for `expect`):
-// `test` refuses the file rather than check less than written, so validate
-// fails too. Found by `test`'s own parser.
+// A golden test file key its format lacks (`expected` for `expect`): `test` refuses the file rather than check less
+// than written, so validate fails too.
 import { code } from '../../../words.js';
 import { defineRule } from '../../rule.js';
 

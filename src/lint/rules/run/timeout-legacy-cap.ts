@@ -1,6 +1,5 @@
-// docs/manager.md#what-the-model-sees: the legacy chat kernel cuts every tool call at 15 s, so a
-// safe skill given more only gets it over REST (and the agent's error
-// still says `timed out after <manifest timeout>`).
+// docs/manager.md#what-the-model-sees: the legacy chat kernel cuts every tool call at 15 s, so a safe skill given more
+// gets it only over REST (the agent's error still says `timed out after <manifest timeout>`).
 import { LEGACY_CAP_SECONDS } from '../../../views/agent-tool.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,6 +1,5 @@
-// docs/manager.md#running-a-skill: the timeout is `time.Duration(timeout_seconds) * time.Second`
-// in int64 nanoseconds, which wraps for more than about 292 years; a
-// result of 0 or less falls back to the 30 s default.
+// docs/manager.md#running-a-skill: the timeout is `time.Duration(timeout_seconds) * time.Second` in int64 nanoseconds,
+// which wraps past about 292 years; a result of 0 or less falls back to the 30 s default.
 import { DEFAULT_TIMEOUT_SECONDS } from '../../../loader/build.js';
 import { goDuration } from '../../../go/goquote.js';
 import { defineRule } from '../../rule.js';

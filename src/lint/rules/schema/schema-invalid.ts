@@ -1,6 +1,5 @@
-// A schema its dialect's meta-schema refuses (2020-12 when `$schema` is
-// absent), that ajv cannot compile, or with a regular expression that does not
-// compile (`run` then refuses to check args). The manager never checks; providers reject it.
+// A schema its dialect's meta-schema refuses (2020-12 without `$schema`), that ajv cannot compile, or with a pattern
+// that does not compile (`run` then refuses to check args). The manager never checks; providers reject it.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { badPatterns } from '../../../schema/schema-patterns.js';

@@ -1,7 +1,5 @@
-// docs/manager.md#what-the-model-sees: the agent bridge decodes the schema into map[string]any;
-// an array, string, number or boolean does not decode, so the tool is
-// dropped with a warning in the manager's log (the skill still loads and
-// runs over REST).
+// docs/manager.md#what-the-model-sees: the bridge decodes the schema into map[string]any; a non-object does not decode,
+// so the tool is dropped with a warning in the log (the skill still loads and runs over REST).
 import { defineRule } from '../../rule.js';
 
 export type Args = { kind: string };

@@ -1,19 +1,14 @@
-// docs/manager.md#what-the-model-sees: numbers in the schema become Go float64s on the way to the
-// model; a literal beyond float64 (1e400) fails that decode and the tool
-// is dropped, although the manifest itself loads.
+// docs/manager.md#what-the-model-sees: schema numbers become Go float64s on the way to the model; a literal beyond
+// float64 (1e400) fails that decode and the tool is dropped, although the manifest loads.
 import { fromBStr } from '../../../go/bytes.js';
 import type { JsonNode } from '../../../go/gojson.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { eachValue } from '../../json-walk.js';
 
-/** Number literals a float64 cannot hold, with the path to each. */
 export type Args = { literal: string };
 
-/**
- * Only a literal with an exponent or more than 308 digits can overflow
- * float64: a schema text with neither (strings included) is not walked.
- */
+/** Only a literal with an exponent or over 308 digits can overflow float64: a schema text with neither is not walked. */
 const MAY_OVERFLOW = /[0-9][eE]|[0-9]{309}/;
 
 export default defineRule<'schema-number-range', Args>({
@@ -24,7 +19,6 @@ export default defineRule<'schema-number-range', Args>({
     if (s?.node.kind !== 'object') return;
     if (!MAY_OVERFLOW.test(m.file.src!.slice(s.node.start, s.node.end))) return;
     const found: Array<{ node: JsonNode; path: Array<string | number> }> = [];
-    // Number literals a float64 cannot hold, with the path to each.
     eachValue(s.node, [s.member.key], (node, path) => {
       if (node.kind === 'number' && !Number.isFinite(Number(node.raw))) found.push({ node, path: [...path] });
     });

@@ -1,7 +1,5 @@
-// A schema pattern that backtracks exponentially or quadratically on a near
-// match: `run` gives up after a budget (schema/bounded-regexp.ts), but the
-// skill's own validation hangs. Heuristics on the pattern's tree:
-// schema/regex-backtrack.ts and schema/regex-quadratic.ts.
+// A schema pattern that backtracks exponentially or quadratically on a near match: `run` gives up after a budget
+// (schema/bounded-regexp.ts), but the skill's own validation hangs. Heuristics: schema/regex-backtrack.ts, regex-quadratic.ts.
 import { pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import { backtrackingGroup } from '../../../schema/regex-backtrack.js';

@@ -1,6 +1,5 @@
-// docs/manager.md#what-the-model-sees: a top-level `type` other than object
-// reaches the model as written. An error: providers reject the whole request,
-// so every chat in the legacy kernel fails, not just this skill's.
+// docs/manager.md#what-the-model-sees: a top-level `type` other than object reaches the model as written; an error,
+// as providers reject the whole request, so every chat in the legacy kernel fails.
 import { fromBStr } from '../../../go/bytes.js';
 import { lastMember, pointerOf } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';

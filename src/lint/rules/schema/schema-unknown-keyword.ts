@@ -1,6 +1,5 @@
-// A schema keyword no JSON Schema dialect knows but close to one that does
-// (`require`, `propertys`, `minLenght`): validators and models ignore it,
-// so the constraint the author meant is silently not there.
+// A keyword no JSON Schema dialect knows but close to one that does (`require`, `minLenght`): validators and models
+// ignore it, so the constraint meant is silently not there.
 import { fromBStr } from '../../../go/bytes.js';
 import { pointerOf } from '../../../source/pointer.js';
 import { code } from '../../../words.js';

@@ -1,7 +1,5 @@
-// The manager runs as uid 65532 and a bind mount keeps host owners and modes,
-// so a folder or entry it cannot read is one it cannot list or start
-// (docs/target.md); manager-image target only. The fix chmods each folder by
-// io/checked-file.ts's race-safe walk, only if still the one (and mode) it saw.
+// The manager runs as uid 65532 and a bind mount keeps host owners and modes, so what it cannot read it cannot list or
+// start (docs/target.md); manager-image target only. The fix chmods by io/checked-file.ts's race-safe walk.
 import { fromBStr } from '../../../go/bytes.js';
 import type { LoadResult } from '../../../loader/loader.js';
 import { AccessCheck, chmodCommands, fixedMode } from '../../../target/access.js';
@@ -9,10 +7,7 @@ import { defineRule } from '../../rule.js';
 
 export type Args = { path: string; mode: string; directory: boolean; count: number; chmod: string };
 
-/**
- * What the entry needs: x, and r for a script. An entry with no x bit is
- * entry-not-executable's, as two fixes of one mode would collide.
- */
+/** What the entry needs: x, and r for a script. No x bit at all is entry-not-executable's (two fixes of one mode collide). */
 function entryBits(e: { executable: boolean; format: string }): number {
   return e.executable ? (e.format === 'script' ? 5 : 1) : 0;
 }
@@ -36,10 +31,8 @@ export default defineRule<'container-no-access', Args>({
     const first = blocked[0];
     report({ path: fromBStr(first.path), mode: octal(first.mode), directory: first.directory, count: blocked.length, chmod: fromBStr(chmodCommands(blocked)) }, m.where('entry'));
   },
-  // The bits the message's chmod adds, and no others. A folder's new mode is
-  // computed from a stat that also gave its identity, so the change lands on
-  // that folder, reached without following links, or nowhere
-  // (docs/security.md "--fix and run").
+    // The bits the message's chmod adds, no others, on a mode from a stat that also gave the folder's identity, so the
+    // change lands on that folder, reached following no link, or nowhere (docs/security.md "--fix and run").
   fix({ m }) {
     const e = m.entry();
     if (!m.image || !m.built || e?.kind !== 'file') return undefined;

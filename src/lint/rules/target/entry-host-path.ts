@@ -1,6 +1,5 @@
-// An absolute `entry` names a path on this machine, which the manager's
-// container has only if the bind mount keeps it; else the load fails or the
-// entry escapes the root (docs/target.md). Manager-image target only.
+// An absolute `entry` is a path on this machine, which the container has only if the bind mount keeps it; else the
+// load fails or the entry escapes the root (docs/target.md). Manager-image target only.
 import { fromBStr } from '../../../go/bytes.js';
 import { defineRule } from '../../rule.js';
 

@@ -1,6 +1,5 @@
-// A Python entry importing what the manager's container lacks: its python3
-// has only the standard library, pip, setuptools and wheel (docs/target.md).
-// Manager-image target only; a module beside the entry is the script's own.
+// A Python entry importing what the container lacks: its python3 has only the standard library, pip, setuptools and
+// wheel (docs/target.md). Manager-image target only; a module beside the entry is the script's own.
 import { statSync } from 'node:fs';
 import { type BStr, fromBStr, fsPath } from '../../../go/bytes.js';
 import { dir } from '../../../go/gopath.js';
