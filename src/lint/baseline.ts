@@ -1,7 +1,5 @@
-// Baselines (docs/commands/validate.md#use-in-ci): accepted findings matched
-// by rule, file and a fingerprint of the content (its JSON pointer, else the
-// trimmed source line, else the message), never by line, so unrelated edits
-// keep them matched. Equal findings need as many entries; unmatched ones are stale.
+// Baselines (docs/commands/validate.md#use-in-ci): findings matched by rule, file and a content fingerprint (pointer,
+// else trimmed source line, else message), never by line; equal findings need as many entries, unmatched ones are stale.
 import { nodeCrypto } from '../platform/node-builtin.js';
 import type { Diagnostic } from './diagnostics.js';
 import { byKey } from '../go/bytes.js';
@@ -10,7 +8,6 @@ export const BASELINE_VERSION = 1;
 
 export interface BaselineEntry {
   rule: string;
-  /** Relative to the baseline file's folder, `/`-separated. */
   file: string;
   fingerprint: string;
 }
@@ -37,7 +34,6 @@ export function fingerprint(rule: string, file: string, content: string): string
 const key = (e: BaselineEntry): string => `${e.rule}\0${e.file}\0${e.fingerprint}`;
 
 export interface BaselineResult<T> {
-  /** Findings the baseline does not hold: reported as usual. */
   fresh: T[];
   suppressed: number;
   stale: BaselineEntry[];
@@ -59,7 +55,6 @@ export function applyBaseline<T>(findings: ReadonlyArray<{ item: T; entry: Basel
   return { fresh, suppressed, stale: [...left.values()].flat() };
 }
 
-/** Check a parsed baseline file; the message names what is wrong. */
 export function checkBaseline(raw: unknown): Baseline | string {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'not a JSON object';
   const b = raw as Record<string, unknown>;

@@ -1,7 +1,5 @@
-// Every problem in one run: the manager stops at a manifest's first failing
-// build check; validate keeps that verdict and also reports the other failing
-// checks and the entry's own problems, each marked as found beyond it (so is a
-// persona's missing field after a frontmatter that fails to decode).
+// Every problem in one run: the manager stops at a manifest's first failing build check; validate keeps that verdict
+// and reports the other failures too, each marked as found beyond it (as a persona's field after a failed decode).
 import type { BuildCheck } from '../loader/build.js';
 import type { ManifestOutcome } from '../loader/loader.js';
 import type { RuleId } from './findings.js';
@@ -25,7 +23,6 @@ const REFUSING: ReadonlySet<RuleId> = new Set<RuleId>([
   'interpreter-missing',
 ]);
 
-/** Where the manager stopped, as the marked message names it. */
 export type FirstFailure = { check: BuildCheck } | { frontmatter: 'types' };
 
 /** The manager's first failing check, when `rule` reports another problem the manager never reached. */

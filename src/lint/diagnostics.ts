@@ -1,6 +1,5 @@
-// Diagnostics are data (docs/commands/validate.md). A severity is the rule's
-// default, then the config's `rules`, then `--rule id=level`; `info` never
-// fails a run, and provider and profile rules are off unless asked for.
+// Diagnostics are data (docs/commands/validate.md). Severity: the rule's default, then config `rules`, then
+// `--rule id=level`; `info` never fails a run; provider and profile rules are off unless asked for.
 import type { RuleArgs, RuleId } from './findings.js';
 import type { Provider } from '../views/providers.js';
 import { DEFAULT_PROFILES, type Profile } from '../ecosystems/profiles.js';

@@ -1,25 +1,19 @@
-// A file can hold a million findings of one rule: each rule shows at most
-// FINDINGS_PER_FILE_RULE per file and one summary finding counts the rest, so
-// the report grows with what is shown. The rest still count towards the exit
-// code and --max-warnings (diagnostics.ts countDiagnostics).
+// Each rule shows at most FINDINGS_PER_FILE_RULE findings per file and one summary counts the rest (a file can hold
+// a million), so the report grows with what is shown; the rest still count for the exit code and --max-warnings.
 import type { RuleId } from './findings.js';
 import type { Severity } from './rule.js';
 
 export const FINDINGS_PER_FILE_RULE = 100;
 
 export interface Capped {
-  /** The file's path, as its findings name it. */
   path: string;
   rule: RuleId;
   severity: Severity;
-  /** Findings past the cap. */
   more: number;
 }
 
-/**
- * Counts kept on each file object under this instance's own key, so a finished file is not kept alive by
- * its tally (a WeakMap would cost every collection); tallies past their cap are kept by path for the summary.
- */
+/** Counts kept on each file object under this instance's own key, so a finished file is not kept alive by its tally
+ * (a WeakMap would cost every collection); tallies past their cap are kept by path for the summary. */
 export class FindingCaps<F extends object> {
   private readonly key = Symbol('finding counts');
   private readonly over: Capped[] = [];

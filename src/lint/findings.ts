@@ -1,12 +1,10 @@
-// What each validate rule reports, derived from the registry (rules/index.ts):
-// a rule file declares its `Args` and exports `defineRule<'id', Args>(...)`.
-// The id is its file name, config key, `--rule` value and `[rule-id]` tag.
+// What each validate rule reports, derived from the registry (rules/index.ts): a rule file declares `Args` and
+// exports `defineRule<'id', Args>(...)`.
 import type { Rule } from './rule.js';
 import type { RegisteredRule } from './rules/index.js';
 
 type ArgsOf<R> = R extends Rule<string, infer A> ? A : never;
 
-/** Every registered rule id with its arguments. */
 export type RuleArgs = { [R in RegisteredRule as R['id']]: ArgsOf<R> };
 
 export type RuleId = keyof RuleArgs;

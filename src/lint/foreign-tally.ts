@@ -1,6 +1,5 @@
-// Counts, per folder and ecosystem, the foreign documents checked and those
-// the manager would refuse, for the one `ongrid-would-refuse` note each
-// folder gets (docs/ecosystems-profiles.md).
+// Per folder and ecosystem, the foreign documents checked and those the manager would refuse, for the one
+// `ongrid-would-refuse` note a folder gets (docs/ecosystems-profiles.md).
 import type { Profile } from '../ecosystems/profiles.js';
 import type { RuleArgs } from './findings.js';
 
@@ -16,7 +15,6 @@ interface Group {
 export interface ForeignTally {
   add(folder: string, ecosystem: Profile, kind: 'skill' | 'persona'): void;
   refuse(folder: string, ecosystem: Profile, file: string, rule: string): void;
-  /** Folders with at least one refusal, in folder order. */
   groups(): Array<{ folder: string; args: RuleArgs['ongrid-would-refuse'] }>;
 }
 

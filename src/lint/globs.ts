@@ -1,7 +1,5 @@
-// Path globs for the config's `ignores` and `overrides[].files`, matched
-// against paths relative to the config file's folder, ESLint flat-config style
-// (docs/configuration.md). A pattern matches a file or any parent folder, and
-// one without `/` matches a name at any depth, as in .gitignore.
+// Globs for config `ignores` and `overrides[].files`, relative to the config's folder, ESLint flat-config style
+// (docs/configuration.md): a pattern matches a file or a parent folder; one without `/` any depth, as .gitignore.
 
 function compile(pattern: string): RegExp {
   let p = pattern.replace(/\/+$/, '');

@@ -1,12 +1,8 @@
-// One file's checks run so that a failure stays on that file (validate.ts,
-// validate-docs.ts): the rest of the report stands.
 import type { RuleArgs } from './findings.js';
 import { TooDeepToCheck } from '../schema/jsonschema.js';
 
-/**
- * One file's checks, run so a failure (a schema too deep for the checker, or a bug) becomes a
- * `check-failed` diagnostic on that file and the other files' report stands.
- */
+/** One file's checks, so a failure (a schema too deep for the checker, or a bug) becomes a `check-failed` diagnostic
+ * on that file and the other files' report stands. */
 export function guard(step: () => void, report: (args: RuleArgs['check-failed']) => void): void {
   try {
     step();

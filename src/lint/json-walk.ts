@@ -1,13 +1,11 @@
-// Every value of a JSON tree in document order, with the path to it.
-// Iterative: the manager's decoder takes 10,000 levels of nesting, more
-// than the JavaScript stack holds, so the input never sets a recursion depth.
+// Every value of a JSON tree in document order with its path, iteratively: the manager's decoder takes 10,000 levels,
+// more than the JavaScript stack holds.
 import type { JsonNode } from '../go/gojson.js';
 
 /** Visits `node` and everything below it; `path` is a shared stack (copy it to keep it). */
 export function eachValue(node: JsonNode, path: Array<string | number>, visit: (n: JsonNode, path: Array<string | number>) => void): void {
-  // Two stacks in step: a value to enter with its path token, or `undefined`
-  // to leave one (pop its token). No tuple per value: schemas are walked by
-  // several rules in every manifest.
+    // Two stacks in step: a value to enter with its path token, or `undefined` to leave one. No tuple per value:
+    // several rules walk the schemas of every manifest.
   const nodes: Array<JsonNode | undefined> = [];
   const tokens: Array<string | number> = [];
   const enter = (n: JsonNode): void => {

@@ -1,7 +1,5 @@
-// What `scan`, `list` and `run` say beyond the manager's loader lines: the
-// findings of the tier-`load` rules, run on the loader's verdict, the roots
-// and the folder settings, worded by the rules themselves (one finding, one
-// wording, everywhere). Levels: the rule's default, or the config's `rules`.
+// What `scan`, `list` and `run` say beyond the loader lines: the tier-`load` rules' findings on the loader's verdict,
+// roots and folder settings, in the rules' own words. Levels: the rule's default, or the config's `rules`.
 import { realpathSync } from 'node:fs';
 import { fromBStr, fsPath } from '../go/bytes.js';
 import type { LoadResult } from '../loader/loader.js';
@@ -13,7 +11,6 @@ import { LOAD_RULES } from './rules/load-tier.js';
 export interface LoadFinding {
   rule: RuleId;
   severity: Severity;
-  /** The manifest, root or settings file it is about, as shown. */
   file: string;
   message: string;
 }
@@ -27,7 +24,6 @@ export function levelOf(rule: Rule, levels: Levels): Severity | undefined {
   return set === 'warn' ? 'warning' : set === 'error' ? 'error' : rule.severity;
 }
 
-/** A finding collector for one rule: the file it defaults to, the rule's words. */
 export function collector(out: LoadFinding[], rule: Rule, severity: Severity, file: string) {
   return (args: unknown, where: Where = {}): void => {
     out.push({ rule: rule.id, severity, file: where.file ? fromBStr(where.file.path) : file, message: rule.message(args as never) });

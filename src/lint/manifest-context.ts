@@ -1,7 +1,5 @@
-// The facts validate's rules read about one manifest, gathered once and
-// lazily: bytes and parse tree, which member filled each field as Go's decoder
-// picks it (docs/manager.md#decoding), the built skill, its entry, its schema
-// and the agent tool made from it.
+// The facts validate's rules read about one manifest, gathered once and lazily: bytes and tree, which member filled
+// each field as Go's decoder picks it (docs/manager.md#decoding), the built skill, entry, schema and agent tool.
 import { agentTool, type ToolVerdict } from '../views/agent-tool.js';
 import { type BuiltSkill, RootResolver, buildProblems, buildSkill } from '../loader/build.js';
 import { type BStr, fromBStr } from '../go/bytes.js';
@@ -23,10 +21,8 @@ export const BOM = '\xef\xbb\xbf';
 /** Fields whose JSON `null` still overwrites an earlier value (RawMessage and slice). */
 const NULL_OVERWRITES = new Set<ManifestField>(['schema', 'env_allow']);
 
-/**
- * The manifest as the loader read it, with a parse tree made here (the loader keeps none). A leading BOM
- * fails the manager's decode; the rules get a tree of the rest, spaces keeping every offset.
- */
+/** The manifest as the loader read it, with a parse tree made here (the loader keeps none). A leading BOM fails the
+ * manager's decode; the rules get a tree of the rest, spaces keeping every offset. */
 function sourceOf(outcome: ManifestOutcome): { file: SourceFile; manifest: Manifest } {
   const file: SourceFile = { path: outcome.path };
   const source = outcome.source;
@@ -104,10 +100,8 @@ function fieldMembers(matched: ReadonlyArray<{ member: JsonMember; field?: Manif
   return fields;
 }
 
-/**
- * `ruleOn`: the rules on in this run (default: all); `inspect`: how the entry
- * is read (perhaps ahead, on a worker); `image`: the manager's container, if judged against it.
- */
+/** `ruleOn`: the rules on in this run (default all); `inspect`: how the entry is read (perhaps ahead, on a worker);
+ * `image`: the manager's container, if judged against it. */
 export function manifestContext(
   outcome: ManifestOutcome,
   load: LoadResult,
@@ -182,10 +176,8 @@ export function manifestContext(
   return ctx;
 }
 
-/**
- * A schema's facts, its JS value made on first read (only ajv and the subset check need it). A class, not a
- * getter in a literal: a closure would keep the whole manifest's context alive.
- */
+/** A schema's facts, its JS value made on first read (only ajv and the subset check need it). A class, not a getter in a
+ * literal: a closure would keep the whole manifest's context alive. */
 class Facts implements SchemaFacts {
   private converted = false;
   private jsValue: unknown;

@@ -1,6 +1,5 @@
-// What the manager takes from a skill.json (docs/manager.md#decoding),
-// compared before and after a fix. A leading BOM is blanked on both sides (the
-// bom rule removes it), and the schema compared as Go's map sees it.
+// What the manager takes from a skill.json (docs/manager.md#decoding), compared before and after a fix; a leading BOM
+// is blanked on both sides (the bom rule removes it), the schema compared as Go's map sees it.
 import { fromBStr } from '../go/bytes.js';
 import type { BStr } from '../go/bytes.js';
 import { MANIFEST_FIELDS, type Manifest, type ManifestField, decodeManifest } from '../loader/manifest.js';
@@ -42,10 +41,7 @@ function fieldView(m: Manifest, field: ManifestField): string | undefined {
 
 const unBom = (s: BStr): BStr => (s.startsWith(BOM) ? '   ' + s.slice(3) : s);
 
-/**
- * Undefined when `after` decodes like `before` except in the `changes`
- * fields; else what would change, for the report ("it would change entry").
- */
+/** Undefined when `after` decodes like `before` but for the `changes` fields; else what would change ("it would change entry"). */
 export function viewDifference(before: BStr, after: BStr, changes: ReadonlySet<string>): string | undefined {
   const a = decodeManifest(unBom(before));
   const b = decodeManifest(unBom(after));

@@ -1,6 +1,5 @@
-// The load-tier findings about SKILL.md files that `scan` and `list` show in
-// their native skills section: the rules' own words, under the ongrid profile
-// (the manager's reading). Loaded only when the walk passed a SKILL.md.
+// The load-tier SKILL.md findings `scan` and `list` show, in the rules' words under the ongrid profile; loaded only
+// when the walk passed a SKILL.md.
 import path from 'node:path';
 import { decodes, parses } from '../ecosystems/md-doc.js';
 import type { NativeRow } from '../ecosystems/native-scan.js';
@@ -8,7 +7,6 @@ import { type LoadFinding, type Levels, collector, levelOf } from './load-findin
 import type { MarkdownContext } from './rule.js';
 import { NATIVE_LOAD_RULES } from './rules/native-load-tier.js';
 
-/** A native skill row with what the load-tier rules found in it. */
 export type NativeEntry = NativeRow & { findings: LoadFinding[] };
 
 export function withFindings(rows: readonly NativeRow[], levels: Levels = {}): NativeEntry[] {

@@ -1,6 +1,5 @@
-// Per-path settings from the config (docs/configuration.md): `ignores` drops
-// findings on matching files; `overrides` tune rules in order over `rules`,
-// with `--rule` last. Globs are relative to the config file's folder (globs.ts).
+// Per-path settings (docs/configuration.md): `ignores` drops findings on matching files; `overrides` tune rules in
+// order over `rules`, with `--rule` last.
 import path from 'node:path';
 import { type Diagnostic, type SeverityInputs, type SeveritySetting, resolveSeverities } from './diagnostics.js';
 import type { RuleId } from './findings.js';
@@ -13,7 +12,6 @@ export interface Override {
 }
 
 export interface PathSettings {
-  /** The folder globs are relative to (the config file's). */
   base: string;
   ignores: string[];
   overrides: Override[];

@@ -1,7 +1,5 @@
-// The per-file ecosystem setup of a run without `--profile`
-// (docs/ecosystems-profiles.md): config `profiles` by glob, later entries
-// winning, and a container search that stops at each named path's repository
-// root, so a file is judged alike whichever of its folders was named.
+// The per-file ecosystem setup without `--profile` (docs/ecosystems-profiles.md): config `profiles` by glob, later
+// winning; container searches stop at each named path's repository root, so a file is judged alike whichever folder is named.
 import path from 'node:path';
 import { EcosystemPicker, repositoryRoot } from '../ecosystems/ecosystem.js';
 import type { Profile, ProfileOverride } from '../ecosystems/profiles.js';

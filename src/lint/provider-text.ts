@@ -1,5 +1,4 @@
-// The words of the three provider rules (provider-openai-strict,
-// provider-anthropic, provider-gemini): one finding shape, one voice.
+// The words of the three provider rules: one finding shape, one voice.
 import { code, q } from '../words.js';
 
 export type ProviderProblem =
@@ -14,7 +13,6 @@ export type ProviderProblem =
   | 'strict-keyword'
   | 'strict-recursion';
 
-/** What each provider rule reports (its `Args`). */
 export interface ProviderFinding {
   problem: ProviderProblem;
   keyword?: string;

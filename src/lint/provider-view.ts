@@ -1,6 +1,5 @@
-// What the provider rules share: the tool as the manager would send it
-// (only visible skills, docs/manager.md#what-the-model-sees), and a walk over its schema that
-// hands each subschema with helpers to point into the manifest.
+// What the provider rules share: the tool as the manager would send it (visible skills only,
+// docs/manager.md#what-the-model-sees), and a walk over its schema with helpers to point into the manifest.
 import type { BStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import { lastMember, pointerOf } from '../source/pointer.js';
@@ -10,7 +9,6 @@ export interface SubschemaView {
   node: JsonNode & { kind: 'object' };
   depth: number;
   isRoot: boolean;
-  /** Where this subschema, or one of its keywords (key position), is. */
   at(keyword?: BStr): Where;
   member(keyword: BStr): JsonMember | undefined;
   /** Declared type names (the root counts as object when `type` is missing: the bridge adds it). */

@@ -1,15 +1,11 @@
-// What `rules`, `explain RULE`, SARIF and the README say about a rule,
-// from the rule object itself (help, severity, tier, why/howto/example) and,
-// where a rule says nothing more, from its group: the docs cannot drift
-// from the rules.
+// What `rules`, `explain RULE`, SARIF and the README say about a rule, from the rule object and, where it says nothing
+// more, its group: the docs cannot drift from the rules.
 import { RULE_GROUPS, type RuleGroup } from './rules/index.js';
 import { type Rule, type Severity, onByDefault } from './rule.js';
 import { packageInfo } from '../package-info.js';
 
-/**
- * The rule's page (docs/rules/ID.md) in the repository package.json names; none when its address cannot
- * be known, as a link is printed only when it resolves (the text is in `explain` anyway).
- */
+/** The rule's page (docs/rules/ID.md) at the repository package.json names; none when unknown, as a link is printed
+ * only when it resolves. */
 export function ruleUri(id: string): string | undefined {
   const { web, directory } = packageInfo();
   return web === undefined ? undefined : `${web}/blob/HEAD/${directory ? `${directory}/` : ''}docs/rules/${id}.md`;

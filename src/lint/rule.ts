@@ -1,7 +1,5 @@
-// The shape of a validate rule and what it is given (one file per rule
-// under src/lint/rules/, listed in src/lint/rules/index.ts). A rule reads facts and
-// reports data: its arguments plus where (a JSON pointer or a byte offset);
-// the engine (validate.ts) turns that into file:line:column and prose.
+// The shape of a validate rule and what it is given. A rule reads facts and reports data, its arguments and where
+// (a JSON pointer or byte offset); the engine (validate.ts) makes file:line:column and prose.
 import type { BuildCheck, BuiltSkill } from '../loader/build.js';
 import type { BStr } from '../go/bytes.js';
 import type { SourceFile, Where } from '../source/where.js';
@@ -28,10 +26,8 @@ export type Severity = 'error' | 'warning' | 'info';
 
 export type { SourceFile, Where } from '../source/where.js';
 
-/**
- * How a rule reports a finding. It returns false past the rule's cap for the
- * file (lint/finding-caps.ts), so a rule with costly arguments can stop making them.
- */
+/** How a rule reports a finding; false past the rule's cap for the file (lint/finding-caps.ts), so a rule with costly
+ * arguments can stop making them. */
 export type Report<A> = (args: A, where?: Where) => unknown;
 
 /** Every member a manifest field was filled from, and the one that won. */
@@ -45,7 +41,6 @@ export interface SchemaFacts {
   member: JsonMember;
   node: JsonNode;
   pointer: string;
-  /** The schema as a JavaScript value (objects only; others are not schemas ajv takes). */
   value: unknown;
   dialect: Dialect | 'unknown' | undefined;
 }
@@ -59,7 +54,6 @@ export interface LoadedManifest {
 }
 
 export interface ManifestContext extends LoadedManifest {
-  /** The manifest itself; `src` and `tree` are missing when it could not be read or parsed. */
   file: SourceFile;
   /** The skill's folder: the manifest's (filepath.Dir of its path). */
   folder: BStr;
@@ -69,10 +63,7 @@ export interface ManifestContext extends LoadedManifest {
   members(): ReadonlyArray<{ member: JsonMember; field?: ManifestField; exact: boolean }>;
   /** The skill as built, when the manager's build checks passed (registered or duplicate). */
   built?: BuiltSkill;
-  /**
-   * Whether build check `check` fails: the manager's own failure, or one found
-   * beyond the check it stopped at, which the engine marks as such.
-   */
+    /** Whether build check `check` fails: the manager's own failure, or one found beyond the check it stopped at. */
   fails(check: BuildCheck): boolean;
   /** The entry's real path: the built skill's, or when the manager refused the skill, where it resolves inside the root. */
   entryPath(): BStr | undefined;
@@ -96,9 +87,7 @@ export interface ManifestContext extends LoadedManifest {
 }
 
 export interface RootFacts {
-  /** The folder as the user named it. */
   given: string;
-  /** The root handed to the loader. */
   path: BStr;
   /** Set when the named folder is a symbolic link (it is then walked as `given/`). */
   linkTarget?: string;
@@ -107,7 +96,6 @@ export interface RootFacts {
 export interface DirSetting {
   value: string;
   source: 'env' | 'config';
-  /** Where it was written: the config file, or the variable's value under its name. */
   file: SourceFile;
 }
 
@@ -159,10 +147,7 @@ export interface MarketplaceContext {
   facts: MarketplaceFacts;
 }
 
-/**
- * A rule with id `K` whose findings carry `A` (the rule file's `Args`);
- * `Rule` alone is any registered rule.
- */
+/** A rule with id `K` whose findings carry `A` (the rule file's `Args`); `Rule` alone is any registered rule. */
 export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   id: K;
   severity: Severity;
@@ -180,43 +165,28 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   provider?: Provider;
   /** Runs on the documents written for this ecosystem (or all, under `--profile` naming it), or where the rule is configured. */
   profile?: Profile;
-  /**
-   * Its findings are the manager's consequence: at its level only under the
-   * `ongrid` profile, else `info` (docs/commands/validate.md).
-   */
+    /** Its findings are the manager's consequence: at its level only under the `ongrid` profile, else `info`. */
   manager?: true;
-  /**
-   * Off unless configured: a fact true of nearly every tree that few authors
-   * act on; a team that wants it turns it on.
-   */
+    /** Off unless configured: a fact true of nearly every tree that few authors act on. */
   optIn?: true;
-  /**
-   * `load`: `scan`, `list` and `run` show its findings too, as it reads only
-   * the loader's decisions (the `loaded`, `run` and `markdown` hooks). Default: `validate` only.
-   */
+    /** `load`: `scan`, `list` and `run` show its findings too, as it reads only the loader's decisions (the `loaded`,
+     * `run` and `markdown` hooks). Default: `validate` only. */
   tier?: 'load';
   needsSchemaChecker?: boolean;
-  /**
-   * Reads `m.entry()` of loaded skills: validate then has a worker read the
-   * entries ahead (runner/entry-prefetch.ts). Left out, it only runs slower.
-   */
+    /** Reads `m.entry()` of loaded skills: validate has a worker read entries ahead (runner/entry-prefetch.ts); else slower. */
   readsEntry?: true;
   /** Sees only the loader's verdict on a manifest: cheap enough for every scan. */
   loaded?(m: LoadedManifest, report: Report<A>): void;
   manifest?(m: ManifestContext, report: Report<A>): void;
   run?(r: RunContext, report: Report<A>): void;
   markdown?(m: MarkdownContext, report: Report<A>): void;
-  /**
-   * Its level on this document when each file is checked under its own ecosystem and no level was set:
-   * lower where that ecosystem still reads the file. Undefined: the rule's own.
-   */
+    /** Its level on a document checked under its own ecosystem with no level set: lower where that ecosystem still
+     * reads the file. Undefined: the rule's own. */
   levelFor?(m: MarkdownContext): Severity | undefined;
   pack?(p: PackContext, report: Report<A>): void;
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
-  /**
-   * The fix of a manifest finding (`validate --fix`) as data; undefined when none, or a NotFixed saying
-   * why. Only for rules whose fix can change nothing but what the finding is about.
-   */
+    /** The fix (`validate --fix`) as data; undefined when none, or a NotFixed saying why. Only for rules whose fix
+     * can change nothing but what the finding is about. */
   fix?(input: FixInput<A>): Fix | NotFixed | undefined;
 }
 
@@ -225,10 +195,7 @@ export function defineRule<K extends string, A>(rule: Rule<K, A>): Rule<K, A> {
   return rule;
 }
 
-/**
- * Whether a rule runs when nothing asks for it: provider and opt-in rules do
- * not; a profile's rules do, on the documents written for that ecosystem.
- */
+/** Whether a rule runs when nothing asks for it: provider and opt-in rules do not; a profile's rules do, on its documents. */
 export function onByDefault(rule: Rule): boolean {
   return rule.provider === undefined && !rule.optIn;
 }

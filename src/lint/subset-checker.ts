@@ -1,7 +1,5 @@
-// validate's schema checks without ajv where its answer is known: a schema in
-// the subset (schema/schema-subset.ts) is valid by both meta-schemas, so ajv
-// is needed only for an example or golden case to check against it.
-// test/lint/subset-checker.test.ts holds the subset to ajv's meta-schemas.
+// Schema checks without ajv where the answer is known: a schema in the subset (schema/schema-subset.ts) is valid by
+// both meta-schemas (test/lint/subset-checker.test.ts holds it so); ajv then only checks examples and golden cases.
 import { keptHas } from '../source/listings.js';
 import { inSubset, isObject } from '../schema/schema-subset.js';
 import type { ManifestContext, SchemaFacts } from './rule.js';
@@ -16,17 +14,13 @@ export const SUBSET_CHECKER: SchemaChecker = {
   },
 };
 
-/** The schema below its root `$schema` (the dialect, which the caller judged). */
 function body(value: unknown): unknown {
   if (!isObject(value) || !('$schema' in value)) return value;
   const { $schema: _dialect, ...rest } = value;
   return rest;
 }
 
-/**
- * The subset's answer by schema text, as skills from one template share it.
- * Kept for a few small files' texts only, so a long run holds little.
- */
+/** The subset's answer by schema text (skills from one template share it), kept for small texts only. */
 const byText = new Map<string, boolean>();
 const MAX_TEXTS = 64;
 const MAX_FILE = 16 * 1024;
@@ -43,10 +37,7 @@ function subsetByText(src: string | undefined, facts: SchemaFacts): boolean {
   return answer;
 }
 
-/**
- * Whether this manifest needs ajv: a schema outside the subset or its
- * dialects, or an example or golden case to check against it.
- */
+/** Whether this manifest needs ajv: a schema outside the subset or its dialects, or an example or case to check. */
 export function needsAjv(m: ManifestContext): boolean {
   const facts = m.schema();
   if (facts === undefined || facts.node.kind !== 'object') return true;

@@ -1,7 +1,5 @@
-// The golden test files beside a skill (docs/commands/test.md), read for
-// validate's rules as `test` reads them: regular files inside the skill's
-// folder, links not followed, capped non-blocking reads, parsed by `test`'s
-// own parser (golden/test-file.ts) so both commands agree.
+// The golden test files beside a skill (docs/commands/test.md), read for validate as `test` reads them: regular
+// files inside the skill's folder, no link followed, capped non-blocking reads, `test`'s own parser.
 import { listInside } from '../source/list-inside.js';
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
@@ -17,11 +15,9 @@ const MAX_FILES = 1000;
 
 export interface TestFileFacts {
   file: SourceFile;
-  /** The skill's folder: what the file and its args_file must stay inside. */
   skillDir: BStr;
   /** The file (or the tests/ folder) leads out of the skill's folder: not read. */
   escape?: Escape;
-  /** Why the file could not be read; else `parsed` is set. */
   unreadable?: string;
   parsed?: TestFile;
 }
@@ -61,10 +57,7 @@ export function caseArgs(t: TestFileFacts, c: TestCase): CaseArgs | undefined {
   return parsed.ok ? { file: { path, src, tree: parsed.value }, node: parsed.value } : { notJson: true };
 }
 
-/**
- * Whether the file's cases are this skill's: parsed, and not naming another
- * skill with `skill` (then they are checked with that one).
- */
+/** Whether the file's cases are this skill's: parsed, and not naming another skill with `skill`. */
 export function ownTestFile(t: TestFileFacts, m: { manifest: { name: BStr } }): boolean {
   return t.parsed !== undefined && (t.parsed.skill === undefined || t.parsed.skill === fromBStr(m.manifest.name));
 }

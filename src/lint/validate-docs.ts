@@ -1,6 +1,5 @@
-// The markdown half of validate: each SKILL.md, persona and command file the
-// targets name is read once and its rules' `markdown` hooks run; packs and
-// marketplaces follow (validate-packs.ts).
+// The markdown half of validate: each SKILL.md, persona and command file named is read once and its rules'
+// `markdown` hooks run; packs and marketplaces follow (validate-packs.ts).
 import path from 'node:path';
 import { AGENT_TOOL_NAMES, BUILTIN_SKILLS } from '../loader/builtins.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
@@ -22,7 +21,6 @@ export interface DocTargets {
   skills: string[];
   personas: string[];
   packs: string[];
-  /** `.claude-plugin/marketplace.json` files (Claude Code marketplaces). */
   marketplaces?: string[];
   /** Claude Code command files (docs/ecosystems-profiles.md, "Claude Code plugins"). */
   commands?: string[];
@@ -43,7 +41,6 @@ export interface PerFile {
   forced: ReadonlySet<string>;
 }
 
-/** One document checked, with the ecosystem it was checked under and why. */
 export interface CheckedDoc {
   file: string;
   kind: DocKind;
@@ -66,7 +63,6 @@ export interface DocInput {
 
 export interface DocCounts {
   skills: number;
-  /** The manager's personas (an agent of another ecosystem is counted under `agents`). */
   personas: number;
   /** Agents written for another ecosystem (Claude Code's, mostly), checked under it. */
   agents: number;
@@ -109,10 +105,8 @@ export function pluginFinder(targets: DocTargets): (file: string) => MarkdownCon
   };
 }
 
-/**
- * A rule whose finding is the manager's verdict, not a fault under the file's
- * own ecosystem: persona and struct rules, and an agent's YAML or frontmatter failure.
- */
+/** A rule whose finding is the manager's verdict, not a fault under the file's own ecosystem: persona and struct
+ * rules, and an agent's YAML or frontmatter failure. */
 function managerVerdict(rule: Rule, kind: DocKind): boolean {
   if (rule.manager) return true;
   return kind === 'persona' && (rule.id === 'frontmatter-yaml' || rule.id === 'frontmatter-missing');

@@ -1,6 +1,5 @@
-// The pack and marketplace half of the validate engine (validate-docs.ts
-// runs it after the documents): each pack's and marketplace's facts, read
-// once, and the rules' `pack` and `marketplace` hooks over them.
+// The pack and marketplace half of validate (run after the documents): each one's facts read once, and the rules'
+// `pack` and `marketplace` hooks over them.
 import path from 'node:path';
 import { toBStr } from '../go/bytes.js';
 import { inspectMarketplace } from '../ecosystems/marketplace.js';
@@ -10,10 +9,8 @@ import type { Profile } from '../ecosystems/profiles.js';
 import type { MarketplaceContext, PackContext, Rule, SourceFile } from './rule.js';
 import type { DocInput } from './validate-docs.js';
 
-/**
- * The pack rules over each pack, each under its own ecosystem: a Claude Code
- * or OpenClaw plugin's manager findings are notes, and a one-skill folder gets none.
- */
+/** The pack rules over each pack under its own ecosystem: a Claude Code or OpenClaw plugin's manager findings are
+ * notes, and a one-skill folder gets none. */
 export function checkPacks(input: DocInput, active: readonly Rule[], picked: ReadonlyMap<string, Profile>): void {
   const per = input.perFile;
   const elsewhere = per === undefined ? new Set<string>() : packsWrittenElsewhere(input.targets.packs, picked);
@@ -44,10 +41,7 @@ export function checkPacks(input: DocInput, active: readonly Rule[], picked: Rea
   }
 }
 
-/**
- * Packs (not plugins) whose every document is written for another ecosystem:
- * the manager's installer is not their authors' question.
- */
+/** Packs (not plugins) whose every document is written for another ecosystem: the installer is not their question. */
 function packsWrittenElsewhere(packs: readonly string[], picked: ReadonlyMap<string, Profile>): Set<string> {
   const roots = new Set(packs);
   const ongrid = new Set<string>();

@@ -1,7 +1,5 @@
-// What `validate PATH...` walks (docs/commands/validate.md): each folder is
-// its own allowlist root unless `--root` names the deployment root, walked
-// once as the manager would. A symlinked root is walked as `root/`, as the
-// manager follows it; markdown is found as doc-discovery.ts says.
+// What `validate PATH...` walks (docs/commands/validate.md): each folder its own allowlist root unless `--root` names
+// the deployment root; a symlinked root is walked as `root/`, as the manager follows it.
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
@@ -76,10 +74,8 @@ function docTargets(named: Array<{ abs: string; dir: boolean }>): DocTargets {
   return { skills: unique(docs.skills), personas: unique(docs.personas), packs: unique(docs.packs), marketplaces: unique(docs.marketplaces), commands, listedAgents: unique(docs.listedAgents), rootOf };
 }
 
-/**
- * A named `.md` other than SKILL.md: a command file or plugin-listed agent where a folder's walk would take
- * it so, else a persona, so it is judged alike whichever of its folders is named.
- */
+/** A named `.md` other than SKILL.md: a command file or plugin agent where a folder's walk would take it so, else a
+ * persona, judged alike whichever folder is named. */
 function namedMd(file: string, top: string, docs: Required<DocTargets>): void {
   const ctx = contextAbove(file, top);
   const inAgents = ctx.pack === undefined ? ctx.agents : file.startsWith(ctx.pack + '/agents/');

@@ -1,7 +1,5 @@
-// The fix engine: turns one pass's fixes into new contents and modes, as data
-// the command writes. A fix is taken whole or not at all, one overlapping an
-// earlier fix waits for the next pass, and a skill.json fix must leave the
-// manager's decoding unchanged but for its fields (manifest-view.ts), alone and with the others.
+// The fix engine: one pass's fixes as new contents and modes, data the command writes. A fix is taken whole or not at
+// all, one overlapping an earlier fix waits a pass, and a skill.json fix must leave the decode unchanged but for its fields.
 import type { BStr } from '../../go/bytes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { type Checked, type Fix, type FixChange, type TextEdit, applyEdits, editsOverlap } from './fix.js';
@@ -20,7 +18,6 @@ export interface FixSkipped {
 
 export type FixVerdict = { item: FixItem; applied: true } | { item: FixItem; applied: false; reason: string };
 
-/** One file's planned change: new bytes and/or a new mode. */
 export interface FileChange {
   path: BStr;
   /** The file the check saw, when a fix was computed from it (not the manifest). */

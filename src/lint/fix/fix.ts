@@ -1,22 +1,18 @@
-// What a rule's `fix` returns (docs/commands/validate.md): data, never a
-// write. Text edits are byte ranges of the file as read, so the author's
-// indentation, key order and final newline stay; a mode change names its bits.
+// What a rule's `fix` returns (docs/commands/validate.md): data, never a write. Text edits are byte ranges of the file
+// as read, so indentation, key order and final newline stay; a mode change names its bits.
 import type { BStr } from '../../go/bytes.js';
 import type { JsonMember, JsonNode } from '../../go/gojson.js';
 import type { ManifestField } from '../../loader/manifest.js';
 import type { ManifestContext, Where } from '../rule.js';
 
-/** Replace bytes [start, end) with `text` (start === end inserts). */
 export interface TextEdit {
   start: number;
   end: number;
   text: BStr;
 }
 
-/**
- * The file a non-manifest fix (the entry) was computed from: its identity and the bytes read. The writer
- * changes that very file, reached without following links, or nothing (io/checked-file.ts).
- */
+/** The file a non-manifest fix was computed from: its identity and bytes. The writer changes that very file, reached
+ * without following links, or nothing (io/checked-file.ts). */
 export interface Checked {
   /** st_dev:st_ino as the check saw it. */
   id: string;
@@ -40,7 +36,6 @@ export type FixChange =
   | { kind: 'mode'; file: BStr; checked?: Checked; from: number; to: number };
 
 export interface Fix {
-  /** What the fix does, in a few words (shown after --fix). */
   summary: string;
   changes: FixChange[];
 }
@@ -58,7 +53,6 @@ export interface FixInput<A> {
   claimName(name: string): boolean;
 }
 
-/** A fix of the manifest being checked. */
 export function manifestFix(m: ManifestContext, summary: string, edits: TextEdit[], changes: ManifestField[] = []): Fix | undefined {
   if (m.file.src === undefined) return undefined;
   return { summary, changes: [{ kind: 'edit', file: m.file.path, src: m.file.src, manifest: { changes }, edits }] };
@@ -74,15 +68,12 @@ export function renameKey(member: JsonMember, key: string): TextEdit {
   return { start: member.keyStart, end: member.keyEnd, text: jsonString(key) };
 }
 
-/** Replace a value token (a string, number...) in place. */
 export function replaceValue(node: JsonNode, text: BStr): TextEdit {
   return { start: node.start, end: node.end, text };
 }
 
-/**
- * Remove a member with its comma: from after the previous value to this one's end (the next line keeps its
- * indentation), or for the first member from its key to the next key.
- */
+/** Remove a member with its comma: from after the previous value to this one's end (the next line keeps its
+ * indentation); the first member from its key to the next key. */
 export function removeMember(parent: JsonNode & { kind: 'object' }, index: number): TextEdit {
   const m = parent.members[index];
   if (index > 0) return { start: parent.members[index - 1].value.end, end: m.value.end, text: '' };
@@ -109,7 +100,6 @@ export function memberAt(tree: JsonNode, keyStart: number): { parent: JsonNode &
   return undefined;
 }
 
-/** Apply non-overlapping edits to a text. */
 export function applyEdits(src: BStr, edits: readonly TextEdit[]): BStr {
   let out = src;
   for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
