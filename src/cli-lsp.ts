@@ -1,7 +1,5 @@
-// The entry of dist/ongrid-skills-lsp.cjs, started for an editor's `lsp`
-// command line: the server alone, without the option parser, so `initialize`
-// is answered as fast as --version; any other `lsp` line is the whole
-// program's. Even the failure guard loads only on a failure.
+// The entry of dist/ongrid-skills-lsp.cjs for an editor's `lsp` line: the server without the option parser, so
+// `initialize` is answered as fast as --version; any other `lsp` line is the whole program's.
 
 export async function main(): Promise<void> {
   try {

@@ -1,7 +1,5 @@
-// The entry of dist/ongrid-skills-run.cjs: the program with `run` alone, started
-// when argv begins with `run`. `run` is imported statically so esbuild puts its
-// modules at top level rather than behind lazy inits V8 would parse again
-// (docs/architecture-build.md).
+// dist/ongrid-skills-run.cjs: the program with `run` alone. `run` is imported statically so esbuild puts its modules at
+// top level rather than behind lazy inits V8 would parse again (docs/architecture-build.md).
 import { runProgram } from './cli/main.js';
 import { programWith } from './cli/program-base.js';
 import { addRun } from './cli/run.js';

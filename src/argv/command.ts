@@ -1,7 +1,5 @@
-// A command of the command line and the parse of argv into it, built by
-// chaining as src/cli/ does. Its rules, help and error lines are commander's,
-// so nothing a user sees differs from it (docs/architecture.md; its parse:
-// docs/internals.md#the-command-line-parser).
+// A command and the parse of argv into it, built by chaining as src/cli/ does; rules, help and error lines are
+// commander's, so nothing a user sees differs (docs/internals.md#the-command-line-parser).
 import { HELP_LONG, HELP_SHORT, formatHelp } from './help.js';
 import { InvalidArgumentError, Option, type ParseArg } from './option.js';
 import { suggestSimilar } from '../suggest.js';
@@ -68,21 +66,18 @@ export class Command {
     return this.addOption(new Option('-V, --version', 'output the version number'));
   }
 
-  /** `<name>`, `[name]`, `[name...]`. */
   argument(spec: string, description = ''): this {
     const name = spec.slice(1, -1);
     this.args.push({ name: name.replace(/\.\.\.$/, ''), description, required: spec.startsWith('<'), variadic: name.endsWith('...') });
     return this;
   }
 
-  /** An option, with its value's parser if it has one. */
   option(flags: string, description: string, parse?: ParseArg): this {
     const o = new Option(flags, description);
     if (parse) o.argParser(parse);
     return this.addOption(o);
   }
 
-  /** An option the command cannot run without. */
   requiredOption(flags: string, description: string): this {
     const o = new Option(flags, description);
     o.mandatory = true;
@@ -125,12 +120,10 @@ export class Command {
     return Object.fromEntries(this.values) as T;
   }
 
-  /** This command's values over its parents'. */
   optsWithGlobals<T = Record<string, unknown>>(): T {
     return Object.assign({}, this.parent?.optsWithGlobals(), this.opts()) as T;
   }
 
-  /** This command, its parent, and so on up to the program. */
   lineage(): Command[] {
     return [this, ...(this.parent?.lineage() ?? [])];
   }

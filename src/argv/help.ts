@@ -1,7 +1,5 @@
-// A command's help text: usage, description, arguments, options and
-// subcommands in two aligned columns, descriptions wrapped to the width of
-// the terminal (80 off a terminal). The layout is commander's, so help reads
-// as commander's would (docs/architecture.md, "src/argv/").
+// A command's help: usage, description, arguments, options and subcommands in two aligned columns, wrapped to the
+// terminal (80 off one), laid out as commander's (docs/architecture.md, "src/argv/").
 import type { Command } from './command.js';
 import type { Option } from './option.js';
 
@@ -50,7 +48,6 @@ function optionText(o: Option): string {
   return o.description ? `${o.description} (${extra.join(', ')})` : `(${extra.join(', ')})`;
 }
 
-/** The subcommand as its parent's list names it. */
 function commandTerm(c: Command): string {
   const args = c.args.map(argTerm).join(' ');
   return c.name + (c.options.length > 0 ? ' [options]' : '') + (args ? ' ' + args : '');

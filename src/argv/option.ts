@@ -1,7 +1,5 @@
-// One command-line option: its flags as written in help ("-o, --output
-// <file>"), what it parses into and its default. The wording of help and
-// errors is commander's, so users and scripts see the text commander prints
-// (docs/architecture.md, "src/argv/").
+// One option: its flags as help writes them ("-o, --output <file>"), its parser and default; help and error wording
+// is commander's, so scripts see the text commander prints (docs/architecture.md, "src/argv/").
 
 /** A value an option's parser refuses; its message follows "argument 'x' is invalid." */
 export class InvalidArgumentError extends Error {}
@@ -14,7 +12,6 @@ const camel = (s: string): string => s.replace(/-([a-z])/g, (_, c: string) => c.
 export class Option {
   readonly short: string | undefined;
   readonly long: string | undefined;
-  /** The option takes a value (`<value>` in its flags). */
   readonly takesValue: boolean;
   /** `--no-x`: sets x to false. */
   readonly negate: boolean;
@@ -55,7 +52,6 @@ export class Option {
     return this;
   }
 
-  /** The key of the option's value: camel case, `--no-` dropped. */
   key(): string {
     const name = (this.long ?? this.short ?? '').replace(/^--?/, '');
     return camel(this.negate ? name.replace(/^no-/, '') : name);

@@ -1,6 +1,5 @@
-// The only top-level catch: an expected failure becomes one line on stderr
-// (and its hint) and its exit code; anything else is reported as a bug.
-// Used by src/cli/main.ts for whatever a command throws.
+// The only top-level catch: an expected failure becomes one line (and its hint) on stderr and its exit code;
+// anything else is reported as a bug.
 import { EXIT, UNEXPECTED_FAILURE_HINT, UsageError, errorLine, hintLine, unexpectedFailure } from '../errors.js';
 import { writeErr } from '../io/write.js';
 

@@ -1,4 +1,3 @@
-// `init`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import { CI_KINDS, CLASSES, LANGS } from '../commands/init/choices.js';
 import type { InitFlags } from '../commands/init/index.js';

@@ -1,4 +1,3 @@
-// `list`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import { TOOL_SHAPES } from '../format/tools.js';
 import type { ListFlags } from '../commands/list/index.js';

@@ -1,4 +1,3 @@
-// `lsp`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import type { LspFlags } from '../commands/lsp/index.js';
 import { PROFILE_NAMES } from '../ecosystems/profiles.js';

@@ -1,5 +1,4 @@
-// Parse argv with the program (expected failures -> one line + exit code,
-// src/cli/guard.ts).
+// Parse argv with the program (expected failures: one line and an exit code, src/cli/guard.ts).
 import { ArgvExit, type Command } from '../argv/command.js';
 import { EXIT } from '../errors.js';
 import { rawArgs } from '../session/raw-process.js';

@@ -1,4 +1,3 @@
-// `mcp`: its options, help and wiring.
 import type { Command } from '../argv/command.js';
 import type { McpFlags } from '../commands/mcp/index.js';
 import { pinnedSpec } from '../package-info.js';

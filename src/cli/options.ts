@@ -1,6 +1,5 @@
-// The options several commands share, declared and read in one place: the
-// loading options (--dir, --no-builtins, and the program's --config,
-// --no-config and --no-color), the permission gate's, and the parsers.
+// The options several commands share, declared and read in one place: loading (--dir, --no-builtins and the
+// program's --config, --no-config, --no-color), the permission gate's, and the parsers.
 import { type Command, InvalidArgumentError, Option } from '../argv/command.js';
 import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
 import type { SessionFlags } from '../session/load-session.js';
@@ -21,10 +20,7 @@ interface GlobalOpts {
   color: boolean;
 }
 
-/**
- * What the parser gives a command's action: the command's own flags, as its
- * module declares them, less the program's options (sessionFlags reads those).
- */
+/** What a command's action gets: its own flags less the program's options (sessionFlags reads those). */
 export type CommandOpts<Flags> = Omit<Flags, 'config' | 'codeConfig' | 'beforeCodeConfig' | 'color'>;
 
 export function collect(value: string, previous: string[] | undefined): string[] {
@@ -56,10 +52,7 @@ export function builtinsOption(): Option {
   return new Option('--no-builtins', "do not count the manager's 11 built-in skill names as registered");
 }
 
-/**
- * The loading flags as a command takes them; --no-builtins is undefined
- * unless given, so the config file decides.
- */
+/** The loading flags as a command takes them; --no-builtins is undefined unless given, so the config decides. */
 export function sessionFlags(cmd: Command): SessionFlags & { color: boolean } {
   const opts = cmd.opts<LoadingOpts>();
   const globals = cmd.optsWithGlobals<GlobalOpts>();

@@ -1,4 +1,3 @@
-// `pack verify` and `pack sign`: their options, help and wiring.
 import type { Command } from '../argv/command.js';
 
 const VERIFY_HELP =

@@ -1,5 +1,4 @@
-// The program without its commands: name, global options, help
-// and output. src/cli/program.ts wires every command onto it.
+// The program without its commands (name, global options, help, output); src/cli/program.ts wires each command on.
 import { Command } from '../argv/command.js';
 import { writeErr, writeOut } from '../io/write.js';
 import { VERSION } from '../version.js';
@@ -15,7 +14,6 @@ Folders: --dir or arguments, else "dirs" in the config file, else
 ONGRID_SKILLS_EXTERNAL_DIRS (split on "," and ";"), else the current folder.
 "ongrid-skills <command> --help" shows each command's options and examples.`;
 
-/** Wires one command (its options, help and action) onto the program. */
 export type AddCommand = (program: Command) => void;
 
 export function programWith(commands: readonly AddCommand[]): Command {

@@ -1,6 +1,4 @@
-// The whole program: the global options and help
-// (src/cli/program-base.ts), then each command's wiring from its own module
-// under src/cli/.
+// The whole program: program-base.ts, then each command's wiring from its own module under src/cli/.
 import type { Command } from '../argv/command.js';
 import { addInit } from './init.js';
 import { addList } from './list.js';

@@ -1,5 +1,4 @@
-// `rules`, `explain` and `schema` (what validate checks and what a manifest
-// may hold): their options, help and wiring.
+// `rules`, `explain` and `schema`: their options, help and wiring.
 import type { Command } from '../argv/command.js';
 
 const RULES_HELP = '\nExamples:\n  $ ongrid-skills rules\n  $ ongrid-skills rules --json | jq -r \'.[] | select(.tier == "load") | .id\'';

@@ -1,4 +1,3 @@
-// `run`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import { ARGS_PATHS } from '../runner/skill-args.js';
 import type { RunFlags, runCommand } from '../commands/run/index.js';
@@ -30,10 +29,7 @@ export interface RunModule {
   runCommand: typeof runCommand;
 }
 
-/**
- * `run` wired to `load`, which gives its module: the whole program imports it
- * on first use, run's own bundle statically (src/cli-run.ts).
- */
+/** `run` wired to `load`, which gives its module: imported on first use, statically in run's own bundle (src/cli-run.ts). */
 export function addRun(program: Command, load: () => Promise<RunModule>): void {
   targetOptions(gateOptions(program.command('run')))
     .description('execute one skill exactly as the manager would, and show everything it does')

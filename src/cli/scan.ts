@@ -1,4 +1,3 @@
-// `scan`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import type { ScanFlags } from '../commands/scan/index.js';
 import { type CommandOpts, builtinsOption, collect, dirOption, sessionFlags } from './options.js';

@@ -1,4 +1,3 @@
-// `target build`: its options, help and wiring.
 import type { Command } from '../argv/command.js';
 
 const BUILD_HELP = `

@@ -1,4 +1,3 @@
-// `test`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import { ARGS_PATHS } from '../runner/skill-args.js';
 import { REPORTERS } from '../commands/test/reporters.js';

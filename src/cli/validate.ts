@@ -1,4 +1,3 @@
-// `validate`: its options, help and wiring.
 import { type Command, Option } from '../argv/command.js';
 import { FORMAT_NAMES } from '../format/formatters.js';
 import type { ValidateFlags } from '../commands/validate/index.js';

@@ -1,14 +1,11 @@
-// `--compose FILE [--service NAME]` for scan, list and validate: the manager
-// service's skill roots mapped to host folders, our notes about them, and
-// the loader lines turned back into the container paths the manager logs
-// (docs/target.md "The operator's view from a compose file").
+// `--compose FILE [--service NAME]` for scan, list and validate: the manager service's roots mapped to host folders,
+// and the loader lines turned back into the container paths it logs (docs/target.md "The operator's view from a compose file").
 import type { BStr } from '../go/bytes.js';
 import { UsageError } from '../errors.js';
 import { writeErr } from '../io/write.js';
 import { type ComposeView, type LoaderDir, containerLines, containerPath, loaderRoots, readCompose } from '../target/compose.js';
 
 export interface ComposeFlags {
-  /** Compose files, later ones overriding earlier ones. */
   compose?: string[];
   service?: string;
 }

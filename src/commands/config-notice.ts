@@ -1,6 +1,5 @@
-// Every command names a config that is code on stderr just before it runs
-// (with the user's permissions), so the notice precedes anything the code
-// prints or does; and names config files that package.json shadows.
+// A config that is code is named on stderr just before it runs (with the user's permissions), before anything it
+// prints or does; config files that package.json shadows are named too.
 import type { LoadSession } from '../session/load-session.js';
 import { writeErr } from '../io/write.js';
 

@@ -1,4 +1,3 @@
-// Prose of the shared loading step (load-print.ts).
 import { q } from '../words.js';
 import type { LoadFinding } from '../lint/load-findings.js';
 import type { Notice } from '../session/notices.js';
@@ -11,7 +10,6 @@ export function hiddenLinesNote(count: number): string {
   return `note: ${count} more loader line${count === 1 ? '' : 's'} about other skills not shown (--verbose shows every line)`;
 }
 
-/** One line (no newline) for each notice. */
 export function noticeText(n: Notice): string {
   switch (n.kind) {
     case 'cwd-fallback':

@@ -1,7 +1,5 @@
-// What a loading command shows on stderr before its output: our notes, the
-// manager's loader lines byte for byte, our notices, then the `load`-tier
-// findings. All lines (scan, list, validate), failures only (list --quiet), or
-// those about the skill `run` runs and a count of the rest.
+// What a loading command shows on stderr before its output: our notes, the loader lines byte for byte, notices, then
+// `load`-tier findings; all lines, failures only (list --quiet), or those about `run`'s skill and a count.
 import { type BStr, toBStr } from '../go/bytes.js';
 import type { LoadResult, ManifestOutcome } from '../loader/loader.js';
 import { loaderNotices } from '../session/notices.js';
@@ -32,10 +30,7 @@ export function shownLines(loaded: LoadResult, view: LineView): { lines: BStr[];
   return { lines, hidden: loaded.lines.length - lines.length };
 }
 
-/**
- * Before the walk: with no folders given, say which folder is walked and that
- * it can be stopped, so a walk of `/` that takes minutes is not silence.
- */
+/** With no folders given, say which folder is walked and that it can be stopped: a walk of `/` takes minutes. */
 export function announceWalk(choice: RootChoice): boolean {
   const notices = choice.notices.filter((n) => n.kind === 'cwd-fallback');
   writeErr(notices.map((n) => noticeText(n) + '\n').join(''));

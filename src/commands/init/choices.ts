@@ -1,6 +1,5 @@
-// What `init`'s flags may say: the entry script languages, the skill classes
-// (the manifest's own table) and the CI files. Apart from templates.ts so
-// that the command line can offer them without loading the templates.
+// What `init`'s flags may say (entry languages, classes, CI files), apart from templates.ts so the command line can
+// offer them without loading the templates.
 import { CLASSES, type SkillClass } from '../../loader/build.js';
 
 export const LANGS = ['sh', 'python', 'node'] as const;

@@ -1,6 +1,5 @@
-// The CI file `init --ci KIND` writes, starting the CLI with npx at this exact
-// version (a bare name would run whatever is published later) or with the
-// install spec `--from` names (docs/commands/init.md).
+// The CI file `init --ci KIND` writes, starting the CLI with npx at this exact version (a bare name would run whatever
+// is published later) or the `--from` install spec (docs/commands/init.md).
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { packageInfo, pinnedSpec } from '../../package-info.js';
@@ -29,7 +28,6 @@ export function cliCommand(from: string | undefined): string {
   return `npx --yes --package ${shellWord(from)} ${packageInfo().name}`;
 }
 
-/** A file `init` writes: the CI workflow as well as the skill's own. */
 export interface PlannedFile {
   file: string;
   text: string;

@@ -1,7 +1,5 @@
-// `init [DIR]`: a skill folder whose `validate` is clean and whose `test`
-// and `run` work at once (README "init"). Every file is checked before any
-// is written: one that exists stops everything (exit 2) unless --force;
-// each is written atomically (io/atomic-write.ts), so nothing half-written.
+// `init [DIR]`: a skill folder whose `validate` is clean and whose `test` and `run` work at once. Every file is checked
+// before any is written (one that exists stops all, exit 2, unless --force); each written atomically.
 import { lstatSync, mkdirSync } from 'node:fs';
 import { isatty } from '../../io/isatty.js';
 import path from 'node:path';

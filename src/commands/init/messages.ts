@@ -1,4 +1,3 @@
-// What `init` says.
 export const nameInvalid = (name: string): string => `the name ${JSON.stringify(name)} is not lower_snake [a-z0-9_]: the manager would reject it`;
 export const NAME_HINT = 'pass --name with letters, digits and _ only, e.g. --name disk_report';
 export const nameTaken = (name: string, whose: string): string => `the name ${JSON.stringify(name)} is ${whose}: choose another with --name`;

@@ -1,7 +1,5 @@
-// The files `init` writes. Each entry script reads its args as JSON on
-// stdin, logs to stderr, writes one JSON result to stdout, and uses nothing
-// beyond its language's standard library (the sh one only shell builtins:
-// the manager gives it no PATH unless env_allow lists it).
+// The files `init` writes. Each entry reads JSON args on stdin, logs to stderr, writes one JSON result, and uses only
+// its language's standard library (sh only builtins: the manager gives no PATH unless env_allow lists it).
 import type { Lang, SkillClass } from './choices.js';
 
 export interface Answers {
@@ -136,16 +134,12 @@ Tell the agent here when to use this skill and how.
 `;
 }
 
-/**
- * The flags that let golden tests of mutating and dangerous skills run where
- * nobody can answer the gate's prompts (CI, a hook).
- */
+/** Flags that let golden tests of mutating and dangerous skills run where nobody answers the gate (CI, a hook). */
 export const UNATTENDED_GATE = '--yes --permission-mode dual-sign-required --approver ci-1 --approver ci-2';
 
 /** A CLI command line as a YAML value: the pinned CLI (npx) with these arguments. */
 export type CommandLine = (args: string) => string;
 
-/** The workflow `init --ci github` writes. */
 export function githubWorkflow(cli: CommandLine): string {
   return `name: skills
 on: [push, pull_request]

@@ -1,6 +1,5 @@
-// `list`: boot the loader like `scan`, then show what registered and what
-// a model would see of it: a table, the REST list (`--json`) or the agent
-// tools in one API's shape (`--tools`).
+// `list`: boot the loader like `scan`, then show what registered and what a model sees: a table, the REST list
+// (`--json`) or the agent tools in one API's shape (`--tools`).
 import { agentTool, agentToolSet } from '../../views/agent-tool.js';
 import { escapedBytes, fromBStr, toBStr } from '../../go/bytes.js';
 import { RawJson, marshalTo } from '../../go/goencode.js';
@@ -21,7 +20,6 @@ export interface ListFlags extends SessionFlags, ComposeFlags {
   tools?: ToolShape;
   category?: string;
   color?: boolean;
-  /** Only the loader lines about skills that failed to register. */
   quiet?: boolean;
 }
 

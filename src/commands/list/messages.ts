@@ -1,4 +1,3 @@
-// What `list` says on stderr besides the manager's own lines.
 import { q } from '../../words.js';
 import { fromBStr } from '../../go/bytes.js';
 import type { ToolVerdict } from '../../views/agent-tool.js';

@@ -1,5 +1,4 @@
-// What the server offers, as the `initialize` answer says it: plain data,
-// so the answer can be written before the protocol library loads.
+// What the server offers in its `initialize` answer: plain data, written before the protocol library loads.
 export const APPLY_FIX = 'ongrid-skills.applyFix';
 /** Fix all's part beyond the document: the entry's x bit and #! line, as --fix applies them. */
 export const APPLY_OUTSIDE_FIXES = 'ongrid-skills.applyFileFixes';

@@ -1,5 +1,4 @@
-// What the server imports after `initialize`: the engine and every feature,
-// one lazily initialised module.
+// What the server imports after `initialize`: the engine and every feature, one lazily initialised module.
 import path from 'node:path';
 import { fromBStr } from '../../go/bytes.js';
 import type { FixPlan } from '../../lint/fix/fix-plan.js';

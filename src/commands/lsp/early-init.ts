@@ -1,7 +1,5 @@
-// The `initialize` answer before the protocol library loads, since an editor
-// waits for it before anything else: the first message is read by hand,
-// answered from CAPABILITIES, and handed to the library under an id of its
-// own whose answer is dropped; later bytes pass as they came.
+// The `initialize` answer before the protocol library loads (an editor waits for it): the first message is read by
+// hand, answered from CAPABILITIES and handed on under an id of its own whose answer is dropped.
 import type { Readable } from 'node:stream';
 import { CAPABILITIES, SERVER_INFO } from './capabilities.js';
 
@@ -10,7 +8,6 @@ const FIRST_CAP = 4 * 1024 * 1024;
 export const EARLY_ID = 'ongrid-skills-early-initialize';
 
 export interface FirstMessage {
-  /** Bytes for the library: the initialize under EARLY_ID (or all that was read, as read). */
   replay: Buffer;
   /** The initialize request's params, when it was one and was answered. */
   params?: { rootUri?: string | null; rootPath?: string | null; workspaceFolders?: Array<{ uri: string }> | null };
@@ -32,10 +29,8 @@ function parseFrame(buf: Buffer): { body: Buffer; end: number } | 'bad' | undefi
   return buf.length < end ? undefined : { body: buf.subarray(headEnd + 4, end), end };
 }
 
-/**
- * Read the first message; when it is `initialize`, `write` its answer and
- * return it re-framed for the library. Else, or when stdin ends, resolves with what was read.
- */
+/** Read the first message; when it is `initialize`, `write` its answer and return it re-framed for the library.
+ * Else, or when stdin ends, resolves with what was read. */
 export function answerInitialize(input: Readable, write: (bytes: Buffer) => void): Promise<FirstMessage> {
   return new Promise((resolve) => {
     let buf = Buffer.alloc(0);

@@ -1,6 +1,5 @@
-// Which ecosystem a frontmatter document is judged under, exactly as validate
-// judges it (lint/validate-docs.ts, ecosystems/written-for.ts) on the buffer's
-// text; only the key table's choice (docs/ecosystems.md) is made here.
+// Which ecosystem a frontmatter document is judged under, as validate judges it (lint/validate-docs.ts,
+// ecosystems/written-for.ts), on the buffer's text.
 import path from 'node:path';
 import { type DocTargets, pluginFinder } from '../../lint/validate-docs.js';
 import { keysAt, nodeAt, parseMdDoc } from '../../ecosystems/md-doc.js';

@@ -1,7 +1,5 @@
-// The language server's view of a workspace on validate's engine: one kept
-// load, open buffers read instead of the disk (go/readfile.ts overlay), and a
-// changed open skill.json reloaded alone (loader.ts reloadManifests). A file
-// that appeared or went, or a config change, loads the workspace again.
+// The language server's view on validate's engine: one kept load, open buffers read instead of the disk
+// (go/readfile.ts overlay), a changed skill.json reloaded alone; a file added or gone, or a config change, reloads all.
 import path from 'node:path';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { setOverlay } from '../../go/readfile.js';
@@ -26,7 +24,6 @@ import type { ManagerImage } from '../../target/image.js';
 export type EngineFlags = Pick<ValidateFlags, 'config' | 'rule' | 'profile' | 'providers' | 'builtins' | 'root' | 'target'>;
 
 export interface FileCheck {
-  /** Per file checked (absolute path): its diagnostics, validate's severities applied. */
   diagnostics: Map<string, Diagnostic[]>;
   /** The fixes offered for them (validate --fix's items). */
   fixes: FixItem[];
@@ -52,7 +49,6 @@ export const isManifest = (file: string): boolean => path.basename(file) === 'sk
 
 export class Engine {
   private state?: State;
-  /** Open buffers, by absolute path. */
   private readonly open = new Map<string, string>();
   /** Manifests whose buffer changed since the load last read them. */
   private readonly stale = new Set<BStr>();
@@ -64,7 +60,6 @@ export class Engine {
     private readonly env: NodeJS.ProcessEnv = process.env,
   ) {}
 
-  /** The text an editor holds for `file` (undefined: it is not open). */
   text(file: string): string | undefined {
     return this.open.get(file);
   }
@@ -174,7 +169,6 @@ export class Engine {
     return { diagnostics, fixes };
   }
 
-  /** The loaded manifest outcome at `file`, if the load has one. */
   async manifestAt(file: string) {
     const state = await this.current();
     const key = toBStr(file);
@@ -187,7 +181,6 @@ export class Engine {
     return [...new Set([...state.load.skills.map((s) => fromBStr(s.name)), ...AGENT_TOOL_NAMES])].sort();
   }
 
-  /** The manifest of the registered skill called `name`. */
   async skillNamed(name: string): Promise<string | undefined> {
     const state = await this.current();
     const skill = state.load.skills.find((s) => fromBStr(s.name) === name);

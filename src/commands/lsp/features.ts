@@ -1,7 +1,5 @@
-// Hover, completion, definition and links: what the text around the cursor
-// is, read line by line so that half-typed JSON or YAML still answers, and
-// what the reference data (the manifest schema, the rule table, the
-// frontmatter shapes) and the load say about it.
+// Hover, completion, definition and links: the text around the cursor read line by line, so half-typed JSON or YAML
+// still answers, against the reference data and the load.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../../go/bytes.js';
@@ -73,7 +71,6 @@ export function resolveEntry(manifest: string, entry: string): string {
   return path.resolve(path.dirname(manifest), entry);
 }
 
-/** Markdown for the manifest key or value under the cursor. */
 export function manifestHover(file: string, line: string, character: number): string | undefined {
   const s = stringAt(line, character);
   if (!s) return undefined;
@@ -165,10 +162,8 @@ export function frontmatterHover(judged: DocJudgement, text: string, position: L
   return parts.join('\n\n');
 }
 
-/**
- * Frontmatter completions for the document's ecosystem: keys at a line's start; after `key:` or on
- * its list items, the key's closed set of values, and for tool lists that ecosystem's tools.
- */
+/** Frontmatter completions for the document's ecosystem: keys at a line's start; after `key:` or on its list items,
+ * the key's closed values, and for tool lists that ecosystem's tools. */
 export function frontmatterCompletions(judged: DocJudgement, text: string, position: LspPosition, toolNames: readonly string[]): Completion[] {
   const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
   if (!inFrontmatter(lines, position.line)) return [];

@@ -1,7 +1,5 @@
-// Quick fixes from validate's fix plan (lint/fix-plan.ts): an edit of the
-// document becomes a text edit; one touching another file or a mode goes
-// through validate --fix's own commitPlan. "Fix all" runs --fix's passes, so
-// both leave what validate --fix leaves.
+// Quick fixes from validate's fix plan: an edit of the document is a text edit; one touching another file or a mode
+// goes through validate --fix's commitPlan. "Fix all" runs --fix's passes, so both leave what --fix leaves.
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import type { Diagnostic } from '../../lint/diagnostics.js';
 import { type FixItem, type FixPlan, planFixes } from '../../lint/fix/fix-plan.js';
@@ -51,10 +49,7 @@ export function fixAction(engine: Engine, file: string, item: FixItem): FixActio
   return { kind: 'edit', title, edits };
 }
 
-/**
- * The document after every fix --fix would make to it, pass after pass on the
- * buffer; undefined when there is none. The buffer is put back.
- */
+/** The document after every fix --fix would make, pass after pass on the buffer (put back after); undefined if none. */
 export async function fixAll(engine: Engine, file: string): Promise<LspTextEdit | undefined> {
   const original = engine.text(file);
   if (original === undefined) return undefined;
@@ -82,10 +77,7 @@ export function hasOutsideFixes(file: string, fixes: readonly FixItem[]): boolea
   return fixes.some((f) => f.diagnostic.file === key && !editsOnly(f, key));
 }
 
-/**
- * The fixes of `file`'s findings that act beyond its text, made pass after
- * pass through --fix's own writer; returns the first problem, if any.
- */
+/** The fixes of `file`'s findings acting beyond its text, pass after pass through --fix's writer; the first problem. */
 export async function applyOutside(engine: Engine, file: string): Promise<string | undefined> {
   const key = toBStr(file);
   for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -1,7 +1,5 @@
-// The frontmatter keys each ecosystem reads, with a line of reference and any
-// closed set of values, for hover and completion. The manager's follow its
-// decode shapes (docs/ecosystems.md#native-skills, #personas); the others
-// cite their pages per table.
+// The frontmatter keys each ecosystem reads, with a line of reference and any closed set of values, for hover and
+// completion; the manager's follow its decode shapes (docs/ecosystems.md#native-skills, #personas).
 import { CLAUDE_CODE_TOOLS } from '../../ecosystems/claude-code-tools.js';
 import { PERMISSION_MODES } from '../../ecosystems/permission-modes.js';
 
@@ -10,7 +8,6 @@ export type DocEcosystem = 'ongrid' | 'claude-code' | 'openclaw' | 'agentskills'
 
 export interface KeyRef {
   doc: string;
-  /** The closed set of values, when there is one. */
   values?: readonly string[];
   /** The key lists tool names (completion offers the ecosystem's tools). */
   tools?: boolean;
@@ -21,7 +18,6 @@ const CLAUDE_MODELS = ['sonnet', 'opus', 'haiku', 'inherit'] as const;
 const CLAUDE_EFFORT = ['low', 'medium', 'high', 'max'] as const;
 const CLAUDE_TOOLS = [...CLAUDE_CODE_TOOLS].sort();
 
-/** The manager's SKILL.md (chatruntime.Skill). */
 const ONGRID_SKILL: Record<string, KeyRef> = {
   name: { doc: 'The skill\'s name; the manager requires it (a SKILL.md without one is skipped).' },
   description: { doc: 'What the skill does; the manager requires it.' },
@@ -33,7 +29,6 @@ const ONGRID_SKILL: Record<string, KeyRef> = {
   metadata: { doc: 'Free-form metadata; `metadata.ongrid` marks the file as written for the manager.' },
 };
 
-/** The manager's persona (chatruntime.Agent). */
 const ONGRID_PERSONA: Record<string, KeyRef> = {
   name: { doc: 'The persona\'s name (snake_case); required by the manager.' },
   description: { doc: 'What the persona is for; required by the manager.' },
@@ -112,7 +107,6 @@ const OPENCLAW: Record<string, KeyRef> = {
   metadata: { doc: 'OpenClaw: a single-line JSON object; `metadata.openclaw` holds gating (requires, os, install).' },
 };
 
-/** The key table for a document of `kind` judged under `ecosystem`. */
 export function keyTable(kind: DocKind, ecosystem: DocEcosystem): Record<string, KeyRef> {
   // Claude Code reads a command file's frontmatter as a skill's (commands are merged into skills), as validate judges it.
   if (kind === 'command') return CLAUDE_SKILL;

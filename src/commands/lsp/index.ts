@@ -1,7 +1,5 @@
-// `lsp`: a Language Server Protocol server on stdio (messages on stdout, the
-// log on stderr) with validate's verdict on the editor's buffers; `initialize`
-// is answered before the library loads (early-init.ts). It exits when the client
-// sends `exit`, closes stdin or goes (code 1 without `shutdown`, as the protocol says).
+// `lsp`: a Language Server on stdio with validate's verdict on the editor's buffers; `initialize` is answered before
+// the library loads (early-init.ts). Exits on `exit` or stdin's end (code 1 without `shutdown`, as the protocol says).
 import { PassThrough } from 'node:stream';
 import type { EngineFlags } from './engine.js';
 import { EARLY_ID, answerInitialize } from './early-init.js';

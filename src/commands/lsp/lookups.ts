@@ -1,5 +1,4 @@
-// What the editor looks up in a document: hover, completion, definition,
-// document links and the Run/Test lenses, on the engine server.ts holds.
+// What the editor looks up: hover, completion, definition, document links and the Run/Test lenses.
 import path from 'node:path';
 import type { Connection } from 'vscode-languageserver/node';
 import { RUN_SKILL, TEST_SKILL } from './capabilities.js';
@@ -15,7 +14,6 @@ async function opened(s: State, uri: string): Promise<{ file: string; doc: { tex
   return { file, doc };
 }
 
-/** Hover and completion. */
 export function lookups(connection: Connection, s: State): void {
   connection.onHover(async ({ textDocument, position }) => {
     const open = await opened(s, textDocument.uri);
@@ -49,7 +47,6 @@ export function lookups(connection: Connection, s: State): void {
   });
 }
 
-/** Definition, document links and the run lenses. */
 export function navigation(connection: Connection, s: State): void {
   connection.onDefinition(async ({ textDocument, position }) => {
     const open = await opened(s, textDocument.uri);

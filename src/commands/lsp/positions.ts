@@ -1,7 +1,5 @@
-// Between the engine's places (1-based line and character column, byte
-// offsets into the file's bytes as a byte string) and the protocol's
-// (0-based line, UTF-16 code units); and between the protocol's document
-// URIs and the engine's file paths.
+// Between the engine's places (1-based line and character column, byte offsets) and the protocol's (0-based line,
+// UTF-16 code units), and between document URIs and file paths.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BStr } from '../../go/bytes.js';
 
@@ -42,7 +40,6 @@ export function offsetPosition(src: BStr, offset: number): LspPosition {
   return { line, character: Buffer.from(before.slice(nl + 1), 'latin1').toString('utf8').length };
 }
 
-/** The range of the whole text. */
 export function wholeRange(text: string): LspRange {
   const lines = text.split('\n');
   return { start: { line: 0, character: 0 }, end: { line: lines.length - 1, character: lines[lines.length - 1].length } };

@@ -1,7 +1,5 @@
-// The Run lens: the skill of a manifest run through the manager's runner
-// (src/runner/call.ts) exactly as `run` does, with its args from the
-// skill's examples/ (the first .json there) or {}, behind the permission
-// gate: a mutating or dangerous skill runs only when the user says so.
+// The Run lens: the manifest's skill run through runner/call.ts as `run` does, args from its examples/ (the first
+// .json) or {}, behind the permission gate: a mutating or dangerous skill runs only when the user says so.
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,14 +14,11 @@ import type { Engine } from './engine.js';
 
 export interface RunAnswer {
   ok: boolean;
-  /** One line for the editor's message. */
   message: string;
-  /** The result, for the log. */
   log: string;
 }
 
 export interface RunHooks {
-  /** Ask the user; true to go on. */
   ask(question: string): Promise<boolean>;
   stderr(text: string): void;
 }
@@ -33,7 +28,6 @@ function exampleArgs(dir: string): { args: Buffer; from: string } {
   try {
     names = readdirSync(path.join(dir, 'examples')).filter((n) => n.endsWith('.json')).sort();
   } catch {
-    // No examples/: the empty object.
   }
   for (const name of names) {
     const file = path.join(dir, 'examples', name);
@@ -77,10 +71,7 @@ export function testFiles(manifest: string): string[] {
   }
 }
 
-/**
- * The Test lens: this very program's `test` on the skill's folder, with --yes
- * only when the user said yes to a mutating or dangerous skill.
- */
+/** The Test lens: this program's `test` on the skill's folder, --yes only when the user said yes to a mutating or dangerous skill. */
 export async function testFromEditor(engine: Engine, manifest: string, hooks: RunHooks): Promise<RunAnswer> {
   const outcome = await engine.manifestAt(manifest);
   const skillClass = outcome?.status === 'registered' ? outcome.skill.class : 'safe';

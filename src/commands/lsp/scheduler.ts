@@ -1,6 +1,5 @@
-// When checks run: one at a time, each taking every document marked since, so
-// a fast typist costs one check per check time, not per keystroke; a result
-// is published only for the version it was computed from.
+// Checks run one at a time, each taking every document marked since, so a fast typist costs one check per check time,
+// not per keystroke; a result is published only for the version it was computed from.
 export interface Versioned {
   uri: string;
   version: number;

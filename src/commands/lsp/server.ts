@@ -1,7 +1,5 @@
-// The protocol side of `lsp`: documents in, diagnostics, fixes, hover,
-// completion, navigation and the run lens out, all on src/commands/lsp/ and the
-// validate engine. The engine is imported after `initialize` has been
-// answered, so the editor sees the server start at the speed of --version.
+// The protocol side of `lsp`. The engine is imported after `initialize` has been answered, so the editor sees the
+// server start at the speed of --version.
 import path from 'node:path';
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { CodeActionKind, DiagnosticSeverity } from 'vscode-languageserver/node';
@@ -29,7 +27,6 @@ interface Published {
   fixes: FixItem[];
 }
 
-/** What the server holds between messages: open documents, what was published for them, the engine once loaded. */
 export class State {
   readonly docs = new Map<string, Doc>();
   readonly published = new Map<string, Published>();
@@ -101,13 +98,11 @@ export function serve(connection: Connection, flags: EngineFlags): void {
   documentSync(connection, s);
   codeActions(connection, s);
   commands(connection, s);
-  // Hover, completion, definition, links and lenses (lookups.ts).
   lookups(connection, s);
   navigation(connection, s);
   connection.listen();
 }
 
-/** Open, change, close and watched files: the engine reads the buffers. */
 function documentSync(connection: Connection, s: State): void {
   const opened = (uri: string, version: number, text: string): void => {
     s.docs.set(uri, { version, text });
@@ -130,15 +125,14 @@ function documentSync(connection: Connection, s: State): void {
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     if (!s.engine) return;
-    // Created or deleted files change what the walk finds; a config change, the levels: load again.
-    // A changed file on disk is read again by the next check (entries, scripts, unopened manifests).
+        // Files created or deleted change what the walk finds, a config change the levels: load again. A file changed on
+        // disk is read again by the next check.
     const files = changes.map((c) => fileOf(c.uri)).filter((f): f is string => f !== undefined);
     if (changes.some((c) => c.type !== 2) || files.some((f) => s.core!.isConfigFile(f)) || files.some((f) => path.basename(f) === 'skill.json' && !s.docs.has(uriOf(f)))) s.engine.reboot();
     s.markAll();
   });
 }
 
-/** Quick fixes and fix-all, from the fixes published with the diagnostics. */
 function codeActions(connection: Connection, s: State): void {
   connection.onCodeAction(async ({ textDocument, context }) => {
     const file = fileOf(textDocument.uri);

@@ -1,7 +1,5 @@
-// `mcp`: serve the loaded skills to an MCP client over stdio, with the
-// manager's runner and our permission gate (src/mcp/). stdout carries
-// protocol messages only; the loader lines, the skills' stderr and our
-// notes go to stderr.
+// `mcp`: serve the loaded skills to an MCP client over stdio with the manager's runner and our gate (src/mcp/).
+// stdout carries protocol messages only; loader lines, the skills' stderr and our notes go to stderr.
 import { EXIT } from '../../errors.js';
 import type { LoadResult } from '../../loader/loader.js';
 import { writeErr, writeErrBytes } from '../../io/write.js';

@@ -1,6 +1,4 @@
-// `rules` (every rule: id, default level, tier, one line) and `explain
-// RULE` (what it finds, why it matters, how to fix, an example), both from
-// the rule objects (src/lint/rule-docs.ts).
+// `rules` and `explain RULE`, both from the rule objects (src/lint/rule-docs.ts).
 import { EXIT, UsageError } from '../../errors.js';
 import { writeOut } from '../../io/write.js';
 import { closestNames } from '../../suggest.js';

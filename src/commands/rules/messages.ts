@@ -1,4 +1,3 @@
-// What `rules` and `explain RULE` print.
 import type { RuleDoc } from '../../lint/rule-docs.js';
 
 const TIER_WHERE = { load: 'scan, list, run and validate', validate: 'validate only' } as const;

@@ -1,7 +1,5 @@
-// The permission gate's side of `run` (docs/commands/run.md): where the mode comes
-// from (flag, persona, config, default), and the conversation: decide
-// (runner/gate.ts), ask on the terminal when the decision needs a person,
-// decide again with the answers.
+// The permission gate's side of `run` (docs/commands/run.md): where the mode comes from, then decide
+// (runner/gate.ts), ask on the terminal when a person is needed, and decide again with the answers.
 import type { SkillClass } from '../../loader/build.js';
 import type { Config } from '../../session/config.js';
 import { UsageError } from '../../errors.js';
@@ -9,7 +7,6 @@ import { type PermissionMode, type Refusal, chooseMode, decideGate, distinctAppr
 import { type ModeSource } from '../../runner/messages.js';
 import { approverQuestion, confirmQuestion, personaProblem } from './messages.js';
 
-/** The gate's options, the same on `run`, `test` and `mcp`. */
 export interface GateFlags {
   permissionMode?: PermissionMode;
   persona?: string;

@@ -1,7 +1,5 @@
-// `run <name>`: load like the manager, then execute one skill as
-// SubprocessSkill.Execute does (docs/manager.md#running-a-skill). stdout
-// carries the result or envelope; stderr the loader lines, the child's
-// stderr live, notes, and the manager's error last.
+// `run <name>`: load like the manager, then execute one skill as SubprocessSkill.Execute does
+// (docs/manager.md#running-a-skill). stdout: the result or envelope; stderr: loader lines, the child's stderr live, notes, the manager's error last.
 import { isatty } from '../../io/isatty.js';
 import { type BStr, fromBStr, toBStr } from '../../go/bytes.js';
 import { rawEnv } from '../../session/raw-process.js';
@@ -34,7 +32,6 @@ export interface RunFlags extends SessionFlags, GateFlags {
   validateArgs?: boolean;
   leaveRunning?: boolean;
   color?: boolean;
-  /** Every loader line, not only those about this skill. */
   verbose?: boolean;
   /** Not even the count of the other loader lines. */
   quiet?: boolean;

@@ -1,6 +1,5 @@
-// Where `run` gets the args and its yes/no answers: `--args FILE`, `--args -`
-// or piped stdin for the args (a terminal with no --args means `{}`), and
-// the terminal for the gate's prompts.
+// Where `run` gets its args (`--args FILE`, `--args -`, piped stdin; a terminal with no --args means `{}`) and its
+// yes/no answers (the terminal).
 import { closeSync, openSync, readSync } from 'node:fs';
 import { isatty } from '../../io/isatty.js';
 import { UsageError } from '../../errors.js';
@@ -11,7 +10,6 @@ import { ARGS_CAP, capText } from '../../source/caps.js';
 
 export interface ArgsSource {
   bytes: Buffer;
-  /** Where they came from, for messages ("args.json", "stdin", "no args"). */
   label: string;
   /** stdin was consumed, so it cannot answer prompts. */
   usedStdin: boolean;
@@ -22,10 +20,8 @@ function overCap(label: string): UsageError {
   return new UsageError(argsOverCap(label, capText(ARGS_CAP)), 'pass a smaller JSON document with --args FILE');
 }
 
-/**
- * All of `fd`, at most ARGS_CAP bytes (`yes | run x` would grow without end), read blocking, which for
- * stdin skips building process.stdin. False when non-blocking and empty: the caller uses the stream.
- */
+/** All of `fd`, at most ARGS_CAP bytes (`yes | run x` would grow without end), read blocking (for stdin this skips
+ * building process.stdin). False when non-blocking and empty: the caller uses the stream. */
 function readFdCapped(fd: number, label: string, parts: Buffer[]): boolean {
   let total = 0;
   for (;;) {
@@ -104,10 +100,7 @@ export interface Prompter {
   close(): void;
 }
 
-/**
- * One readline session for all questions, lines queued as they come, so
- * answers typed ahead of their question are not lost.
- */
+/** One readline session for all questions, lines queued as they come, so answers typed ahead are not lost. */
 export async function terminalPrompter(): Promise<Prompter> {
   const { createInterface } = await import('node:readline');
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });

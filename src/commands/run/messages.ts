@@ -1,6 +1,4 @@
-// What `run` says besides the manager's own lines and the skill's output:
-// args problems, the permission gate's questions and refusals, notes on the
-// run, and its status line.
+// What `run` says besides the manager's lines and the skill's output: args problems, the gate, notes, status line.
 import { q, plural, size } from '../../words.js';
 
 export function argsFileUnreadable(file: string, reason: string): string {

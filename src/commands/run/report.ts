@@ -1,6 +1,4 @@
-// What `run` says on stderr around the child: the loader's lines, which
-// skill it could not find, notes after the run, the terminal status line,
-// and a writer that keeps our lines whole after the child's own stderr.
+// What `run` says on stderr around the child, and a writer that keeps our lines whole after the child's own stderr.
 import { statSync } from 'node:fs';
 import { isatty } from '../../io/isatty.js';
 import { BUILTIN_SKILLS } from '../../loader/builtins.js';

@@ -1,7 +1,5 @@
-// The JSON Schema (draft-07, best supported by editors) of skill.json: what the
-// manager's decoder and checks accept, no more, no less (docs/manager.md).
-// Go matches keys case-insensitively, so `patternProperties` check every other
-// spelling alike; unknown keys are allowed, as the manager ignores them.
+// The JSON Schema (draft-07, best supported by editors) of skill.json: what the manager accepts, no more, no less
+// (docs/manager.md). `patternProperties` match every case-insensitive spelling; unknown keys are allowed, as ignored.
 import { MANIFEST_FIELDS, type ManifestField } from '../../loader/manifest.js';
 
 type Json = Record<string, unknown>;

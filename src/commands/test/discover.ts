@@ -1,7 +1,5 @@
-// Where `test` finds its files: a PATH that is a test file is one; a folder
-// is searched for `tests/*.test.json` (links never followed, node_modules
-// and .git skipped, depth and count bounded). Reads are capped and never
-// block (O_NONBLOCK: a FIFO named like a test file is refused, not waited on).
+// Where `test` finds its files: a PATH that is a test file, or `tests/*.test.json` under a folder (links not followed,
+// node_modules and .git skipped, depth and count bounded); reads capped, never blocking (a FIFO is refused).
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
@@ -14,7 +12,6 @@ const MAX_FILES = 10_000;
 const SKIP = new Set(['node_modules', '.git']);
 
 export interface Found {
-  /** Absolute path of the test file. */
   file: string;
   /** The allowlist root its skill is loaded from: the PATH it was found under. */
   root: string;

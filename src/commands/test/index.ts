@@ -1,6 +1,5 @@
-// `test [PATH...]`: golden run tests (docs/commands/test.md), loaded like
-// `validate` and run through the exact runner, one skill's cases in order and
-// skills in parallel (--jobs), reported in a stable order.
+// `test [PATH...]`: golden run tests (docs/commands/test.md) loaded like `validate` and run through the runner, one
+// skill's cases in order, skills in parallel (--jobs), reported in a stable order.
 import path from 'node:path';
 import { EXIT, UsageError } from '../../errors.js';
 import { fromBStr, toBStr } from '../../go/bytes.js';
@@ -45,7 +44,6 @@ export interface TestFlags extends SessionFlags, GateFlags {
 }
 
 
-/** One test file, read and tied to its skill, with what is to be run. */
 interface Loaded {
   found: Found;
   shown: string;

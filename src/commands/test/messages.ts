@@ -1,4 +1,3 @@
-// What `test` says in its own words (renderers hold the report's wording).
 export const notFound = (given: string): string => `${given} is neither a test file (*.test.json) nor a folder`;
 export const tooMany = (max: number): string => `more than ${max} test files; name fewer folders`;
 export const NO_TESTS = 'no test files found (tests/*.test.json next to a skill.json); `ongrid-skills init` writes one';

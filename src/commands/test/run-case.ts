@@ -1,6 +1,5 @@
-// One golden case: the permission gate (never prompting: a test run is not
-// a conversation), the checks before start and the call through the one
-// runner exactly as `run` makes it, then the verdict against `expect`.
+// One golden case: the gate (never prompting: a test run is not a conversation), the checks before start and the call
+// exactly as `run` makes it, then the verdict against `expect`.
 import { fromBStr, toBStr } from '../../go/bytes.js';
 import { rawEnv } from '../../session/raw-process.js';
 import { evaluate, type Observed } from '../../golden/evaluate.js';
@@ -27,7 +26,6 @@ export interface CaseSettings {
 
 /** A case's report but where it sits in its file, which the run does not know. */
 export interface CaseRun extends Omit<CaseReport, 'name' | 'line' | 'column'> {
-  /** What the call gave back (undefined when it never started). */
   observed?: Observed;
 }
 

@@ -1,7 +1,5 @@
-// `validate --baseline FILE` / `--update-baseline`: the file side of
-// src/lint/baseline.ts. Paths in the file are relative to its folder, so
-// the baseline works from any working directory; it is written whole
-// through src/io/atomic-write.ts, never half.
+// `validate --baseline FILE` / `--update-baseline`: the file side of lint/baseline.ts. Paths are relative to the
+// file's folder, so it works from any directory; written whole (io/atomic-write.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Baseline, type BaselineEntry, applyBaseline, checkBaseline, fingerprint, offendingContent, serializeBaseline } from '../../lint/baseline.js';

@@ -1,5 +1,4 @@
-// `validate --explain-profile FILE`: which ecosystem the document is checked
-// under, and why, in the order the default run decides it
+// `validate --explain-profile FILE`: which ecosystem a document is checked under and why, in the default run's order
 // (docs/ecosystems-profiles.md); nothing is checked.
 import path from 'node:path';
 import { loadConfig } from '../../session/config.js';

@@ -1,6 +1,5 @@
-// `validate --fix` and `--fix-dry-run`: plan the rules' fixes (lint/fix-plan.ts),
-// then write each file atomically (io/atomic-write.ts) or print a diff. --fix
-// repeats until no fix is left, so a second --fix changes nothing.
+// `validate --fix` and `--fix-dry-run`: plan the fixes (lint/fix-plan.ts), then write each file atomically or print a
+// diff. --fix repeats until no fix is left, so a second --fix changes nothing.
 import { fromBStr, toBStr } from '../../go/bytes.js';
 import type { BStr } from '../../go/bytes.js';
 import { codeOf, errnoText } from '../../go/errno.js';
@@ -80,7 +79,6 @@ export function commitPlan(plan: FixPlan, write: WriteFile = writeFileAtomic): F
 }
 
 export interface FixOutcome {
-  /** The validation after the last pass: what is left. */
   validation: Validation;
   fixed: FixVerdict[];
   /** Fixes offered in the last pass that could not be taken, with why. */

@@ -1,4 +1,3 @@
-// What `validate` itself says on stderr besides the manager's lines.
 import type { BaselineOutcome } from './baseline.js';
 import type { FixPlan, FixSkipped, FixVerdict } from '../../lint/fix/fix-plan.js';
 import type { FixOutcome } from './fix.js';
