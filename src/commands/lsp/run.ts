@@ -28,6 +28,7 @@ function exampleArgs(dir: string): { args: Buffer; from: string } {
   try {
     names = readdirSync(path.join(dir, 'examples')).filter((n) => n.endsWith('.json')).sort();
   } catch {
+    // No examples/: the empty object.
   }
   for (const name of names) {
     const file = path.join(dir, 'examples', name);
