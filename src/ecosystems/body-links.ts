@@ -1,6 +1,5 @@
-// Relative links in a markdown body (`[text](path)`, `![alt](path)`),
-// outside code blocks and code spans, with where each is: what a reader or
-// a model follows to another file of the skill.
+// Relative links in a markdown body (`[text](path)`, `![alt](path)`) outside code, with where each is: what a reader
+// or a model follows to another file of the skill.
 export interface BodyLink {
   target: string;
   offset: number;
@@ -38,8 +37,7 @@ export function relativeLinks(text: string): BodyLink[] {
 
 function isRelativeFile(target: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/') || target.startsWith('~')) return false;
-  // A bare word (`url`, `thumbnail_url`) is a template's placeholder far
-  // more often than an extensionless file of the skill.
+    // A bare word (`url`) is a template's placeholder far more often than an extensionless file.
   if (!/[./]/.test(target)) return false;
   return !/[{}$<>*]/.test(target);
 }

@@ -1,7 +1,5 @@
-// Claude Code's own tool names (https://code.claude.com/docs/en/tools-reference
-// and the older names of .../settings#tools-available-to-claude) and its
-// `mcp__<server>__<tool>` names. A Claude Code persona lists these in `tools`:
-// the manager has none of them, which is no typo.
+// Claude Code's own tool names (https://code.claude.com/docs/en/tools-reference, older names from .../settings) and
+// `mcp__<server>__<tool>`: a Claude Code persona lists these in `tools`, and the manager having none is no typo.
 export const CLAUDE_CODE_TOOLS: ReadonlySet<string> = new Set([
   'Agent',
   'Artifact',

@@ -1,6 +1,5 @@
-// A Claude Code plugin's own files as Claude Code reads them
-// (docs/ecosystems-profiles.md#claude-code-plugins): plugin.json's field types
-// and component paths, and the shape of hooks/hooks.json. Data only.
+// A Claude Code plugin's own files as Claude Code reads them (docs/ecosystems-profiles.md#claude-code-plugins):
+// plugin.json's field types and component paths, the shape of hooks/hooks.json. Data only.
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
@@ -13,7 +12,6 @@ import { componentPaths, resolve } from './marketplace-paths.js';
 export interface FieldProblem {
   key: string;
   pointer: string;
-  /** What the field must be, as the manifest reference says. */
   want: string;
 }
 
@@ -101,7 +99,6 @@ export function hooksProblems(doc: JsonNode & { kind: 'object' }): HooksProblem[
   return out;
 }
 
-/** The facts of the Claude Code plugin at `root` (a folder with .claude-plugin/plugin.json). */
 export function inspectClaudePlugin(root: string): ClaudePluginFacts {
   const doc = readJsonObject(path.join(root, '.claude-plugin', 'plugin.json'));
   const facts: ClaudePluginFacts = { manifest: doc.file, paths: [] };

@@ -1,7 +1,5 @@
-// Which markdown documents and packs `validate` checks under a folder, as the
-// manager's walk from the repository root finds them, plus Claude Code's own
-// files beside it, which the manager never reads. The walk's rules:
-// docs/internals.md#document-discovery.
+// Which markdown documents and packs `validate` checks under a folder, as the manager's walk from the repository root
+// finds them, plus Claude Code's own files it never reads. The walk's rules: docs/internals.md#document-discovery.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type KeptEntry, keptUtf8Listing } from '../source/listings.js';
@@ -18,7 +16,6 @@ export interface Discovered {
   strays: string[];
   /** `.claude-plugin/marketplace.json` files: Claude Code marketplaces (a catalogue of plugins); a folder with only this is no pack. */
   marketplaces: string[];
-  /** Claude Code command files: the walk's `commands/` folders and those plugin.json lists. */
   commands: string[];
   /** Agents a plugin.json lists that the walk does not find: read by Claude Code only. */
   listedAgents: string[];
@@ -111,10 +108,8 @@ export function contextAbove(dir: string, top: string): Context {
   return ctx;
 }
 
-/**
- * Walk `dir` as the manager's walk from `top` (the repository root, or `dir`) sees it: the folders
- * between decide `dir`'s pack, so a file is found alike whichever of its folders was named.
- */
+/** Walk `dir` as the manager's walk from `top` (the repository root, or `dir`) sees it: the folders between decide
+ * `dir`'s pack, so a file is found alike whichever folder was named. */
 export function discoverDocs(dir: string, top: string = dir): Discovered {
   const found: Discovered = { skills: [], personas: [], packs: [], strays: [], marketplaces: [], commands: [], listedAgents: [] };
   const candidates: string[] = [];
@@ -147,8 +142,8 @@ export function discoverDocs(dir: string, top: string = dir): Discovered {
         }
         visit(full, pack, agents || (pack === undefined && e.name === 'agents'), commands || (e.name === 'commands' && (plugin || path.basename(folder) === '.claude')));
       } else if (e.name === 'SKILL.md') {
-        // A linked document is read through its link, as the manager's ReadFile would; a FIFO
-        // or a device by a document's name too (the manager's walk reads it: it hangs there).
+                // A linked document is read through its link, as the manager's ReadFile would; a FIFO or device by a
+                // document's name too (the manager's walk hangs there).
         found.skills.push(fullPath(e.name));
       } else if (isPersonaName(e.name)) {
         if (personaHere) found.personas.push(fullPath(e.name));

@@ -1,7 +1,5 @@
-// Which ecosystem a document is written for, per file, in the order of
-// docs/ecosystems-profiles.md: config override, container, keys, then ongrid.
-// The container is looked for up to the repository root only, so the answer
-// is the same whichever folder was named.
+// Which ecosystem a document is written for, per file, in docs/ecosystems-profiles.md's order (config override,
+// container, keys, then ongrid); containers are looked for up to the repository root, whatever folder was named.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';
@@ -19,15 +17,12 @@ export type PickedBy = 'flag' | 'config' | 'container' | 'keys' | 'default';
 export interface EcosystemPick {
   ecosystem: Profile;
   by: PickedBy;
-  /** Why, in a few words: "inside the Claude Code plugin plugins/x", "key `allowed-tools`". */
   reason: string;
-  /** The container folder that decided it (by: container). */
   container?: string;
   /** The outermost container around the file (a marketplace around its plugins): where its notes are counted. */
   outermost?: string;
   /** Written for the manager too (a key only it reads): its rules apply as well, at their own levels. */
   ongridToo?: true;
-  /** The plugin kind the container is, for rules that read plugin files. */
   plugin?: 'claude' | 'openclaw';
 }
 
@@ -57,7 +52,6 @@ const OPENCLAW_METADATA = ['openclaw', 'clawdbot', 'moltbot'];
 /** SKILL.md keys only OpenClaw defines (https://docs.openclaw.ai/tools/skills). */
 const OPENCLAW_SKILL_KEYS = new Set(['homepage', 'command-dispatch', 'command-tool', 'command-arg-mode']);
 
-/** The nearest folder at or above `start` holding `.git`; undefined when none does. */
 export function repositoryRoot(start: string): string | undefined {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (isFile(path.join(dir, '.git')) || isFolder(path.join(dir, '.git'))) return dir;
@@ -148,10 +142,8 @@ export class EcosystemPicker {
   }
 }
 
-/**
- * Files a ClawHub install or publish leaves beside a SKILL.md (the registry's `_meta.json`, the CLI's
- * `.clawhub/origin.json`, formerly `.clawdhub/`): such a folder is an OpenClaw skill (docs/ecosystems-profiles.md).
- */
+/** Files a ClawHub install or publish leaves beside a SKILL.md (`_meta.json`, `.clawhub/origin.json`, formerly
+ * `.clawdhub/`): such a folder is an OpenClaw skill (docs/ecosystems-profiles.md). */
 const CLAWHUB_MARKERS = ['_meta.json', path.join('.clawhub', 'origin.json'), path.join('.clawdhub', 'origin.json')];
 /** Each marker with the folder it sits in ('' for none), split once: validate asks for every skill.json. */
 const MARKER_FOLDERS = CLAWHUB_MARKERS.map((name) => ({ name, folder: name.includes(path.sep) ? name.split(path.sep)[0] : '' }));
@@ -215,10 +207,7 @@ function byKeys(doc: MdDoc, kind: DocKind): { ecosystem: Profile; reason: string
 /** What an MCP tool definition carries and the manager's tool declaration does not. */
 const MCP_TOOL_KEYS = ['inputSchema', 'input_schema', 'outputSchema'];
 
-/**
- * `tools` as the manager declares them: mappings (name, impl, ...), not tool
- * names nor an OpenClaw skill's MCP tool definitions (with `inputSchema`).
- */
+/** `tools` as the manager declares them: mappings (name, impl, ...), not tool names nor MCP tool definitions (`inputSchema`). */
 function ongridTools(doc: MdDoc): boolean {
   const tools = nodeAt(doc, '/tools');
   return YAML.isSeq(tools) && tools.items.length > 0 && tools.items.every((i) => YAML.isMap(i) && !MCP_TOOL_KEYS.some((k) => i.has(k)));

@@ -1,6 +1,5 @@
-// The manager's frontmatter split for SKILL.md, personas and commands, line
-// for line as docs/ecosystems.md#frontmatter gives it (a BOM means none, `...`
-// does not close it, a line over 1 MiB fails like Go's bufio.Scanner).
+// The manager's frontmatter split as docs/ecosystems.md#frontmatter gives it (a BOM means none, `...` does not close,
+// a line over 1 MiB fails like Go's bufio.Scanner).
 
 export const MAX_LINE = 1024 * 1024;
 
@@ -8,7 +7,6 @@ export type FrontmatterSplit =
   | { kind: 'none'; body: string }
   | {
       kind: 'ok';
-      /** The YAML text between the fences (lines joined with "\n"). */
       yaml: string;
       /** 1-based line of the file where the YAML starts (after the opening fence). */
       yamlLine: number;
@@ -20,17 +18,13 @@ const isFence = (line: string): boolean => /^---[ \t]*$/.test(line);
 /** Blank by Go's unicode.IsSpace (JS trim() would also drop U+FEFF). */
 const isBlank = (line: string): boolean => /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/.test(line);
 
-/** The string offset where line `n` (0-based) of `lines`, split on "\n", starts. */
 function offsetOfLine(lines: readonly string[], n: number): number {
   let offset = 0;
   for (let i = 0; i < n; i++) offset += lines[i].length + 1;
   return offset;
 }
 
-/**
- * The split of a text without CRs and without a line near 1 MiB, read line
- * by line up to the closing fence: the body is never split into lines.
- */
+/** The split of a text without CRs or a near-1 MiB line, read line by line to the closing fence; the body is never split. */
 function splitPlain(text: string, file: string): FrontmatterSplit {
   let start = 0;
   let line = 0;

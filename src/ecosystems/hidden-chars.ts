@@ -1,6 +1,5 @@
-// Characters a reader cannot see but a model reads: Trojan Source
-// bidirectional controls (CVE-2021-42574) and invisible format characters.
-// A zero-width joiner between two pictographs is part of an emoji and left alone.
+// Characters a reader cannot see but a model reads: Trojan Source bidi controls (CVE-2021-42574) and invisible format
+// characters. A zero-width joiner between two pictographs is part of an emoji and left alone.
 import { lineColumn } from '../source/position.js';
 
 export interface HiddenChar {

@@ -1,7 +1,5 @@
-// A marketplace entry's local paths (marketplace.ts): its `source` must be a
-// plugin folder inside the marketplace and its component paths must exist in
-// that folder, since Claude Code copies only the folder when it installs
-// (docs/skill-md.md#claude-code-marketplaces).
+// A marketplace entry's local paths: `source` must be a plugin folder inside the marketplace, its component paths must
+// exist there, as Claude Code copies only the folder (docs/skill-md.md#claude-code-marketplaces).
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
@@ -13,7 +11,6 @@ export type PathProblem = 'escapes' | 'missing' | 'not-folder' | 'no-plugin';
 
 export interface LocalPath {
   plugin: string;
-  /** `source`, or the component key (`skills`, `hooks`...). */
   key: string;
   value: string;
   pointer: string;
@@ -69,7 +66,6 @@ function selfDefined(entry: JsonNode & { kind: 'object' }): boolean {
   return [...PATH_LISTS, ...PATH_ONLY].some((key) => lastMember(entry, toBStr(key)) !== undefined);
 }
 
-/** The problems of one entry's relative source and of its component paths. */
 export function localPath(
   root: string,
   pluginRoot: string | undefined,

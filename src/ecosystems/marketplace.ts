@@ -1,7 +1,5 @@
-// A Claude Code plugin marketplace (`.claude-plugin/marketplace.json`), read as
-// Claude Code's schema does (docs/skill-md.md#claude-code-marketplaces). The
-// manager never reads it: it installs each plugin folder as a pack
-// (docs/ecosystems.md#packs).
+// A Claude Code marketplace (`.claude-plugin/marketplace.json`) read as Claude Code's schema does
+// (docs/skill-md.md#claude-code-marketplaces); the manager installs each plugin folder as a pack (docs/ecosystems.md#packs).
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
@@ -10,10 +8,8 @@ import { readJsonObject } from '../source/read-json.js';
 import type { SourceFile } from '../source/where.js';
 import { type LocalPath, localPath } from './marketplace-paths.js';
 
-/** What a key must be, and whether it is missing or of another kind. */
 export interface ShapeProblem {
   pointer: string;
-  /** `owner.name`, `plugins[3].source`. */
   key: string;
   want: string;
   missing: boolean;
@@ -26,15 +22,12 @@ export type EntryProblem =
   | { kind: 'duplicate'; pointer: string; plugin: string; first: number };
 
 export interface MarketplaceFacts {
-  /** The folder holding `.claude-plugin/`. */
   root: string;
   file: SourceFile;
   /** Unreadable, not JSON, or not an object: Claude Code cannot load it. */
   invalid?: { message: string; offset: number };
-  /** Top-level keys Claude Code's schema refuses. */
   shape: ShapeProblem[];
   entries: EntryProblem[];
-  /** Relative sources and the entries' own component paths, resolved. */
   paths: LocalPath[];
 }
 
@@ -91,7 +84,6 @@ function checkEntries(plugins: JsonNode & { kind: 'array' }, pluginRoot: string 
   });
 }
 
-/** Everything validate checks about the marketplace file `file` (`<root>/.claude-plugin/marketplace.json`). */
 export function inspectMarketplace(file: string): MarketplaceFacts {
   const doc = readJsonObject(file, path.dirname(path.dirname(file)));
   const facts: MarketplaceFacts = { root: path.dirname(path.dirname(file)), file: doc.file, invalid: doc.invalid, shape: [], entries: [], paths: [] };

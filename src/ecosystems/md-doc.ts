@@ -1,7 +1,5 @@
-// One markdown document with YAML frontmatter (SKILL.md, a persona, a
-// command), read the way the manager's chatruntime reads it (docs/ecosystems.md#frontmatter):
-// the frontmatter split, then the YAML decoded into the document's
-// struct shape. Returns data and the manager's own error texts.
+// One markdown document with YAML frontmatter read as the manager's chatruntime reads it
+// (docs/ecosystems.md#frontmatter): split, then decoded into its struct shape; data and the manager's own error texts.
 import { type BStr, toBStr } from '../go/bytes.js';
 import type { GoError } from '../go/errno.js';
 import { readCapped } from '../go/readfile.js';
@@ -15,9 +13,7 @@ import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, str
 import { decodeIssues } from '../yaml/yaml-decode.js';
 
 export interface MdDoc {
-  /** The path as given (and as it appears in the manager's texts). */
   path: string;
-  /** For diagnostics: byte-string path and source. */
   file: SourceFile;
   text: string;
   /** Starts with a UTF-8 byte order mark (then there is no frontmatter). */
@@ -68,10 +64,7 @@ function frontBytes(bytes: Buffer, firstLine: number, yaml: string): Buffer {
   return Buffer.concat(lines.flatMap((l, i) => (i === 0 ? [l] : [LF, l])));
 }
 
-/**
- * Read and parse the document at `path`; with `root` (its pack, or the folder
- * named on the command line) a path leading out of it is not read.
- */
+/** Read and parse the document at `path`; with `root` (its pack, or the folder named) a path leading out is not read. */
 export function readMdDoc(path: string, shape: Shape, root?: string): MdRead {
   let read: InsideOutcome;
   try {
@@ -110,7 +103,6 @@ export function stringAt(doc: MdDoc, pointer: string): string | undefined {
   return stringOf(front.doc, front.node(pointer));
 }
 
-/** The node at a JSON pointer into the frontmatter. */
 export function nodeAt(doc: MdDoc, pointer: string): Node | undefined {
   return doc.front?.map ? doc.front.node(pointer) : undefined;
 }
@@ -128,7 +120,6 @@ export function keysAt(doc: MdDoc, pointer: string): string[] {
   return node.items.flatMap((p) => (YAML.isScalar(p.key) ? [scalarText(p.key)] : []));
 }
 
-/** JSON pointer of `key` under `parent`. */
 export function childPointer(parent: string, key: string): string {
   return `${parent}/${token(key)}`;
 }

@@ -1,6 +1,5 @@
-// Native skills the loader's walk passed (scan, list): every SKILL.md, grouped
-// by its pack (docs/ecosystems.md#packs), read as the manager's chatruntime
-// does. Called only when the walk saw a SKILL.md, so a tree without packs costs nothing.
+// Native skills the walk passed (scan, list), grouped by pack (docs/ecosystems.md#packs) and read as chatruntime does;
+// called only when the walk saw a SKILL.md, so a tree without packs costs nothing.
 import path from 'node:path';
 import { type BStr, compareBytes, fromBStr, toBStr } from '../go/bytes.js';
 import { DOCUMENT_CAP } from '../source/caps.js';
@@ -11,7 +10,6 @@ import { type NativeSkill, readNativeSkill } from './native-skill.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, type PackLayout, barePackId, detectLayout } from './pack.js';
 
 export interface NativeRow {
-  /** The name the manager registers (normalised), when the file loads. */
   name?: string;
   description?: string;
   scope: string;
@@ -22,7 +20,6 @@ export interface NativeRow {
   layout: PackLayout;
   packRoot: string;
   file: string;
-  /** The manager's error when it refuses the file. */
   error?: string;
   /** The file as read, for the load-tier rules (src/lint/native-findings.ts); absent when refused. */
   skill?: NativeSkill;

@@ -1,7 +1,5 @@
-// A native skill: SKILL.md frontmatter as the manager's chatruntime reads
-// it (docs/ecosystems.md#frontmatter). The struct shape (what yaml.v3 type-checks), the
-// name normalisation behind the `name_normalized` warning, and the
-// activation the manager ends up using.
+// SKILL.md frontmatter as the manager's chatruntime reads it (docs/ecosystems.md#frontmatter): the struct shape
+// yaml.v3 type-checks, the `name_normalized` rewrite, and the activation the manager uses.
 import YAML from 'yaml';
 import { type MdDoc, readMdDoc, topString } from './md-doc.js';
 import { type Shape, stringOf } from '../yaml/yaml-front.js';
@@ -53,10 +51,8 @@ export const SKILL_METADATA: Shape = {
   },
 };
 
-/**
- * `chatruntime.Skill` with ongrid's field types (chatruntime/types.go), named as yaml.v3 prints them in
- * unmarshal errors. Maps (`inject.env`, `edge_capabilities`) are `any`: never a type error.
- */
+/** `chatruntime.Skill` with ongrid's field types (chatruntime/types.go), named as yaml.v3 prints them. Maps
+ * (`inject.env`, `edge_capabilities`) are `any`: never a type error. */
 export const SKILL_SHAPE: Shape = {
   name: 'chatruntime.Skill',
   map: {
@@ -92,10 +88,7 @@ export const DASHED_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
 const GO_SPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 
-/**
- * The manager's normalisation of a name that is not snake_case
- * (docs/ecosystems.md#native-skills), lowercasing rune by rune as Go's ToLower.
- */
+/** The manager's normalisation of a non-snake_case name (docs/ecosystems.md#native-skills), lowercased as Go's ToLower. */
 export function normalizeName(name: string): string {
   const lower = [...name].map((ch) => [...ch.toLowerCase()][0]).join('');
   const out = lower.replace(GO_SPACE, '').replace(/[^a-z0-9_]+/gu, '_').replace(/^_+|_+$/g, '');
@@ -105,10 +98,8 @@ export function normalizeName(name: string): string {
 export type ActivationMode = 'always' | 'keyword';
 
 export interface Activation {
-  /** The mode as written (empty when not set). */
   mode: string;
   keywords: string[];
-  /** JSON pointer of the block the mode came from. */
   from: '/activation' | '/metadata/ongrid/activation' | undefined;
 }
 
@@ -136,18 +127,15 @@ export interface NativeSkill {
   doc: MdDoc;
   /** The name as written, or undefined when missing or blank. */
   rawName?: string;
-  /** The name the manager registers. */
   name?: string;
   description?: string;
   top: Activation;
   ongrid: Activation;
   activation: EffectiveActivation;
   scope: string;
-  /** tools[].name of every declared tool. */
   toolNames: string[];
 }
 
-/** The typed view of a parsed SKILL.md; fields read as the manager would decode them. */
 export function nativeSkill(doc: MdDoc): NativeSkill {
   const front = doc.front;
   const written = topString(doc, 'name') ?? '';

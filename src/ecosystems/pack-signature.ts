@@ -1,6 +1,5 @@
-// A marketplace pack's signature.json and the message it signs, byte for byte
-// as docs/ecosystems.md#packs describes (ECDSA P-256/SHA-256 over the .md and
-// .json files). Scripts and binaries are not covered.
+// A marketplace pack's signature.json and the message it signs, byte for byte as docs/ecosystems.md#packs describes
+// (ECDSA P-256/SHA-256 over the .md and .json files; scripts and binaries not covered).
 import type { KeyObject } from 'node:crypto';
 import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,9 +18,7 @@ import { type InsideOutcome, escapeText, readInside } from '../source/read-insid
 export const SIGNATURE_FILE = 'signature.json';
 
 interface PackFiles {
-  /** Relative paths of the signed files, in signing order. */
   covered: string[];
-  /** Regular files the signature does not cover (scripts, binaries, ...). */
   uncovered: string[];
   /** Links and other entries that are neither files nor folders: the manager's hash skips them, its loaders may not. */
   links?: string[];
@@ -59,10 +56,7 @@ function listFolder(dir: string): Dirent[] {
   }
 }
 
-/**
- * Every regular file under `root`, links not followed, split by coverage. A
- * folder that cannot be listed throws a GoError with the manager's text.
- */
+/** Every regular file under `root`, links not followed, split by coverage; an unlistable folder throws the manager's text. */
 export function packFiles(root: string): PackFiles {
   const covered: string[] = [];
   const uncovered: string[] = [];
@@ -87,10 +81,8 @@ export function packFiles(root: string): PackFiles {
   return { covered, uncovered, links };
 }
 
-/**
- * Feed the signed bytes to `update` a file at a time, so a big pack is never
- * held whole. Throws GoError for a covered file unreadable, no longer regular or over the cap.
- */
+/** Feed the signed bytes to `update` a file at a time, so a big pack is never held whole. Throws GoError for a covered
+ * file unreadable, no longer regular or over the cap. */
 export function feedSignedMessage(root: string, covered: string[], update: (b: Buffer) => void, onFile?: (rel: string, bytes: Buffer) => void): void {
   const nul = Buffer.from([0]);
   for (const rel of covered) {
@@ -110,10 +102,8 @@ export function feedSignedMessage(root: string, covered: string[], update: (b: B
   }
 }
 
-/**
- * The manager's parseECDSAPublicKey: the first PEM block of any type as a PKIX ECDSA public key (a
- * private key refused, as x509 refuses it). Returns the key or the manager's failure text.
- */
+/** The manager's parseECDSAPublicKey: the first PEM block of any type as a PKIX ECDSA public key (a private key refused,
+ * as x509 refuses it); the key or the manager's failure text. */
 export function ecdsaPublicKey(pem: Buffer | string): KeyObject | string {
   const block = pemDecode(pem);
   if (!block) return 'pub_key not PEM-encoded';
@@ -172,7 +162,6 @@ function readSignature(root: string, file: string): SignatureDoc | string | unde
   return doc;
 }
 
-/** The manager's verdict on a pack folder, with `pinnedPem` as the registry key when given. */
 export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   let files: PackFiles = { covered: [], uncovered: [] };
   let walkError: string | undefined;
@@ -208,10 +197,7 @@ export function verifyPack(root: string, pinnedPem?: string): PackVerdict {
   return ok ? { state: 'verified', ...files, nulFiles } : fail('ecdsa signature does not verify');
 }
 
-/**
- * signature.json contents for `root`, signed with a P-256 private key (PEM).
- * A bad key throws PackKeyError; a folder that cannot be read, GoError.
- */
+/** signature.json contents for `root`, signed with a P-256 private key (PEM); a bad key throws PackKeyError, an unreadable folder GoError. */
 export function signPack(root: string, privatePem: string): { json: string; covered: string[]; uncovered: string[] } {
   let privateKey: KeyObject;
   // Node's own words for a public key are OpenSSL's decoder text: say what it is.

@@ -1,6 +1,5 @@
-// A marketplace pack as the manager's installer sees it
-// (docs/ecosystems.md#packs): layout in the manager's order, manifest keys and
-// fallbacks, the skills[] path rule, links out of the pack, what is ignored, the signature.
+// A marketplace pack as the manager's installer sees it (docs/ecosystems.md#packs): layout in its order, manifest keys
+// and fallbacks, the skills[] path rule, links out, what is ignored, the signature.
 import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
@@ -46,7 +45,6 @@ export function isOneSkillFolder(root: string): boolean {
   return detectLayout(root) === 'bare' && presentNotDir(path.join(root, 'SKILL.md'));
 }
 
-/** The layout the manager recognises at `root`, in its order; undefined: not a pack. */
 export function detectLayout(root: string): PackLayout | undefined {
   // The walk's listing, when validate kept it, rules a name out without a stat.
   const may = (name: string): boolean => keptHas(root, name) !== false;
@@ -69,13 +67,10 @@ export interface ManifestKey {
 
 export interface PackManifest {
   file: SourceFile;
-  /** Go's syntax error, or a top level that is not an object. */
   invalid?: { message: string; offset: number };
-  /** Keys of the wrong type: `id must be a string`. */
   typeErrors: Array<{ key: string; want: string; pointer: string }>;
   id?: ManifestKey;
   name?: ManifestKey;
-  /** openclaw `skills[]` entries. */
   skills: ManifestKey[];
   /** Keys the installer drops with a warning (`hooks`, `mcpServers`). */
   dropped: Array<{ key: 'hooks' | 'mcpServers'; pointer: string }>;
@@ -125,7 +120,6 @@ function readManifest(root: string, layout: PackLayout): PackManifest {
 export type SkillsPathProblem = 'absolute' | 'dotdot' | 'missing';
 
 export interface PackLink {
-  /** Relative to the pack root. */
   rel: string;
   target: string;
   /** Resolves outside the pack (`escapes_root`), or not at all (`symlink_error`). */
@@ -139,14 +133,12 @@ export interface PackFacts {
   /** The file the layout was recognised by (relative): where pack-wide findings point. */
   layoutFile?: string;
   manifest?: PackManifest;
-  /** The id the pack installs under, and where it came from. */
   id?: string;
   idFrom?: 'id' | 'name' | 'folder';
   skillsPaths: Array<ManifestKey & { problem?: SkillsPathProblem }>;
   links: PackLink[];
   hooksDir: boolean;
   mcpJson: boolean;
-  /** skill.json files inside the pack (relative paths). */
   skillJsons: string[];
   signature: PackVerdict | { state: 'error'; reason: string };
 }
@@ -193,7 +185,6 @@ function realOrSelf(root: string): string {
   }
 }
 
-/** Everything validate checks about the pack at `root`. */
 export function inspectPack(root: string): PackFacts {
   const folder = path.basename(root);
   const layout = detectLayout(root);

@@ -1,6 +1,5 @@
-// A persona (docs/ecosystems.md#personas): SKILL.md's frontmatter rules, its
-// required fields and warnings, and the tool patterns. The manager never
-// checks `permission_mode`, but `run` gates on it, so any other mode is an error here.
+// A persona (docs/ecosystems.md#personas): SKILL.md's frontmatter rules, its required fields and warnings, and the
+// tool patterns.
 import { PERMISSION_MODES } from './permission-modes.js';
 import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, readMdDoc, topString, yamlErrorText } from './md-doc.js';
 import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';
@@ -14,10 +13,7 @@ const CAPABILITY: Shape = {
   map: { id: 'string', description: 'string', tools: 'string-list', skills: 'string-list', max_tool_calls: 'int' },
 };
 
-/**
- * The persona struct, `chatruntime.Agent` as ongrid v0.13.4 declares it
- * (chatruntime/types.go), in the names yaml.v3 prints.
- */
+/** The persona struct, `chatruntime.Agent` as ongrid v0.13.4 declares it (chatruntime/types.go), in yaml.v3's names. */
 export const PERSONA_SHAPE: Shape = {
   name: 'chatruntime.Agent',
   map: {
@@ -45,7 +41,6 @@ export interface Persona {
   name: string;
   description: string;
   whenToUse: string;
-  /** Undefined when the persona sets none (or an empty one). */
   permissionMode?: PermissionMode;
   /** Whitelist of exact tool names; empty means every tool. */
   tools: string[];
@@ -64,7 +59,6 @@ export interface PersonaProblem {
 }
 
 export interface PersonaParse {
-  /** Set when nothing stops the persona from being used (no errors). */
   persona?: Persona;
   errors: PersonaProblem[];
   /** `name_non_snake`: kept as it is. */
@@ -79,14 +73,12 @@ function listAt(doc: MdDoc, key: string): string[] {
   return node.items.map((i) => stringOf(front.doc, i)).filter((s): s is string => s !== undefined);
 }
 
-/** Read and parse the persona at `path`. */
 export function readPersona(path: string): PersonaParse {
   const read = readMdDoc(path, PERSONA_SHAPE);
   if (!read.ok) return { errors: [{ code: 'unreadable', message: `cannot read ${path}: ${read.message}`, line: 1, column: 1 }], warnings: [] };
   return personaFromDoc(read.doc);
 }
 
-/** The verdict on an already parsed persona document. */
 export function personaFromDoc(doc: MdDoc): PersonaParse {
   const errors: PersonaProblem[] = [];
   const warnings: PersonaProblem[] = [];
@@ -132,14 +124,12 @@ export function personaFromDoc(doc: MdDoc): PersonaParse {
   };
 }
 
-/** One string entry of a persona's `tools` or `disallowed_tools` list, with its pointer. */
 export interface ToolEntry {
   list: 'tools' | 'disallowed_tools';
   item: string;
   name: string;
 }
 
-/** Every string entry of the two tool lists, `tools` first, in order. */
 export function toolEntries(doc: MdDoc): ToolEntry[] {
   const out: ToolEntry[] = [];
   for (const list of ['tools', 'disallowed_tools'] as const) {
@@ -156,7 +146,6 @@ export function isToolPattern(entry: string): boolean {
   return /^(\*|\*[^*]+|[^*]+\*|[^*]+)$/.test(entry);
 }
 
-/** Whether a `disallowed_tools` entry matches a tool name. */
 export function matchesToolPattern(pattern: string, name: string): boolean {
   if (pattern === '*') return true;
   if (pattern.length > 1 && pattern.startsWith('*') && !pattern.slice(1).includes('*')) return name.endsWith(pattern.slice(1));

@@ -1,7 +1,5 @@
-// The agent and command files a Claude Code plugin.json lists (`agents`,
-// `commands`: `./` paths of `.md` files or folders), which Claude Code loads
-// and the manager's walk never reads (docs/ecosystems-profiles.md). Only paths
-// inside the plugin are followed; plugin-path-missing reports the rest.
+// The agent and command files a Claude Code plugin.json lists, which Claude Code loads and the manager's walk never
+// reads (docs/ecosystems-profiles.md); only paths inside the plugin are followed (plugin-path-missing reports the rest).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isFile } from '../source/read-capped.js';
@@ -18,7 +16,6 @@ export function isPersonaName(name: string): boolean {
   return /\.md$/i.test(name) && name.toLowerCase() !== 'readme.md';
 }
 
-/** A folder's own `.md` files (not README.md), in byte order; none when it cannot be listed. */
 function mdFiles(dir: string): string[] {
   try {
     return readdirSync(dir, { withFileTypes: true })
@@ -30,7 +27,6 @@ function mdFiles(dir: string): string[] {
   }
 }
 
-/** The `.md` files plugin.json at `root` lists as agents and commands. */
 export function listedComponents(root: string): Listed {
   const out: Listed = { agents: [], commands: [] };
   const doc = readJsonObject(path.join(root, '.claude-plugin', 'plugin.json'), root);

@@ -1,14 +1,10 @@
-// The ecosystems a SKILL.md can be checked against (`validate --profile`): the
-// only table, from which the option's choices, the config key and
-// docs/skill-md.md's profile table are built. Each entry cites its source.
+// The ecosystems a SKILL.md can be checked against (`validate --profile`): the only table, from which the option's
+// choices, the config key and docs/skill-md.md's profile table are built.
 import { andList } from '../words.js';
 
 export interface ProfileFacts {
-  /** Who reads SKILL.md under this profile, for messages and the README. */
   title: string;
-  /** Where the rules come from. */
   source: string;
-  /** Whether `name` and `description` must be present and non-empty. */
   requires: ReadonlyArray<'name' | 'description'>;
 }
 
@@ -48,7 +44,6 @@ export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
 /** What a document is checked under when no ecosystem can be told (docs/ecosystems-profiles.md). */
 export const DEFAULT_PROFILES: readonly Profile[] = ['ongrid'];
 
-/** A config `profiles` entry: the profile of the documents whose paths match `files`. */
 export interface ProfileOverride {
   files: string[];
   profile: Profile;

@@ -1,24 +1,17 @@
-// Go strings and Linux file names are bytes, so paths and log lines are kept
-// as "byte strings" (a JS string of char codes 0..255, Node's 'latin1'): a
-// name that is not UTF-8 reaches the log exactly as the manager prints it
-// (docs/manager.md#the-walk).
+// Go strings and Linux file names are bytes, so paths and log lines are "byte strings" (char codes 0..255, Node's
+// 'latin1'): a name that is not UTF-8 reaches the log exactly as the manager prints it (docs/manager.md#the-walk).
 
 import { Pieces } from './pieces.js';
 
-/** A JS string holding one byte per char code (latin1). */
 export type BStr = string;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
-/**
- * Go's byte order (bytes.Compare, sort.Strings, map keys in encoding/json and
- * fmt) for byte strings; the one comparator for any fixed text order.
- */
+/** Go's byte order (bytes.Compare, sort.Strings, map keys in encoding/json and fmt): the one comparator for any fixed text order. */
 export function compareBytes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Items ordered by a string key, in compareBytes order. */
 export function byKey<T>(key: (item: T) => string): (a: T, b: T) => number {
   return (a, b) => compareBytes(key(a), key(b));
 }
@@ -43,10 +36,8 @@ export function fsPath(b: BStr): string | Buffer {
   return ASCII.test(b) ? b : Buffer.from(b, 'latin1');
 }
 
-/**
- * Go's utf8.DecodeRune over a byte string: [rune, width], [0xFFFD, 1] for
- * invalid, overlong or surrogate bytes. Loops use runeWidth and runeValue, which allocate nothing.
- */
+/** Go's utf8.DecodeRune over a byte string: [rune, width], [0xFFFD, 1] for invalid, overlong or surrogate bytes.
+ * Loops use runeWidth and runeValue, which allocate nothing. */
 export function decodeRune(s: BStr, i: number): [number, number] {
   const w = runeWidth(s, i);
   return w === 0 ? [0xfffd, 1] : [runeValue(s, i, w), w];
@@ -115,10 +106,7 @@ export function goTrimSpace(s: BStr): BStr {
   return s.slice(start, end);
 }
 
-/**
- * The width (1 to 4) of the valid UTF-8 sequence at s[i], or 0 where Go's
- * utf8.DecodeRune gives [U+FFFD, 1]: decodeRune's verdict without its array.
- */
+/** The width (1 to 4) of the valid UTF-8 sequence at s[i], or 0 where Go's utf8.DecodeRune gives [U+FFFD, 1]. */
 export function runeWidth(s: BStr, i: number): number {
   const b0 = s.charCodeAt(i);
   if (b0 < 0x80) return 1;
@@ -138,10 +126,8 @@ export function runeWidth(s: BStr, i: number): number {
 /** Bytes of replaceBadBytes' output written before they become a string: a chunk of the result. */
 const CHUNK = 1 << 20;
 
-/**
- * s[from, to) with each byte Go's utf8.DecodeRune finds invalid replaced by U+FFFD, as encoding/json's
- * unquote does; built in chunks through one reused buffer, so no whole-result buffer doubles the peak.
- */
+/** s[from, to) with each byte Go's utf8.DecodeRune finds invalid replaced by U+FFFD, as encoding/json's unquote does;
+ * built in chunks through one reused buffer, so no whole-result buffer doubles the peak. */
 export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
   let i = from;
   for (let w = 1; i < to; i += w) {
@@ -171,10 +157,8 @@ export function replaceBadBytes(s: BStr, from = 0, to = s.length): BStr {
   return out + buf.toString('latin1', 0, o);
 }
 
-/**
- * Bytes -> text keeping every byte (Python's "surrogateescape"): a byte outside valid UTF-8 becomes a
- * lone surrogate U+DC80..U+DCFF, which UTF-8 never yields, so escapedBytes() gives the bytes back.
- */
+/** Bytes -> text keeping every byte (Python's "surrogateescape"): a byte outside valid UTF-8 becomes a lone surrogate
+ * U+DC80..U+DCFF, which UTF-8 never yields, so escapedBytes() gives the bytes back. */
 export function escapeBytes(b: BStr): string {
   if (ASCII.test(b)) return b;
   const out = new Pieces();

@@ -1,12 +1,7 @@
-// The environment as Go's syscall package holds it: raw "NAME=VALUE" byte
-// strings, looked up by the text before the first "=", the first of a
-// repeated name winning (syscall.copyenv). os.LookupEnv reads this table,
-// so a name like "10" or a value that is not UTF-8 is there as it came.
 import type { BStr } from './bytes.js';
 
 export type GoEnv = ReadonlyMap<BStr, BStr>;
 
-/** syscall.copyenv over environ entries: entries without "=" are ignored, the first of a name wins. */
 export function goEnvTable(entries: Iterable<BStr>): GoEnv {
   const table = new Map<BStr, BStr>();
   for (const kv of entries) {

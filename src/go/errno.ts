@@ -1,6 +1,5 @@
-// Go prints syscall errors with its own table of texts (syscall/zerrors_linux);
-// Node gives us only the code. This maps one to the other, and builds Go's
-// *os.PathError text "op path: text".
+// Go prints syscall errors with its own texts (syscall/zerrors_linux) where Node gives only the code: the map, and
+// Go's *os.PathError text "op path: text".
 import type { BStr } from './bytes.js';
 
 const GO_ERRNO_TEXT: Record<string, string> = {
@@ -35,7 +34,6 @@ const GO_ERRNO_TEXT: Record<string, string> = {
   EOPNOTSUPP: 'operation not supported',
 };
 
-/** An error that already carries Go's exact text. */
 export class GoError extends Error {
   constructor(readonly text: BStr, readonly code?: string) {
     super(text);

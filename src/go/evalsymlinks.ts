@@ -1,7 +1,5 @@
-// Go's filepath.EvalSymlinks on Unix, for its error texts
-// (docs/manager.md#build-checks). Callers try realpath first, which agrees
-// when it succeeds; on failure this walk says why in Go's words
-// (docs/internals.md#go-emulation).
+// Go's filepath.EvalSymlinks on Unix, for its error texts (docs/manager.md#build-checks): callers try realpath first,
+// which agrees when it succeeds; on failure this walk says why in Go's words (docs/internals.md#go-emulation).
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import type { BStr } from './bytes.js';
 import { fsPath } from './bytes.js';
@@ -28,7 +26,6 @@ function readlink(p: BStr): BStr {
   }
 }
 
-/** The exact, slow path: resolves `path` or throws a GoError with Go's text. */
 export function goEvalSymlinks(path: BStr): BStr {
   let rest = path;
   let dest = rest.startsWith('/') ? '/' : '';
@@ -75,7 +72,6 @@ export function goEvalSymlinks(path: BStr): BStr {
   return clean(dest);
 }
 
-/** EvalSymlinks with the kernel's realpath as the fast path. */
 export function evalSymlinks(path: BStr): BStr {
   if (!hasNul(path)) {
     try {

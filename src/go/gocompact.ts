@@ -1,12 +1,9 @@
-// encoding/json's byte-level passes over JSON that is already valid:
-// Compact (as json.Marshal applies it to a json.RawMessage, HTML escaping
-// on) for the envelopes around a skill's result (docs/manager.md#rest-api, #what-the-model-sees), and
-// Indent for --pretty. Strings pass through untouched, invalid UTF-8 too.
+// encoding/json's byte passes over valid JSON: Compact (HTML escaping on, as json.Marshal applies it to a RawMessage)
+// for the envelopes (docs/manager.md#rest-api, #what-the-model-sees), and Indent for --pretty. Strings pass untouched.
 
 const HEX = '0123456789abcdef';
 const isWs = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
-/** json.Compact with HTML escaping: whitespace outside strings dropped, `<>&` and U+2028/2029 escaped. */
 export function goCompact(src: Buffer): Buffer {
   const parts: Buffer[] = [];
   let start = 0;

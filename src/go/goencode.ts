@@ -1,7 +1,5 @@
-// Go's encoding/json on the way out: a schema re-marshalled from map[string]any
-// (docs/manager.md#what-the-model-sees), the REST list
-// (docs/manager.md#rest-api) and our own structs. Its escaping and number
-// format: docs/internals.md#go-emulation.
+// Go's encoding/json on the way out: a schema re-marshalled from map[string]any (docs/manager.md#what-the-model-sees),
+// the REST list (docs/manager.md#rest-api), our structs. Escaping and number format: docs/internals.md#go-emulation.
 import { type BStr, compareBytes, runeWidth } from './bytes.js';
 import type { JsonNode } from './gojson.js';
 import { type PieceSink, Pieces } from './pieces.js';
@@ -22,26 +20,19 @@ export class GoDecodeError extends Error {
   }
 }
 
-/**
- * The float64 Go's decoder makes of a JSON number literal, printed as Go's
- * encoder would. Out of range (e.g. 1e400) is a decode error in Go.
- */
+/** The float64 Go's decoder makes of a number literal, printed as Go's encoder would; out of range (1e400) is a decode error. */
 export function goFloat64(literal: string): string {
   const f = Number(literal);
   if (!Number.isFinite(f)) throw new GoDecodeError(literal);
-  // JavaScript's shortest round-trip form matches Go's ('f' below 1e21 and
-  // from 1e-6, 'e' with the exponent's leading zero dropped elsewhere); only
-  // negative zero differs.
+    // JavaScript's shortest round-trip form matches Go's ('f' below 1e21 and from 1e-6, 'e' with the exponent's leading
+    // zero dropped elsewhere); only negative zero differs.
   if (f === 0) return Object.is(f, -0) ? '-0' : '0';
   return String(f);
 }
 
 type Container = GoValue[] | Map<BStr, GoValue>;
 
-/**
- * json.Unmarshal into `any` (map[string]any at the root). Iterative: Go takes
- * 10,000 levels, more than the JS stack, so input must never set the recursion depth.
- */
+/** json.Unmarshal into `any`, iteratively: Go takes 10,000 levels, more than the JS stack, so input never sets the recursion depth. */
 export function toGoValue(node: JsonNode): GoValue {
   const top: GoValue[] = [null];
   // Each job fills one slot of a container made earlier, in document order
@@ -62,7 +53,6 @@ export function toGoValue(node: JsonNode): GoValue {
   return top[0];
 }
 
-/** A scalar's Go value, or an empty container to be filled. */
 function scalarOrEmpty(node: JsonNode): GoValue {
   switch (node.kind) {
     case 'null':
@@ -176,16 +166,11 @@ export class RawJson {
   constructor(readonly json: BStr) {}
 }
 
-/**
- * What the manager's structs hold: a plain object is a struct (fields in
- * order, undefined left out), a string a byte string, a number an int, RawJson as is.
- */
+/** What the manager's structs hold: a plain object is a struct (fields in order, undefined left out), a string a byte
+ * string, a number an int, RawJson as is. */
 export type GoData = null | boolean | number | BStr | RawJson | readonly GoData[] | { readonly [field: string]: GoData | undefined };
 
-/**
- * json.Marshal of our own struct data (fixed depth): compact, fields in
- * order, gathered in one Pieces and joined once so a long value is not copied per level.
- */
+/** json.Marshal of our struct data (fixed depth): compact, fields in order, joined once so a long value is not copied per level. */
 export function marshal(v: GoData): BStr {
   const out = new Pieces();
   marshalTo(v, out);
@@ -221,10 +206,8 @@ export function marshalTo(v: GoData, out: PieceSink): void {
 
 const isList = (v: GoData): v is readonly GoData[] => Array.isArray(v);
 
-/**
- * An object decoded into map[string]any, `drop` keys deleted, marshalled again: the agent bridge's round
- * trip (docs/manager.md#what-the-model-sees). `null` decodes to an empty map. Throws GoDecodeError.
- */
+/** An object decoded into map[string]any, `drop` keys deleted, marshalled again: the agent bridge's round trip
+ * (docs/manager.md#what-the-model-sees). `null` decodes to an empty map. Throws GoDecodeError. */
 export function goReencode(node: JsonNode, drop: ReadonlySet<string> = new Set()): BStr {
   const v = node.kind === 'null' ? new Map<BStr, GoValue>() : toGoValue(node);
   if (!(v instanceof Map)) throw new TypeError('goReencode needs an object or null');

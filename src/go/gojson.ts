@@ -1,6 +1,5 @@
-// A JSON reader that fails where, and in the words, Go's encoding/json does
-// (docs/manager.md#decoding), and on success keeps every key's and value's
-// byte offsets so `validate` can point at them.
+// A JSON reader that fails where, and in the words, Go's encoding/json does (docs/manager.md#decoding), keeping every
+// key's and value's byte offsets so `validate` can point at them.
 import { type BStr, encodeRune, replaceBadBytes } from './bytes.js';
 import { jsonQuoteChar } from './goquote.js';
 import { Pieces } from './pieces.js';
@@ -37,7 +36,6 @@ const isWs = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 
-/** An open object or array; for an object, the key of the member being read. */
 interface Frame {
   node: JsonNode & { kind: 'object' | 'array' };
   key: BStr;
@@ -45,7 +43,6 @@ interface Frame {
   keyEnd: number;
 }
 
-/** Parse a whole document held as a byte string. */
 export function parseGoJson(src: BStr): ParseResult {
   try {
     return { ok: true, value: new Reader(src).document() };
@@ -204,7 +201,6 @@ class Reader {
     return { kind: 'number', start, end: i, raw: s.slice(start, i) };
   }
 
-  /** A string token at this.i (the opening quote); returns its decoded bytes. */
   private string(): JsonNode & { kind: 'string' } {
     const s = this.s;
     const start = this.i;
@@ -244,8 +240,7 @@ const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/',
 
 /** Go's unquote of a syntactically valid string body: escapes, surrogates, bad UTF-8 -> U+FFFD. */
 function unquote(body: BStr): BStr {
-  // The text between escapes is copied whole (its bad bytes replaced in
-  // one go: replaceBadBytes), the pieces gathered in batches (see Pieces).
+    // Text between escapes is copied whole (bad bytes replaced in one go), the pieces gathered in batches (Pieces).
   const out = new Pieces();
   let run = 0;
   const put = (text: string, at: number, next: number): void => {

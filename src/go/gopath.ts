@@ -1,5 +1,4 @@
-// Go's path/filepath on Unix, over byte strings: Clean, Join, Dir, Base, Rel's
-// ".." test. Lexical only; nothing here touches the disk.
+// Go's path/filepath on Unix over byte strings (Clean, Join, Dir, Base, Rel's ".." test); lexical only.
 import type { BStr } from './bytes.js';
 
 export function isAbs(p: BStr): boolean {
@@ -10,8 +9,7 @@ export function isAbs(p: BStr): boolean {
 export function clean(p: BStr): BStr {
   if (p === '') return '.';
   const rooted = isAbs(p);
-  // Fast path: nothing that could need cleaning ("//", "/.", a leading ".",
-  // a trailing "/"); a name like ".git" merely takes the slow path.
+    // Fast path: nothing that could need cleaning ("//", "/.", a leading ".", a trailing "/"); ".git" merely takes the slow one.
   if (!p.includes('//') && !p.includes('/.') && p.charCodeAt(0) !== 0x2e && (p.length === 1 || !p.endsWith('/'))) {
     return p;
   }
@@ -37,14 +35,12 @@ export function join(a: BStr, b: BStr): BStr {
   return clean(a + '/' + b);
 }
 
-/** filepath.Dir. */
 export function dir(p: BStr): BStr {
   const i = p.lastIndexOf('/');
   // Same as Clean(p[:i+1]), without handing clean a trailing "/" to strip.
   return i <= 0 ? clean(p.slice(0, i + 1)) : clean(p.slice(0, i));
 }
 
-/** filepath.Base. */
 export function base(p: BStr): BStr {
   if (p === '') return '.';
   let end = p.length;
@@ -54,10 +50,8 @@ export function base(p: BStr): BStr {
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
-/**
- * filepath.Rel(root, target) for two clean absolute paths. The manager rejects
- * any result starting with "..", a child named "..d" too (docs/manager.md#build-checks: mirrored on purpose).
- */
+/** filepath.Rel(root, target) for two clean absolute paths. The manager rejects any result starting with "..", a child
+ * named "..d" too (docs/manager.md#build-checks: mirrored on purpose). */
 export function relFromRoot(root: BStr, target: BStr): BStr {
   if (target === root) return '.';
   if (root === '/') return target.slice(1);

@@ -7,10 +7,7 @@ import { Pieces } from './pieces.js';
 const HEX = '0123456789abcdef';
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
-/**
- * Go's strconv.IsPrint, with Go's Unicode 15.0 tables rather than Node's newer
- * ICU: a character added since is escaped by Go, so it is here.
- */
+/** Go's strconv.IsPrint with Go's Unicode 15.0 tables, not Node's newer ICU: a character added since is escaped by Go, so here. */
 export function isGoPrint(r: number): boolean {
   if (r < 0x80) return r >= 0x20 && r < 0x7f;
   let lo = 0;
@@ -53,10 +50,7 @@ function escapeRune(r: number, quote: number): BStr {
 /** A byte %q copies as it is: printable ASCII but for '"' and '\\'. */
 const plainByte = (c: number): boolean => c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c;
 
-/**
- * Go's strconv.Quote of a byte string; the result is a byte string. Runs
- * copied as they are are sliced whole, the pieces gathered in batches (Pieces).
- */
+/** Go's strconv.Quote of a byte string (a byte string); plain runs sliced whole, the pieces gathered in batches (Pieces). */
 export function goQuote(s: BStr): BStr {
   if (PLAIN.test(s)) return '"' + s + '"';
   const out = new Pieces('"');
@@ -85,10 +79,7 @@ export function goQuote(s: BStr): BStr {
   return out.join();
 }
 
-/**
- * encoding/json's quoteChar: the byte taken as the rune of the same number,
- * quoted in single quotes ('\'' and '"' are special-cased).
- */
+/** encoding/json's quoteChar: the byte as the rune of the same number, in single quotes ('\'' and '"' special-cased). */
 export function jsonQuoteChar(c: number): BStr {
   if (c === 0x27) return "'\\''";
   if (c === 0x22) return "'\"'";

@@ -1,7 +1,5 @@
-// Go's json.Valid over bytes without a tree, for params and stdout
-// (docs/manager.md#running-a-skill). V8's JSON.parse over latin1 accepts
-// exactly Go's grammar; nesting past Go's 10,000 levels is found by a cheap
-// scan first, and that and anything JSON.parse cannot decide go to gojson.ts.
+// Go's json.Valid over bytes without a tree (docs/manager.md#running-a-skill): V8's JSON.parse over latin1 accepts
+// exactly Go's grammar; nesting past Go's 10,000 levels (a cheap scan first) and what JSON.parse cannot decide go to gojson.ts.
 import { parseGoJson } from './gojson.js';
 
 const MAX_DEPTH = 10000;

@@ -1,7 +1,5 @@
-// encoding/pem's Decode: the first well-formed block anywhere in the input
-// (text before it is skipped; a block whose END line or base64 body is
-// wrong is skipped too and the search goes on). The block's type is NOT
-// checked: Go hands "EC PRIVATE KEY" bytes to whoever asked for a key.
+// encoding/pem's Decode: the first well-formed block anywhere (text before it, and blocks with a wrong END line or
+// body, skipped). The type is NOT checked: Go hands "EC PRIVATE KEY" bytes to whoever asked for a key.
 import { goBase64Decode } from './base64.js';
 
 export interface PemBlock {
@@ -45,10 +43,7 @@ function readHeaders(rest: Buffer): { headers: Map<string, string>; rest: Buffer
   }
 }
 
-/**
- * One block attempt at `at` (just after "-----BEGIN "): the block, or where
- * the search goes on when this one is malformed ('eof': Go gives up).
- */
+/** One block attempt at `at` (just after "-----BEGIN "): the block, or where the search goes on when malformed ('eof': Go gives up). */
 function blockAt(at: Buffer): PemBlock | Buffer | 'eof' {
   const [typeLineFull, afterType] = getLine(at);
   if (!endsWith(typeLineFull, DASHES)) return afterType;

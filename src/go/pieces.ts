@@ -1,15 +1,11 @@
-// A string built from many small pieces, for escaping long strings. Neither
-// `out += piece` (a rope node per piece) nor one array of all pieces scales to
-// huge inputs, so pieces are joined a batch at a time, and the batches once at the end.
+// A string built from many small pieces: neither `out += piece` (a rope node each) nor one array of all pieces scales
+// to huge inputs, so pieces are joined a batch at a time, and the batches once at the end.
 
 const BATCH = 4096;
 const LONG = 1 << 16;
 
-/** Where text built piece by piece goes: Pieces (joined at the end) or a stream (io/out-stream.ts). */
 export interface PieceSink {
   push(piece: string): void;
-  /** `s.slice(from, to)` as a piece, when not empty. */
-  run(s: string, from: number, to: number): void;
 }
 
 export class Pieces implements PieceSink {

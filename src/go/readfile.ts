@@ -1,7 +1,5 @@
-// Every read of a file by name: opened with O_NONBLOCK (a FIFO or terminal
-// never stalls), typed by fstat on the open descriptor (no swap race), and
-// capped. For small files the fstat, the read that only finds the end and a
-// per-file buffer are skipped, so the walk keeps the manager's pace.
+// Every read of a file by name: O_NONBLOCK (a FIFO or terminal never stalls), typed by fstat on the descriptor (no swap
+// race), capped. Small files skip the fstat, the read that only finds the end and a per-file buffer: the walk keeps pace.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import type { BStr } from './bytes.js';
 import { fsPath } from './bytes.js';
@@ -13,10 +11,7 @@ export const DEVICE_CAP = MiB;
 
 let shared = Buffer.allocUnsafe(64 * 1024);
 
-/**
- * Files an editor holds open: the language server sets their unsaved bytes,
- * which every reader above this one sees. Empty outside the server.
- */
+/** Files an editor holds open: the language server sets their unsaved bytes, which every reader above sees. */
 const overlay = new Map<BStr, Buffer>();
 
 /** The editor's bytes for `path` under `opts`'s cap, when it holds the file open. */
@@ -45,7 +40,6 @@ export type Refusal =
 export type ReadOutcome = { kind: 'bytes'; bytes: Buffer } | Refusal;
 
 export interface ReadOptions {
-  /** Most bytes read from a regular file. */
   cap: number;
   /** Refuse anything but a regular file (a device, a socket) as `special`. */
   regularOnly?: boolean;
@@ -59,7 +53,6 @@ export interface ReadOptions {
 
 const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY;
 
-/** The type of a non-regular file, as `ls -l` would name it. */
 function typeName(st: { isFile(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean; isDirectory(): boolean }): string {
   if (st.isFile()) return 'regular file';
   if (st.isFIFO()) return 'FIFO';
@@ -69,10 +62,7 @@ function typeName(st: { isFile(): boolean; isFIFO(): boolean; isCharacterDevice(
   return st.isDirectory() ? 'directory' : 'special file';
 }
 
-/**
- * Read `path` under the rules above. Open and read failures throw GoError
- * with Go's "open PATH: ..." / "read PATH: ..." text (and the errno code).
- */
+/** Read `path` under the rules above; failures throw GoError with Go's "open PATH: ..." / "read PATH: ..." text and errno code. */
 export function readCapped(path: BStr, opts: ReadOptions): ReadOutcome {
   const open = readOverlay(path, opts);
   if (open !== undefined) return open;
@@ -137,19 +127,15 @@ export function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome
     if (n === 0) return done(buf, size, opts.own);
     size += n;
     if (size > limit) break;
-    // A regular file gives less than asked only at its end: Go's next read
-    // would return 0. Not asking saves a system call a manifest (about 4% of
-    // a walk); only a file growing in between could tell.
+        // A regular file gives less than asked only at its end, where Go's next read returns 0; not asking saves a system
+        // call a manifest (only a file growing in between could tell).
     if (regular && n < asked) return done(buf, size, opts.own);
   }
   if (!regular) return { kind: 'endless', type };
   return { kind: 'over-cap', size: Math.max(size, fstatSync(fd).size), cap: limit };
 }
 
-/**
- * A bigger buffer for the first `size` bytes, +1 over a regular file's size so
- * the read that finds its end has room; a file growing meanwhile hits the cap.
- */
+/** A bigger buffer for the first `size` bytes, +1 over a regular file's size so the read finding its end has room. */
 function grown(buf: Buffer, size: number, want: number, limit: number): Buffer {
   const bigger = Buffer.allocUnsafe(Math.min(want, limit + 1));
   buf.copy(bigger, 0, 0, size);
@@ -163,10 +149,7 @@ function done(buf: Buffer, size: number, own?: boolean): ReadOutcome {
   return { kind: 'bytes', bytes: own && buf === shared ? Buffer.from(view) : view };
 }
 
-/**
- * The file's bytes as Go's os.ReadFile reads them, or a refusal saying why
- * that read would never end (or is over `cap`). `listedRegular`: the listing said regular.
- */
+/** The file's bytes as Go's os.ReadFile reads them, or a refusal saying why that read would never end (or is over `cap`). */
 export function readWhole(path: BStr, cap: number, listedRegular = false): ReadOutcome {
   return readCapped(path, { cap, listedRegular });
 }

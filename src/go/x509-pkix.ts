@@ -1,6 +1,5 @@
-// crypto/x509's ParsePKIXPublicKey with Go's error texts where the outer
-// structure is wrong: every private key fails at the same INTEGER where the
-// AlgorithmIdentifier belongs. Deeper damage gets Node's words (docs/differences.md).
+// crypto/x509's ParsePKIXPublicKey with Go's error texts where the outer structure is wrong (every private key fails at
+// the INTEGER where the AlgorithmIdentifier belongs); deeper damage gets Node's words (docs/differences.md).
 import type { KeyObject } from 'node:crypto';
 import { nodeCrypto } from '../platform/node-builtin.js';
 
@@ -11,7 +10,6 @@ interface TagAndLength {
   tag: number;
   compound: boolean;
   length: number;
-  /** Offset just after the header. */
   offset: number;
 }
 
@@ -43,7 +41,6 @@ function tagAndLength(b: Buffer, at: number): TagAndLength | string {
   return t;
 }
 
-/** One field: its header, or Go's error when the tag or length is wrong. */
 function field(b: Buffer, at: number, tag: number, compound: boolean, name: string): TagAndLength | string {
   if (at === b.length) return syntax('sequence truncated');
   const t = tagAndLength(b, at);

@@ -1,7 +1,5 @@
-// One case's verdict: the call's observed outcome against the case's
-// expectations; the result carries what a diff needs. Worked out twice
-// around the regex tests it needs (regex-judge.ts), which run off the main
-// thread under the budget.
+// One case's verdict: the observed outcome against the case's expectations, with what a diff needs; worked out twice
+// around the regex tests (regex-judge.ts), which run off the main thread under the budget.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { parseGoJson } from '../go/gojson.js';
 import type { Located } from './json-node.js';
@@ -12,14 +10,11 @@ import { type TextMatch, textHolds, textShown } from './text-match.js';
 import { RegexJudge } from './regex-judge.js';
 import { REGEX_BUDGET_MS } from '../schema/bounded-regexp.js';
 
-/** What one call gave back. */
 export interface Observed {
   ok: boolean;
-  /** The skill's stdout on success. */
   stdout?: Buffer;
   /** What the caller gets: stdout on the direct path, the envelope on rest and llm. */
   reply?: Buffer;
-  /** The manager's error when not ok. */
   error?: BStr;
   /** The stderr the manager kept (first 16 KiB). */
   stderr: Buffer;
@@ -29,7 +24,6 @@ export interface Observed {
 export interface Failure {
   /** Which expectation: ok, result, exact, error, stderr, max_seconds. */
   what: string;
-  /** A JSON pointer into the result, for result failures. */
   pointer?: string;
   message: string;
 }

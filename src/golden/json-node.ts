@@ -1,12 +1,9 @@
-// JSON values as the Go-exact reader returns them (ordered members, byte
-// offsets), with the text each came from: the golden-test files and the
-// skills' stdout are compared, projected and re-rendered in this form, so
-// key order and the author's spelling of scalars survive an --update.
+// JSON values as the Go-exact reader returns them, with their source text: golden files and stdout are compared,
+// projected and re-rendered in this form, so key order and the author's scalars survive an --update.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { JsonMember, JsonNode } from '../go/gojson.js';
 import { lastMember } from '../source/pointer.js';
 
-/** A node and the source text its offsets point into. */
 export interface Located {
   node: JsonNode;
   src: BStr;
@@ -63,7 +60,6 @@ export function lastMembers(n: JsonNode & { kind: "object" }): JsonMember[] {
   return n.members.filter((m, i) => last.get(m.key) === i);
 }
 
-/** The value of `key` (the last member of that name, as decoders take it). */
 export const member = (n: JsonNode, key: BStr): JsonNode | undefined => lastMember(n, key)?.value;
 
 /** A short rendering for messages: the source text, cut when long. */

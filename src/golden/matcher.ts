@@ -1,7 +1,5 @@
-// The matcher language of golden tests (docs/commands/test.md): the expected
-// value's keys must be there and match (extra keys are fine), arrays item by
-// item, scalars as JSON values, and `$type`, `$regex` and `$any` matchers stand
-// for classes of values.
+// The matcher language of golden tests (docs/commands/test.md): expected keys must be there and match (extra keys
+// fine), arrays item by item, scalars as JSON values; `$type`, `$regex`, `$any` stand for classes of values.
 import { fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { escapeToken } from '../source/pointer.js';
@@ -14,7 +12,6 @@ export const MATCHERS = ['$type', '$regex', '$any'] as const;
 export const TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'] as const;
 
 export interface Mismatch {
-  /** JSON pointer into the result. */
   pointer: string;
   message: string;
 }
@@ -93,10 +90,8 @@ export function mismatches(want: Located, got: Located, pointer = '', judge = ne
   return scalarEqual(w, g) ? [] : at(`expected ${preview(want)}, got ${preview(got)}`);
 }
 
-/**
- * `got` in want's shape: matched matchers stay, want's keys first, then with `extra` got's own; the rest is
- * got's. Without `extra`, what a diff compares to `want`; with it, what --update records.
- */
+/** `got` in want's shape: matched matchers stay, want's keys first, then with `extra` got's own; the rest is got's.
+ * Without `extra`, what a diff compares to `want`; with it, what --update records. */
 export function project(want: Located, got: Located, extra: boolean, judge = new RegexJudge(true)): Out {
   const w = want.node;
   const g = got.node;

@@ -1,7 +1,5 @@
-// A golden test's regular expressions come from the tree and meet the skill's
-// output, so each runs under schema/bounded-regexp.ts's budget. A first pass
-// asks which tests it needs, `settle` runs them off the main thread (a signal
-// can stop them), a second reads the answers; a `sync` judge answers at once.
+// A golden test's regexes come from the tree and meet the skill's output, so each runs under bounded-regexp.ts's
+// budget: a first pass asks, `settle` runs them off the main thread (a signal can stop them), a second reads the answers.
 import { RegexBudgetError, testBounded, boundedRegExp } from '../schema/bounded-regexp.js';
 
 /** true / false, or `over` when the test ran past the budget. */

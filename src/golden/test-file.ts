@@ -1,6 +1,5 @@
-// A golden test file (docs/commands/test.md), read with the Go-exact JSON
-// reader so every problem has a byte offset and `args` reach the skill byte
-// for byte. Returns data: the cases, or the problems.
+// A golden test file (docs/commands/test.md) read with the Go-exact reader, so every problem has a byte offset and
+// `args` reach the skill byte for byte. Returns data: the cases, or the problems.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { type JsonNode, parseGoJson } from '../go/gojson.js';
 import { closest } from '../suggest.js';
@@ -34,7 +33,6 @@ export interface Expect {
 
 export interface TestCase {
   name: string;
-  /** Offset of the case object, for positions. */
   offset: number;
   /** The args bytes as written in the file (BStr), or undefined with argsFile. */
   args?: BStr;
@@ -73,7 +71,6 @@ class Reader {
     this.problems.push({ offset: typeof n === 'number' ? n : n.start, message, ...(unknownKey && { unknownKey }) });
   }
 
-  /** Members of an object node, unknown keys reported; undefined when not an object. */
   object(n: JsonNode, what: string, keys: readonly string[]): (JsonNode & { kind: 'object' }) | undefined {
     if (n.kind !== 'object') {
       this.problem(n, `${what} must be an object`);
@@ -118,10 +115,8 @@ class Reader {
     return t;
   }
 
-  /**
-   * Matchers inside an expected result, checked where written, and its depth: `test` compares level by
-   * level, so one deeper than MAX_EXPECT_DEPTH is refused here rather than taking the stack down.
-   */
+    /** Matchers inside an expected result, checked where written, and its depth: one deeper than MAX_EXPECT_DEPTH is
+     * refused here rather than taking the stack down when `test` compares. */
   matchers(root: JsonNode, what: string): void {
     const stack: Array<[JsonNode, number]> = [[root, 1]];
     let tooDeep = false;

@@ -1,6 +1,5 @@
-// `error` and `stderr` expectations: a plain string (the whole error, or a
-// piece of stderr), or "/re/flags" for a regular expression, tested under
-// the regex budget (regex-judge.ts).
+// `error` and `stderr` expectations: a plain string (the whole error, or a piece of stderr) or "/re/flags", tested
+// under the regex budget (regex-judge.ts).
 import { type RegexAnswer, RegexJudge } from './regex-judge.js';
 
 export type TextMatch = { kind: 'text'; text: string } | { kind: 'regex'; re: RegExp; source: string };

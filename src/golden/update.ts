@@ -1,6 +1,5 @@
-// `test --update`: each case's `expect` rewritten from the call's result, the
-// author's matchers kept where they hold. Only each `expect` value's text
-// changes (or one is added), in the file's own indentation and key order.
+// `test --update`: each `expect` rewritten from the call's result, the author's matchers kept where they hold; only
+// each `expect` value's text changes (or one is added), in the file's own indentation and key order.
 import { type BStr, fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { type Located, type Out, asOut, lastMembers, nodeDepth, render } from './json-node.js';
@@ -22,7 +21,6 @@ function lastLine(stderr: Buffer): string | undefined {
   return lines.at(-1);
 }
 
-/** The new expectation, as ordered members. */
 function newExpect(src: BStr, c: TestCase, got: Observed): Out {
   const old = new Map<string, Out>();
   const order: string[] = [];
@@ -52,10 +50,8 @@ function newExpect(src: BStr, c: TestCase, got: Observed): Out {
   return { object: keys.map((k) => [quote(k), next.get(k)!]) };
 }
 
-/**
- * The result to record: matchers kept where they hold, else the result; one
- * nested deeper than `test` compares is recorded as its type alone, as it could not be read back.
- */
+/** The result to record: matchers kept where they hold, else the result; one nested deeper than `test` compares is
+ * recorded as its type alone. */
 function recorded(src: BStr, c: TestCase, actual: Located): Out {
   if (nodeDepth(actual.node) > MAX_EXPECT_DEPTH) return { object: [['"$type"', { raw: quote(actual.node.kind) }]] };
   return c.expect.result ? project({ node: c.expect.result, src }, actual, true) : asOut(actual);
