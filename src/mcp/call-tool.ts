@@ -1,7 +1,5 @@
-// tools/call: one skill call as the manager's agent path makes it
-// (docs/manager.md#what-the-model-sees) and `run --as llm` shows it: args
-// re-encoded, schema-checked unless --no-validate-args, gated, then run under
-// the manifest's timeout. Loaded with the runner by the first call.
+// tools/call: one call as the manager's agent path makes it (docs/manager.md#what-the-model-sees) and `run --as llm`
+// shows it: args re-encoded, schema-checked unless --no-validate-args, gated, run under the manifest's timeout.
 import { type CallToolResult, ProtocolError, ProtocolErrorCode, type ServerContext } from '@modelcontextprotocol/server';
 import { fromBStr } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
@@ -23,7 +21,6 @@ export interface CallSettings {
   /** Our raw environment; only a skill's env_allow names reach it. */
   env: GoEnv;
   limiter: Limiter;
-  /** One line on our stderr. */
   log: (line: string) => void;
 }
 

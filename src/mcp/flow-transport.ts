@@ -1,5 +1,4 @@
-// The SDK's stdio transport with every message we send counted by the flow
-// (flow.ts): an answer frees its request's place, so input resumes.
+// The SDK's stdio transport with every message we send counted by flow.ts: an answer frees its request's place.
 import type { JSONRPCMessage, Transport, TransportSendOptions } from '@modelcontextprotocol/server';
 import type { OutFlow } from './flow.js';
 

@@ -1,18 +1,11 @@
-// Backpressure for the stdio server: a client may pipeline requests faster
-// than it reads replies. Input is read only while unwritten replies stay under
-// a byte cap and unanswered requests under a count cap, so memory stays
-// bounded whatever the client sends.
+// Backpressure for the stdio server (a client may pipeline requests faster than it reads replies): input is read only
+// while unwritten replies stay under a byte cap and unanswered requests under a count cap.
 import type { Writable } from 'node:stream';
 
-/**
- * Reply bytes buffered on stdout before input stops. Small: the SDK adds a
- * `drain` listener per message past the high-water mark, each removal linear.
- */
+/** Reply bytes buffered on stdout before input stops; small, as the SDK adds a `drain` listener per message past the
+ * high-water mark, each removal linear. */
 export const OUT_CAP = 64 * 1024;
-/**
- * Requests read but unanswered before input stops; four times as many while
- * the client owes us an answer, which only stdin can bring.
- */
+/** Requests read but unanswered before input stops; four times as many while the client owes us an answer (only stdin brings it). */
 export const PENDING_CAP = 256;
 
 type Id = string | number;
@@ -34,13 +27,11 @@ export class OutFlow {
     out.on('drain', () => this.release());
   }
 
-  /** Whether input may be taken now. */
   room(): boolean {
     const cap = this.asked.size > 0 ? this.pendingCap * 4 : this.pendingCap;
     return this.out.writableLength <= this.outCap && this.pending.size < cap;
   }
 
-  /** Call `go` once there is room (at once when there is). */
   whenRoom(go: () => void): void {
     if (this.room()) go();
     else this.waiting.push(go);
@@ -71,10 +62,8 @@ export class OutFlow {
     } else this.answered(msg.id);
   }
 
-  /**
-   * Call `go` once every request read so far but tool calls is answered. A
-   * tool call may run for minutes, and a client that closes its end has its calls killed.
-   */
+    /** Call `go` once every request read so far but tool calls is answered (a tool call may run for minutes; a client
+     * that closes its end has its calls killed). */
   whenAnswered(go: () => void): void {
     if (this.quick.size === 0) go();
     else this.idle.push(go);

@@ -1,6 +1,5 @@
-// The permission gate (runner/gate.ts) through the protocol: a mutating skill's
-// yes comes from an elicitation the client shows (accept runs) or --yes; a
-// dangerous one needs dual-sign-required and two --approver names at start.
+// The permission gate through the protocol: a mutating skill's yes comes from an elicitation the client shows or
+// --yes; a dangerous one needs dual-sign-required and two --approver names at start.
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { Skill } from '../loader/loader.js';
 import { type PermissionMode, decideGate } from '../runner/gate.js';
@@ -11,7 +10,6 @@ import { ELICIT_TIMEOUT_MS, confirmMessage, mcpRefusalText } from './messages.js
 export interface GateSettings {
   mode: PermissionMode;
   source: ModeSource;
-  /** --yes: mutating skills run without asking. */
   yes: boolean;
   approvers: string[];
 }
@@ -40,8 +38,7 @@ export async function passGate(skill: Skill, gate: GateSettings, ctx: ServerCont
   if (d.kind === 'allow') return { ok: true };
   if (d.kind === 'refuse') return refuse(d.refusal);
   if (d.kind === 'ask-approver') return refuse('approvers-missing');
-  // A form with no fields: the answer is the action. Sent through the
-  // request's own channel, so the client ties it to this call.
+    // A form with no fields, sent through the request's own channel so the client ties it to this call.
   try {
     const answer = await ctx.mcpReq.send(
       { method: 'elicitation/create', params: { message: confirmMessage(name, skill.class, args), requestedSchema: { type: 'object', properties: {} } } },

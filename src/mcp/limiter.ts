@@ -1,13 +1,10 @@
-// At most `jobs` skills run at once (--jobs); the rest wait their turn in
-// the order they came. A call that is cancelled while it waits leaves the
-// queue without ever starting.
+// At most `jobs` skills run at once; the rest wait in order, and one cancelled while it waits never starts.
 export class Limiter {
   private running = 0;
   private readonly queue: Array<() => void> = [];
 
   constructor(private readonly jobs: number) {}
 
-  /** Resolves to a release function once a slot is free; rejects if `signal` aborts first. */
   acquire(signal: AbortSignal): Promise<() => void> {
     const release = (): void => {
       this.running--;

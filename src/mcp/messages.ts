@@ -1,6 +1,4 @@
-// What `mcp` says: to the model (tool errors), to the user (elicitation),
-// and on stderr. The manager's own error strings are not here: they come
-// from runner/run-outcome.ts byte for byte.
+// What `mcp` says to the model, the user and stderr; the manager's own errors come from runner/run-outcome.ts.
 import type { SkillClass } from '../loader/build.js';
 import type { Refusal } from '../runner/gate.js';
 import { q } from '../words.js';

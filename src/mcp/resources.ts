@@ -1,6 +1,5 @@
-// Native skills the manager would load, as read-only MCP resources: its chat
-// runtime reads them as instructions, so a client can show the model the same
-// text. Reads are capped and never block; the SDK's skills extension has no client yet.
+// Native skills the manager would load as read-only MCP resources (its chat runtime reads them as instructions).
+// Reads are capped and never block; the SDK's skills extension has no client yet.
 import { pathToFileURL } from 'node:url';
 import { ResourceNotFoundError, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
 import type { NativeRow } from '../ecosystems/native-scan.js';

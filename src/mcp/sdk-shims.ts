@@ -1,6 +1,5 @@
-// Stands in for the SDK's `_shims` in the bundle (scripts/build.mjs): its Node
-// shim builds its own ajv at load, and this server never has the SDK validate
-// a schema (args: runner/args-schema.ts), so a start is spared it.
+// Stands in for the SDK's `_shims` in the bundle: its Node shim builds its own ajv at load, and this server never has
+// the SDK validate a schema (args: runner/args-schema.ts), so a start is spared it.
 import process from 'node:process';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/server';
 

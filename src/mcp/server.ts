@@ -1,7 +1,5 @@
-// The MCP server over stdio, in the 2025 protocol era every client speaks:
-// tools/list from the catalog (list_changed on reload), tools/call through
-// call-tool.ts. When the client goes, running calls are cancelled (groups
-// killed) and awaited.
+// The MCP server over stdio (the 2025 protocol era): tools/list from the catalog (list_changed on reload), tools/call
+// through call-tool.ts. When the client goes, running calls are cancelled (groups killed) and awaited.
 import { Server, type Transport } from '@modelcontextprotocol/server';
 import { Limiter } from './limiter.js';
 import type { CallSettings } from './call-tool.js';
@@ -12,7 +10,6 @@ import { readSkillResource } from './resources.js';
 export interface ServeOptions extends Omit<CallSettings, 'limiter'> {
   version: string;
   jobs: number;
-  /** tools/list may change (--watch). */
   listChanged: boolean;
 }
 

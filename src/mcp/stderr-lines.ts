@@ -1,6 +1,5 @@
-// A skill's stderr, line by line as it comes, for log and progress
-// notifications. A line longer than the cap is sent in pieces; what is
-// left without a newline at the end is sent when the skill is done.
+// A skill's stderr line by line, for log and progress notifications: a line past the cap goes in pieces, an
+// unterminated rest when the skill is done.
 const LINE_CAP = 4096;
 
 export class LineSplitter {

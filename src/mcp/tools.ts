@@ -1,6 +1,5 @@
-// What `mcp` offers in tools/list: by default exactly the tools the manager
-// hands a model, each the JSON `list --tools mcp` writes; with --all also the
-// mutating and dangerous skills, their class said in description and annotations.
+// What `mcp` offers in tools/list: by default exactly the tools the manager hands a model (as `list --tools mcp`
+// writes them); with --all the mutating and dangerous skills too, their class said.
 import type { Tool } from '@modelcontextprotocol/server';
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { Skill } from '../loader/loader.js';
@@ -11,14 +10,11 @@ import { classNote } from './messages.js';
 import type { SkillResource } from './resources.js';
 
 export interface Catalog {
-  /** tools/list, in the order `list --tools mcp` prints. */
   tools: Tool[];
-  /** The skill behind each listed tool, by tool name. */
   byName: Map<string, Skill>;
   /** Registered skills with no tool here, by name, and their class (for a clear unknown-tool error). */
   unlisted: Map<string, Skill>;
   dropped: ToolSet<Skill>['dropped'];
-  /** Native skills (SKILL.md), read-only. */
   resources: SkillResource[];
 }
 

@@ -1,7 +1,5 @@
-// --watch: the loader runs again every half second; when a skill.json or
-// an entry changed (size, times, inode, mode), appeared or went away, the
-// caller gets the new load and the loader lines about what changed. A walk
-// per tick is what the manager itself does at boot; it is opt-in.
+// --watch: the loader runs again every half second; a skill.json or entry changed (size, times, inode, mode), added or
+// gone gives the caller the new load and its lines. Opt-in: a walk per tick, as the manager does at boot.
 import { statSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import type { LoadResult } from '../loader/loader.js';

@@ -1,7 +1,5 @@
-// In front of the SDK's stdio transport: a line that is not JSON-RPC 2.0 is
-// answered as JSON-RPC says (-32700, -32600, id null when unreadable) rather
-// than dropped silently by the SDK, and so is an id neither string nor
-// integer; an over-long line is refused whole. Good lines pass unchanged.
+// In front of the SDK's stdio transport: a line that is not JSON-RPC 2.0, or an id neither string nor integer, is
+// answered as JSON-RPC says (-32700, -32600) rather than dropped silently; an over-long line is refused whole.
 import { Transform, type TransformCallback } from 'node:stream';
 import type { OutFlow } from './flow.js';
 
@@ -19,7 +17,6 @@ const reply = (id: unknown, code: number, message: string): WireError => ({
   error: { code, message },
 });
 
-/** `line` as a JSON-RPC message, or the error to answer it with. */
 export function readWire(line: string): { msg: Record<string, unknown> } | { problem: WireError } {
   let msg: unknown;
   try {

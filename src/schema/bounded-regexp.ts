@@ -1,12 +1,9 @@
-// A regular expression from the scanned tree with a time limit. A JS regex
-// cannot be interrupted, so a pattern that may be worse than linear runs in a
-// worker, waited for synchronously (ajv) or not (golden matchers), and is
-// terminated past the budget (RegexBudgetError). ajv takes boundedRegExp as `code.regExp`.
+// A regex from the scanned tree with a time limit. A JS regex cannot be interrupted, so a pattern that may be worse than
+// linear runs in a worker, waited for (ajv) or not (golden tests), terminated past the budget (RegexBudgetError).
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { workerThreads } from '../platform/node-builtin.js';
 import { jsonPreview } from './json-preview.js';
 
-/** How long one test of one value may take. */
 export const REGEX_BUDGET_MS = 1000;
 const BOOT_MS = 20_000;
 
@@ -19,10 +16,8 @@ export class RegexBudgetError extends Error {
 /** Values up to this long are tested natively against a pattern that is at worst quadratic (a few million steps). */
 const NATIVE_QUADRATIC_MAX = 1024;
 
-/**
- * How a pattern's time can grow, judged conservatively: `linear` only with no unbounded quantifier or one
- * anchored at the start, one elsewhere `quadratic`, else `worse`. A bound above 1000 counts as unbounded.
- */
+/** How a pattern's time can grow, judged conservatively: `linear` only with no unbounded quantifier or one anchored
+ * at the start, one elsewhere `quadratic`, else `worse`. A bound above 1000 counts as unbounded. */
 export function regexCost(pattern: string, flags = ''): 'linear' | 'quadratic' | 'worse' {
   if (/\)[*+?{]|\\[1-9]|\\k</.test(pattern)) return 'worse';
   const plain = pattern.replace(/\\./g, 'x');
@@ -33,7 +28,6 @@ export function regexCost(pattern: string, flags = ''): 'linear' | 'quadratic' |
   return anchored ? 'linear' : 'quadratic';
 }
 
-/** May a test of this value run natively, here? */
 function native(pattern: string, flags: string, s: string): boolean {
   const cost = regexCost(pattern, flags);
   return cost === 'linear' || (cost === 'quadratic' && s.length <= NATIVE_QUADRATIC_MAX);
@@ -109,10 +103,7 @@ interface AtomicsAsync {
 /** One asynchronous test at a time: the worker answers one question at once. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/**
- * The test under the budget, awaited: the main thread stays free (a signal's
- * handler runs while the worker matches). Throws RegexBudgetError.
- */
+/** The test under the budget, awaited: the main thread stays free (a signal's handler runs). Throws RegexBudgetError. */
 export function testBounded(pattern: string, flags: string, s: string): Promise<boolean> {
   if (native(pattern, flags, s)) return Promise.resolve(new RegExp(pattern, flags).test(s));
   const turn = queue.then(async () => {

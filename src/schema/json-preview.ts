@@ -1,6 +1,4 @@
-// A decoded JSON value as compact text for a message, cut at `max` characters.
-// Built without recursion and stopping once long enough, so Go's 10,000 levels
-// or a huge string cost at most `max` characters.
+// A decoded JSON value as compact text cut at `max` characters, built without recursion and stopping once long enough.
 
 const CUT = '…';
 
@@ -19,10 +17,7 @@ export function jsonPreview(value: unknown, max = 80): string {
   return all.length > max ? all.slice(0, Math.max(0, max - CUT.length)) + CUT : all;
 }
 
-/**
- * The text `v` starts with; what follows it (members, closing bracket) is
- * pushed onto `jobs`, at most `room` of them: more would be cut anyway.
- */
+/** The text `v` starts with; what follows (members, closing bracket) is pushed onto `jobs`, at most `room` of them. */
 function open(v: unknown, jobs: Job[], room: number): string {
   if (typeof v === 'string') return JSON.stringify(v.length > room ? v.slice(0, room + 1) : v);
   if (v === null || typeof v !== 'object') return typeof v === 'bigint' ? v.toString() : (JSON.stringify(v) ?? 'null');

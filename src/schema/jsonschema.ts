@@ -1,7 +1,5 @@
-// JSON Schema checks with ajv: is a manifest schema a valid schema (its
-// `$schema` dialect's meta-schema, 2020-12 when absent), and do example
-// args satisfy it. Imported lazily (only `validate` needs ajv), so the
-// heavy modules stay off the start-up path of every other command.
+// JSON Schema checks with ajv: a manifest schema against its dialect's meta-schema (2020-12 when absent), and example
+// args against it. Imported lazily, so only `validate` loads ajv.
 import type { ErrorObject } from 'ajv';
 import { RegexBudgetError, boundedRegExp } from './bounded-regexp.js';
 import { linearUniqueItems } from './unique-items.js';
@@ -15,7 +13,6 @@ const DIALECTS: Array<[RegExp, Dialect]> = [
   [/^https?:\/\/json-schema\.org\/draft-07\/schema#?$/, 'draft-07'],
 ];
 
-/** The dialect a `$schema` value names; undefined when absent, 'unknown' for others. */
 export function dialectOf(uri: unknown): Dialect | 'unknown' | undefined {
   if (uri === undefined) return undefined;
   if (typeof uri !== 'string') return 'unknown';
@@ -23,7 +20,6 @@ export function dialectOf(uri: unknown): Dialect | 'unknown' | undefined {
 }
 
 export interface SchemaIssue {
-  /** JSON pointer inside the checked document (the schema or the example). */
   pointer: string;
   detail: string;
   /** Not a mismatch: the check gave up (a pattern over its time budget). */
@@ -33,10 +29,7 @@ export interface SchemaIssue {
 export type Compiled = { ok: true; validate(data: unknown): SchemaIssue[] } | { ok: false; detail: string };
 
 export interface SchemaChecker {
-  /**
-   * `text`: the schema's source bytes, when known; equal texts get the same answer without a second check.
-   * `schema` may be given as a function: a checker that answers without it never makes it.
-   */
+    /** `text`: the schema's source, when known (equal texts share an answer); `schema` as a function is made only if needed. */
   metaIssues(schema: object | (() => object), dialect: Dialect, text?: string): SchemaIssue[];
   compile(schema: object, dialect: Dialect): Compiled;
 }
@@ -65,8 +58,7 @@ export function loadSchemaChecker(): Promise<SchemaChecker> {
       linearUniqueItems(ajv);
       return ajv;
     };
-    // Each dialect's instance is made when a schema of it first comes, so a
-    // tree of 2020-12 schemas never pays for a draft-07 one.
+        // Each dialect's instance is made when a schema of it first comes: 2020-12 trees never pay for draft-07.
     const ctors: Record<Dialect, new (o: object) => AjvLike> = { '2020-12': unwrap(m2020), 'draft-07': unwrap(m07) };
     return new AjvChecker((dialect) => make(ctors[dialect]));
   })();
@@ -134,10 +126,8 @@ function checkBounded(schema: object, fn: ReturnType<AjvLike['compile']>, data: 
   }
 }
 
-/**
- * ajv recurses, so a schema thousands deep (Go takes 10,000 levels) runs out of
- * stack: the check gives up on that schema with this, never on the report.
- */
+/** ajv recurses, so a schema thousands deep (Go takes 10,000 levels) runs out of stack: the check gives up on that
+ * schema with this, never on the report. */
 export class TooDeepToCheck extends Error {}
 
 function deepened<T>(schema: object, step: () => T, value?: { value: unknown }): T {

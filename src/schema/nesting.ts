@@ -1,6 +1,5 @@
-// Why a JSON Schema check ran out of stack: ajv recurses, so a schema or value
-// thousands deep, or a `$ref` back to itself (`{"$ref":"#"}`), ends in a
-// RangeError. Depths are counted without recursion.
+// Why a JSON Schema check ran out of stack: ajv recurses, so a schema or value thousands deep, or `{"$ref":"#"}`, ends
+// in a RangeError. Depths are counted without recursion.
 
 /** Deeper than this, a RangeError is put down to the nesting, not to a `$ref` loop. */
 const DEEP = 200;
@@ -11,15 +10,11 @@ export type StackOut =
   /** Neither is deep: the schema refers back to itself without descending. */
   | { cause: 'self-reference' };
 
-/**
- * Whether `e` is V8's stack overflow, the one RangeError put down to
- * nesting here (an invalid array or string length is another matter).
- */
+/** Whether `e` is V8's stack overflow (an invalid array or string length is another RangeError). */
 export function isStackOverflow(e: unknown): boolean {
   return e instanceof RangeError && e.message.startsWith('Maximum call stack size exceeded');
 }
 
-/** How many objects and arrays deep a decoded value goes. */
 export function nestingDepth(value: unknown): number {
   let most = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];

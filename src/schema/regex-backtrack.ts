@@ -1,10 +1,7 @@
-// Does an ECMAScript pattern need exponential backtracking to fail? A heuristic
-// quiet on ordinary patterns; the repeated groups it flags:
-// docs/internals.md#regex-heuristics. The parser keeps its own stack, and
-// patterns nested past MAX_DEPTH are not judged.
+// Does an ECMAScript pattern need exponential backtracking to fail? A heuristic quiet on ordinary patterns
+// (docs/internals.md#regex-heuristics); its parser keeps its own stack and patterns past MAX_DEPTH are not judged.
 
 type Ranges = Array<[number, number]>;
-/** A character set: the ranges, or everything but them. */
 export interface CharSet {
   ranges: Ranges;
   negated: boolean;
@@ -89,7 +86,6 @@ function charClass(s: string, i: number): { set: CharSet; len: number } {
   return { set: negated && any ? ANY : set, len: j + 1 - i };
 }
 
-/** The quantifier at s[i], if any. */
 function quantifier(s: string, i: number): { min: number; max: number; len: number } | undefined {
   const c = s[i];
   let q: { min: number; max: number; len: number } | undefined;
@@ -110,7 +106,6 @@ interface Frame {
   lookaround: boolean;
 }
 
-/** The pattern's top-level branches, or undefined when it is nested too deep to judge. */
 export function parseRegex(s: string): Item[][] | undefined {
   const stack: Frame[] = [{ alts: [[]], starts: [0], lookaround: false }];
   let i = 0;

@@ -1,7 +1,5 @@
-// Does an ECMAScript pattern take quadratic time on a near match, each try
-// from a start position rescanning the rest? The two forms judged, in
-// top-level branches only: docs/internals.md#regex-heuristics; the
-// exponential ones are regex-backtrack.ts's.
+// Does a pattern take quadratic time on a near match, each start rescanning the rest? The two forms, top-level
+// branches only: docs/internals.md#regex-heuristics.
 import { type CharSet, type Item, overlap, parseRegex } from './regex-backtrack.js';
 
 export type QuadraticForm = 'unanchored' | 'adjacent';

@@ -1,12 +1,9 @@
-// The regular expressions a schema holds (`pattern` values and
-// `patternProperties` keys) that do not compile as ECMA-262 with the `u`
-// flag, the dialect JSON Schema names and ajv compiles with: `run` refuses
-// to check args against such a schema, and the skill's own check fails too.
+// Schema regexes (`pattern`, `patternProperties` keys) that do not compile as ECMA-262 with `u`, as JSON Schema
+// names and ajv compiles them: `run` refuses to check args against the schema, and the skill's own check fails too.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import type { SchemaVisit } from './schema-walk.js';
 
 export interface BadPattern {
-  /** Tokens from the schema root to the `pattern` member or the `patternProperties` key. */
   path: Array<BStr | number>;
   /** The byte offset to point at (the value, or the key's opening quote). */
   offset: number;

@@ -1,7 +1,5 @@
-// The plain JSON Schemas most skills have, told apart without ajv so `run`
-// (runner/args-fast.ts) and `validate` (lint/subset-checker.ts) can skip
-// loading it. In the subset means only "sure"; outside it, ajv decides. What
-// the subset holds and why: docs/internals.md#the-schema-subset.
+// The plain schemas most skills have, told apart without ajv so `run` (args-fast.ts) and `validate`
+// (subset-checker.ts) skip loading it; in the subset means only "sure". What and why: docs/internals.md#the-schema-subset.
 export const MAX_DEPTH = 32;
 /** An enum longer than this is left to ajv (its values are compared pairwise for uniqueness). */
 const MAX_ENUM = 64;
@@ -35,8 +33,7 @@ export const ANNOTATIONS: Record<string, (a: unknown) => boolean> = {
 /** JSON equality as ajv's `equal` sees it; undefined when too deep to tell. */
 export function equal(a: unknown, b: unknown, depth = 0): boolean | undefined {
   if (a === b) return true;
-  // A number past float64's range (`1e400`) is parsed as Infinity, which the
-  // meta-schema check sees as JSON's null: unsure, so ajv decides.
+    // A number past float64 (`1e400`) parses as Infinity, which the meta-schema check sees as null: unsure, ajv decides.
   if ((typeof a === 'number' && !Number.isFinite(a)) || (typeof b === 'number' && !Number.isFinite(b))) return undefined;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (depth > MAX_DEPTH) return undefined;

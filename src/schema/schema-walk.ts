@@ -1,7 +1,5 @@
-// Visits every subschema of a JSON Schema held as the reader's tree, so
-// rules can point at the exact keyword (JSON Schema 2020-12 and draft-07
-// applicators). Values of `enum`, `const`, `default`, `examples` are data,
-// not schemas, and are not entered.
+// Visits every subschema of a schema held as the reader's tree, so rules can point at the keyword (2020-12 and
+// draft-07 applicators); `enum`, `const`, `default`, `examples` values are data, not entered.
 import type { BStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 
@@ -37,7 +35,6 @@ const NESTING = new Set(['properties', 'patternProperties', 'additionalPropertie
 
 export interface SchemaVisit {
   node: JsonNode;
-  /** Tokens from the schema root (keys as byte strings). */
   path: Array<BStr | number>;
   /** Data nesting: 1 at the root, +1 through properties/items. */
   depth: number;
@@ -71,10 +68,8 @@ function addChild(children: SchemaVisit[], parent: SchemaVisit, keyword: string,
   children.push({ node: child, path, depth });
 }
 
-/**
- * The tree as a JS value for ajv, a repeated key keeping its last value. The first RECURSE levels convert
- * recursively (faster), deeper ones on a job stack, as Go takes 10,000 levels, more than the JS stack holds.
- */
+/** The tree as a JS value for ajv, a repeated key keeping its last value: the first RECURSE levels by recursion
+ * (faster), deeper ones on a job stack (Go takes 10,000 levels, more than the JS stack). */
 export function toJsValue(node: JsonNode, text: (b: BStr) => string): unknown {
   return converted(node, text, 0);
 }
@@ -91,7 +86,6 @@ function converted(n: JsonNode, text: (b: BStr) => string, depth: number): unkno
   }
   if (n.kind !== 'object') return scalar(n, text);
   const into: Record<string, unknown> = {};
-  // In document order, so the last repeat wins.
   for (const m of n.members) put(into, text(m.key), converted(m.value, text, depth + 1));
   return into;
 }

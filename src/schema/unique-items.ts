@@ -1,8 +1,6 @@
-// `uniqueItems` in linear time, where ajv compares every pair: each item keyed
-// by canonical JSON built without recursion, naming the duplicate ajv names
-// (the last item equal to an earlier one, and the nearest such earlier one).
+// `uniqueItems` in linear time where ajv compares every pair: items keyed by canonical JSON (built without recursion),
+// naming the pair ajv names (the last item equal to an earlier one, and the nearest such).
 
-/** Canonical JSON of a parsed JSON value: equal per JSON Schema iff equal strings. */
 export function canonicalJson(value: unknown): string {
   const out: string[] = [];
   // A stack of values still to write, and literal separators between them.
@@ -36,7 +34,6 @@ export function canonicalJson(value: unknown): string {
   return out.join('');
 }
 
-/** The pair ajv reports ([j, i], j < i), or undefined when all items differ. */
 export function firstDuplicate(items: unknown[]): [number, number] | undefined {
   const seen = new Map<string, number>();
   let found: [number, number] | undefined;

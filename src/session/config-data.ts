@@ -1,9 +1,7 @@
-// What a code config hands back, read without trusting it: its thrown
-// values and its exported object (getters that throw, a Proxy) become plain
-// data or one ConfigError.
+// What a code config hands back, read without trusting it: thrown values and the exported object (getters that throw,
+// a Proxy) become plain data or one ConfigError.
 import { ConfigError } from '../errors.js';
 
-/** What a thrown value says, without trusting it (a getter, a Proxy, a non-Error). */
 export function thrownText(e: unknown): string {
   try {
     if (e instanceof Error) return String(e.message).split('\n')[0];
@@ -13,10 +11,7 @@ export function thrownText(e: unknown): string {
   }
 }
 
-/**
- * The config as plain data: a code config may hand back getters that throw
- * or a Proxy; reading it here, once, turns any of that into a ConfigError.
- */
+/** The config as plain data, read once: getters that throw or a Proxy become a ConfigError. */
 export function plainData(file: string, value: unknown, depth = 0): unknown {
   try {
     if (value === null || typeof value !== 'object') return value;

@@ -1,6 +1,5 @@
-// The config's `profiles` key (docs/ecosystems-profiles.md#config): a list of
-// names checks every document under those, as `--profile` does; `{files,
-// profile}` entries pick one for matching paths, later entries winning.
+// The config's `profiles` (docs/ecosystems-profiles.md#config): names check every document under those, as
+// `--profile`; `{files, profile}` entries pick one per path, later winning.
 import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 
 export type { ProfileOverride } from '../ecosystems/profiles.js';
@@ -9,7 +8,6 @@ export const quoted = (names: readonly string[]): string => names.map((p) => `"$
 export const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isProfileName = (p: unknown): boolean => (PROFILE_NAMES as unknown[]).includes(p);
 
-/** `profiles`: a non-empty array of names, or of `{files, profile}` entries (not both). */
 export function checkProfiles(v: unknown, bad: (key: string, what: string) => never): void {
   const shape = `must be a non-empty array of ${quoted(PROFILE_NAMES)}, or of {"files": [globs], "profile": name}`;
   if (!Array.isArray(v) || v.length === 0) bad('profiles', shape);

@@ -1,7 +1,5 @@
-// Config files beside a package.json that holds the `ongrid-skills` key:
-// package.json wins (it is first in the search), but the
-// others are named on stderr, and a broken one is not passed over in
-// silence (exit 2). Code configs are named, never run to be checked.
+// Config files beside a package.json holding the `ongrid-skills` key: package.json wins (first in the search), the
+// others are named on stderr, a broken one fails (exit 2). Code configs are named, never run to be checked.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';

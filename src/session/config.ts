@@ -1,6 +1,5 @@
-// The project config (docs/configuration.md): cosmiconfig's file names,
-// searched from the working directory up to the project root, never above.
-// cosmiconfig itself is imported only when a file is found, so commands without one start fast.
+// The project config (docs/configuration.md): cosmiconfig's names, searched from the working directory up to the
+// project root, never above; cosmiconfig is imported only when a file is found.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,25 +45,19 @@ export interface Config {
   profiles?: Profile[] | ProfileOverride[];
   permissionMode?: (typeof PERMISSION_MODES)[number];
   builtins?: boolean;
-  /** Globs (relative to the config file's folder) whose findings are dropped. */
   ignores?: string[];
   /** Where skills are judged to run (docs/target.md): the manager's container (default) or this machine. */
   target?: TargetName;
-  /** Per-path rule settings, ESLint flat-config style; later entries win. */
   overrides?: Array<{ files: string[]; rules: Record<string, (typeof SEVERITY_SETTINGS)[number]> }>;
 }
 
 export interface LoadedConfig {
   file?: string;
-  /** The file is code that ran to give the config (said on stderr). */
   code?: boolean;
   config: Config;
 }
 
-/**
- * A config file's text, read non-blocking and capped, as a planted FIFO or
- * device would hang or fill memory; ConfigError if it cannot be read whole.
- */
+/** A config file's text, read non-blocking and capped (a planted FIFO or device would hang or fill memory). */
 export function readConfigBytes(file: string): Buffer {
   let read: ReadOutcome;
   try {
@@ -80,10 +73,7 @@ export function readConfigText(file: string): string {
   return readConfigBytes(file).toString('utf8');
 }
 
-/**
- * A syntax error's text with line and column: JSON re-read with the Go-style
- * reader, which names the byte; YAML's "(L:C)" spelled out.
- */
+/** A syntax error with line and column: JSON re-read by the Go-style reader, which names the byte; YAML's "(L:C)" spelled out. */
 function syntaxAt(file: string, text: string): string {
   const yaml = /^(.*?) \((\d+):(\d+)\)/.exec(text);
   if (yaml) return `${yaml[1]} (line ${yaml[2]}, column ${yaml[3]})`;
@@ -113,10 +103,8 @@ function packageJsonHasKey(file: string): boolean {
   }
 }
 
-/**
- * The config file for `cwd`: searched upward, never above the project root
- * (the first folder with .git or package.json), so a config planted above the project never loads.
- */
+/** The config file for `cwd`, searched upward but never above the project root (the first folder with .git or
+ * package.json), so a config planted above the project never loads. */
 export function findConfigFile(cwd: string): string | undefined {
   let dir = path.resolve(cwd);
   for (;;) {
@@ -131,7 +119,6 @@ export function findConfigFile(cwd: string): string | undefined {
   }
 }
 
-/** A config that is code (.js, .cjs, .mjs, .ts) runs when loaded. */
 export function isCodeConfig(file: string): boolean {
   return /\.(c|m)?js$|\.ts$/.test(file);
 }
@@ -235,16 +222,12 @@ function check(file: string, raw: unknown): Config {
 
 /** How a code config is treated: refused (`--no-code-config`), or announced and then run. */
 export interface CodePolicy {
-  /** false: a config that is code is an error, never run. */
   allowCode?: boolean;
   /** Told the file just before a code config runs, so the notice precedes anything it does. */
   beforeCode?: (file: string) => void;
 }
 
-/**
- * Load `explicit` (from --config) or the file found from `cwd`; none is
- * fine; `false` (--no-config) loads nothing at all.
- */
+/** Load `explicit` (--config) or the file found from `cwd`; none is fine; `false` (--no-config) loads nothing. */
 export async function loadConfig(cwd: string, explicit?: string | false, policy: CodePolicy = {}): Promise<LoadedConfig> {
   if (explicit === false) return { config: {} };
   const file = explicit ? path.resolve(cwd, explicit) : findConfigFile(cwd);

@@ -1,6 +1,5 @@
-// The folder lists the manager would split, where they were written: the
-// ONGRID_SKILLS_EXTERNAL_DIRS value and the config's `dirs`/`root` (for the
-// colon-joined-dirs rule, in validate and in every loading command).
+// The folder lists the manager would split, where written (ONGRID_SKILLS_EXTERNAL_DIRS, config `dirs`/`root`), for
+// the colon-joined-dirs rule.
 import { readConfigBytes } from './config.js';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { DirSetting, SourceFile } from '../lint/rule.js';

@@ -1,6 +1,4 @@
-// What the manager would do silently that an operator should hear and no rule
-// says (docs/commands/scan.md), as data for commands/load-messages.ts.
-// Findings about the tree itself are `load`-tier rules.
+// What the manager would do silently that an operator should hear and no rule says (docs/commands/scan.md).
 import path from 'node:path';
 import { fromBStr } from '../go/bytes.js';
 import type { LoadResult } from '../loader/loader.js';

@@ -1,6 +1,5 @@
-// The command line and environment as the kernel gave them: Node decodes both
-// as UTF-8 and hides env names such as "10", while the manager sees bytes. So
-// /proc/self/cmdline and environ are read (capped), with Node's view as fallback.
+// The command line and environment as the kernel gave them: Node decodes both as UTF-8 and hides names such as "10",
+// while the manager sees bytes, so /proc/self/cmdline and environ are read (capped), Node's view the fallback.
 import { type BStr, escapeBytes, toBStr } from '../go/bytes.js';
 import { type GoEnv, goEnvTable } from '../go/environ.js';
 import { readProc } from '../platform/read-all.js';
@@ -8,17 +7,14 @@ import { readProc } from '../platform/read-all.js';
 /** The kernel caps argv plus environ well below this (a quarter of the stack limit). */
 const PROC_CAP = 64 * 1024 * 1024;
 
-/** NUL-terminated entries as byte strings. */
 function entries(b: Buffer): BStr[] {
   const list = b.toString('latin1').split('\0');
   if (list[list.length - 1] === '') list.pop();
   return list;
 }
 
-/**
- * The user's arguments with every byte kept: one that was not UTF-8 comes back surrogate-escaped
- * (go/bytes.ts escapeBytes). Read only when some argument holds U+FFFD, the mark of an undecodable byte.
- */
+/** The arguments with every byte kept (non-UTF-8 surrogate-escaped, go/bytes.ts escapeBytes); read only when one holds
+ * U+FFFD, the mark of an undecodable byte. */
 export function rawArgs(args: string[]): string[] {
   if (!args.some((a) => a.includes('\ufffd'))) return args;
   const cmdline = readProc('/proc/self/cmdline', PROC_CAP);

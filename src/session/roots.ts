@@ -1,6 +1,5 @@
-// Which folders a command loads from (docs/commands/scan.md):
-// --dir / positionals, else the config's dirs, else ONGRID_SKILLS_EXTERNAL_DIRS
-// split like the manager's getEnvCSV, else the current directory.
+// Which folders a command loads from (docs/commands/scan.md): --dir / positionals, else config dirs, else
+// ONGRID_SKILLS_EXTERNAL_DIRS split like the manager's getEnvCSV, else the current directory.
 import { type BStr, escapedBytes, fromBStr, toBStr } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
 import { ENV_DIRS, splitEnvDirs } from '../loader/env-dirs.js';
@@ -19,7 +18,6 @@ export interface RootInputs {
   /** Folders from the command line, surrogate-escaped where not UTF-8 (raw-process.ts). */
   args: string[];
   configDirs?: string[];
-  /** The raw environment (raw-process.ts rawEnv). */
   env: GoEnv;
   cwd: string;
 }

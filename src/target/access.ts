@@ -1,7 +1,5 @@
-// Whether the manager's user (uid and gid 65532, no other groups) may enter
-// and read what a skill needs, by owner and mode as the bind mount shows them
-// (docs/target.md#validate-the-checks). Stats are kept per run, as skills under
-// one root share folders.
+// Whether the manager's user (uid and gid 65532, no other groups) may enter and read what a skill needs, by owner and
+// mode as the bind mount shows them (docs/target.md#validate-the-checks); stats kept per run, as skills share folders.
 import { statSync } from 'node:fs';
 import { type BStr, fsPath } from '../go/bytes.js';
 import type { Owned } from '../runner/entry-facts.js';
@@ -12,11 +10,9 @@ export interface Blocked {
   path: BStr;
   mode: number;
   directory: boolean;
-  /** The class of bits that applies to the user: owner, group or other. */
   who: 'u' | 'g' | 'o';
   /** The bits to add, as chmod spells them (`rx`, `r`, `x`). */
   add: string;
-  /** st_dev:st_ino from the same stat as the mode (with `ids`): what a fix must find there. */
   id?: string;
 }
 
@@ -32,7 +28,6 @@ export class AccessCheck {
     private readonly ids = false,
   ) {}
 
-  /** The root with its links resolved (once per root); undefined when it cannot be. */
   resolvedRoot(root: BStr): BStr | undefined {
     if (!this.roots.has(root)) {
       let resolved: BStr | undefined;
@@ -46,10 +41,8 @@ export class AccessCheck {
     return this.roots.get(root);
   }
 
-  /**
-   * What blocks the user from `root` to the entry at `path` (both resolved):
-   * `entry` is what the entry read found, `entryBits` what it needs (4 r, 1 x).
-   */
+    /** What blocks the user from `root` to the entry at `path` (both resolved): `entry` is the entry read's stat,
+     * `entryBits` what it needs (4 r, 1 x). */
   blocked(root: BStr, manifest: BStr, path: BStr, entry: Owned & { folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
     const out: Blocked[] = [];
     // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.
@@ -88,7 +81,6 @@ export class AccessCheck {
     out.push({ path, mode: st.mode & 0o7777, directory, who, add, id });
   }
 
-  /** A folder's stat, kept: skills under one root share their upper folders. */
   private folder(path: BStr): Stat {
     const st = this.stats.get(path);
     if (st !== undefined || this.stats.has(path)) return st;
@@ -105,7 +97,6 @@ function isBeside(manifest: BStr, path: BStr, last: number): boolean {
 
 const SKILL_JSON = '/skill.json';
 
-/** Undefined when it cannot be stat'ed here (then nothing is claimed about it). */
 function statOf(path: BStr, ids = false): Stat {
   try {
     if (ids) {

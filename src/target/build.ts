@@ -1,7 +1,5 @@
-// `target build`: scripts/target/build-rootfs.sh into the cache folder, as
-// root (debootstrap and chroot need it). The script builds beside the
-// folder and renames into place with its ready marker written last; a
-// half-built folder left by an earlier run is replaced, never used.
+// `target build`: scripts/target/build-rootfs.sh into the cache folder as root (debootstrap and chroot need it). The
+// script renames into place with its ready marker last; a half-built folder is replaced, never used.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -12,7 +10,6 @@ import { rootfsOf, rootfsState } from './rootfs.js';
 
 const SCRIPT = 'scripts/target/build-rootfs.sh';
 
-/** The script beside the bundle (dist/..) or, from the sources, the repository's. */
 function scriptPath(): string {
   for (const up of ['..', '../..']) {
     const file = path.resolve(BUNDLE_DIR, up, SCRIPT);

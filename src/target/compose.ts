@@ -1,7 +1,5 @@
-// The operator's view from Compose files (`scan --compose FILE`,
-// docs/target.md): the manager service's environment, volumes and user, with
-// Compose's interpolation, later files overriding earlier ones. Only the
-// fields read are interpolated, so another service's required variable does not stand in the way.
+// The operator's view from Compose files (`scan --compose`, docs/target.md): the manager service's environment, volumes
+// and user with Compose's interpolation; only the fields read are interpolated, so another service's variables do not matter.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -28,7 +26,6 @@ function readText(file: string): string {
   return got.toString('utf8');
 }
 
-/** `.env` beside the first file: NAME=VALUE lines, # comments, optional quotes. */
 function dotEnv(dir: string): Map<string, string> {
   const vars = new Map<string, string>();
   const got = readCapped(path.join(dir, '.env'), DOCUMENT_CAP);
@@ -75,7 +72,6 @@ function parse(file: string): Record<string, Service> {
   return services as Record<string, Service>;
 }
 
-/** environment as a map or a NAME=VALUE list. */
 function environment(value: unknown): Map<string, string | undefined> {
   const out = new Map<string, string | undefined>();
   if (Array.isArray(value)) {
@@ -147,7 +143,6 @@ export function readCompose(files: readonly string[], serviceName: string | unde
   return { service: found, user, dirs, mounts };
 }
 
-/** The host folder a container path is in, through the deepest bind mount holding it. */
 function hostOf(container: string, mounts: readonly Mount[]): string | undefined {
   let best: Mount | undefined;
   for (const m of mounts) {
@@ -157,10 +152,7 @@ function hostOf(container: string, mounts: readonly Mount[]): string | undefined
   return best && path.join(best.host, container.slice(best.container.length));
 }
 
-/**
- * Loader lines as the manager in the container logs them: host folders
- * turned back into container paths, the host path beside each.
- */
+/** Loader lines as the manager in the container logs them: container paths, the host path beside each. */
 export function containerLines(lines: readonly string[], dirs: readonly LoaderDir[]): string[] {
   const pairs = [...dirs].sort((a, b) => b.host.length - a.host.length);
   const out: string[] = [];
@@ -179,7 +171,6 @@ export function containerLines(lines: readonly string[], dirs: readonly LoaderDi
   return out;
 }
 
-/** A host path's container path, through the mounted root that holds it (the deepest). */
 export function containerPath(host: string, dirs: readonly LoaderDir[]): string | undefined {
   let best: LoaderDir | undefined;
   for (const d of dirs) {
@@ -196,10 +187,8 @@ export interface LoaderDir {
   unmounted?: boolean;
 }
 
-/**
- * The folders for the loader in the manager's order: a mounted one's host folder, else a path sure not to
- * exist, which the loader logs as not present and containerLines names by its container path.
- */
+/** The loader's folders in the manager's order: a mounted one's host folder, else a path sure not to exist, which the
+ * loader logs as not present and containerLines names by its container path. */
 export function loaderRoots(dirs: ComposeView['dirs']): LoaderDir[] {
   const absent = path.join(tmpdir(), `ongrid-skills-not-mounted-${process.pid}-${Date.now()}`);
   return dirs.map((d, i) => {

@@ -1,7 +1,5 @@
-// A call placed in a real image with docker or podman (`--image REF`,
-// docs/target.md#run-and-test-in-the-container). The env_allow values are read
-// inside by sh, since only the image knows them; the engine is asked first,
-// so a missing engine is one line in its own words.
+// A call placed in a real image with docker or podman (`--image REF`, docs/target.md#run-and-test-in-the-container):
+// env_allow values are read inside by sh, as only the image knows them; a missing engine is one line in its own words.
 import { UsageError } from '../errors.js';
 import { type BStr, fromBStr, goTrimSpace } from '../go/bytes.js';
 import { childProcess } from '../platform/node-builtin.js';
@@ -13,7 +11,6 @@ import { realpathSync } from 'node:fs';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** The engine on PATH that can run `ref`; a UsageError with the engine's own first line when it cannot. */
 function engineFor(ref: string): string {
   const engine = onPath('docker') ?? onPath('podman');
   if (!engine) throw new UsageError('--image needs docker or podman, and neither is on PATH', 'install one (apt-get install podman), or use --target manager-image with bwrap');

@@ -1,6 +1,5 @@
-// The manager's container as data (manager-image.json, made by
-// scripts/target/describe.mjs): its PATH, folders, Python modules and user,
-// so validate's rules can ask of the image what they ask of the host.
+// The manager's container as data (manager-image.json, scripts/target/describe.mjs): PATH, folders, Python modules and
+// user, so validate's rules ask of the image what they ask of the host.
 import data from './manager-image.json' with { type: 'json' };
 import type { InterpreterState } from '../runner/entry-facts.js';
 
@@ -18,7 +17,6 @@ export interface ManagerImage {
   interpreterState(path: string): InterpreterState | 'unknown';
   /** `env X`'s lookup along `dirs` (the image's PATH, or glibc's fallback). */
   lookup(command: string, dirs: readonly string[]): string | undefined;
-  /** Whether `import NAME` finds a top-level module in the image's python3. */
   hasPythonModule(name: string): boolean;
   pythonVersion: string;
 }

@@ -1,6 +1,5 @@
-// A call placed in the manager's container (docs/target.md): `target build`'s
-// root filesystem entered with bwrap as the image's user. Whatever is missing
-// for that is one line saying what to install or run.
+// A call placed in the manager's container (docs/target.md): `target build`'s root filesystem entered with bwrap as the
+// image's user; anything missing for that is one line saying what to install or run.
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -13,12 +12,10 @@ import { rootfsOf, rootfsState, targetDir } from './rootfs.js';
 import { type SandboxSpec, sandboxCommand } from './sandbox.js';
 
 export interface PlaceOptions {
-  /** The cache folder of `target build --dir`. */
   dir?: string;
   network?: boolean;
 }
 
-/** A program on PATH, or undefined. */
 export function onPath(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   for (const dir of (env.PATH ?? '/usr/bin:/bin').split(':')) {
     if (!dir) continue;
@@ -62,10 +59,8 @@ function sandboxSpec(skill: Skill, opts: PlaceOptions): SandboxSpec {
   };
 }
 
-/**
- * As root, bwrap runs as uid 65532 and must reach its sources as that user: a
- * folder that user cannot pass is ours to say, before a bwrap line stands in for the result.
- */
+/** As root, bwrap runs as uid 65532 and must reach its sources as that user: a folder it cannot pass is said here,
+ * before a bwrap line stands in for the result. */
 function reachable(spec: SandboxSpec): void {
   if (!spec.setpriv) return;
   for (const target of [spec.rootfs, ...spec.mounts.map((m) => m.host)]) {

@@ -1,7 +1,5 @@
-// The modules a Python script imports at its top level: import statements in
-// column 0 outside triple-quoted strings (an indented one may be guarded),
-// skipping relative and __future__ ones. Line-based over a capped read: no
-// recursion, no evaluation.
+// A Python script's top-level imports: import statements in column 0 outside triple-quoted strings (an indented one may
+// be guarded), relative and __future__ skipped. Line-based over a capped read: no recursion, no evaluation.
 
 const IMPORT = /^import[ \t]+([^#;\n]+)/;
 const FROM = /^from[ \t]+([A-Za-z_][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_.]*)?[ \t]+import\b/;
@@ -9,7 +7,6 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export interface PythonImport {
   module: string;
-  /** 1-based line of the statement. */
   line: number;
 }
 

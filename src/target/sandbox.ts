@@ -1,7 +1,5 @@
-// The manager's container as bubblewrap makes it (docs/target.md#run-and-test-in-the-container).
-// As root it is entered as the real uid 65532 (setpriv), so a folder only root
-// may enter stays closed as in the container; bwrap then needs a way to the
-// root filesystem and each root as that user (place.ts checks).
+// The manager's container as bubblewrap makes it (docs/target.md#run-and-test-in-the-container). As root it is entered
+// as uid 65532 (setpriv), so a folder only root may enter stays closed; place.ts checks bwrap's way in as that user.
 import { closeSync, constants, lstatSync, openSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr } from '../go/bytes.js';
@@ -9,9 +7,7 @@ import type { ChildEnv } from '../runner/child-env.js';
 import type { Wrap } from '../runner/runner.js';
 
 export interface Mount {
-  /** The folder on this machine (resolved). */
   host: string;
-  /** Where the manager's container sees it. */
   container: string;
 }
 
@@ -32,10 +28,8 @@ export type SandboxCommand = Omit<Wrap, 'facts'>;
 
 const SKIP = new Set(['/proc', '/dev', '/tmp', '/sys']);
 
-/**
- * bwrap's root: each top-level entry bound read-only, except on the way to a mount point or HOME, where a
- * folder is made and its entries bound one by one, so bwrap never writes to the root filesystem.
- */
+/** bwrap's root: top-level entries bound read-only, except on the way to a mount point or HOME, where a folder is made
+ * and its entries bound one by one, so bwrap never writes to the root filesystem. */
 function rootArgs(rootfs: string, keepOpen: string[]): string[] {
   const split = new Set<string>();
   for (const p of keepOpen) for (let d = p; d !== '/'; d = path.posix.dirname(d)) split.add(d);

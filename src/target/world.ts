@@ -1,12 +1,9 @@
-// Where an interpreter is looked up for a finding: this machine's files, or
-// the manager's image as data (image.ts). The `#!` rules ask one of these,
-// so the same rule judges either target.
+// Where a `#!` rule looks an interpreter up: this machine, or the manager's image as data, so one rule judges either.
 import { type BStr, fromBStr } from '../go/bytes.js';
 import { FALLBACK_PATH, type InterpreterState, findInFallbackPath, interpreterState } from '../runner/entry-facts.js';
 import type { ManagerImage } from './image.js';
 
 export interface ExecWorld {
-  /** Set when the world is the manager's container. */
   image?: ManagerImage;
   /** What execve finds at `path`; 'unknown' where the data does not reach. */
   state(path: BStr): InterpreterState | 'unknown';

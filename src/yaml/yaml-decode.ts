@@ -1,7 +1,5 @@
-// The manager's two decodes of frontmatter (yaml.Unmarshal into the struct,
-// then into map[string]any, the "(raw)" pass), in the order yaml.v3 meets
-// problems: reader, parser, the struct's unmarshal errors, the raw pass. The
-// first failing step is the manager's verdict; later steps never run.
+// The manager's two decodes of frontmatter (into the struct, then map[string]any, "(raw)") in the order yaml.v3 meets
+// problems: reader, parser, unmarshal errors, raw pass; the first failing step is the verdict.
 import type { Position, Shape, YamlFront, YamlIssue } from './yaml-front.js';
 import { shapeIssues } from './yaml-front.js';
 import { rawDecodeIssues, readerProblem, unknownAnchor } from './yaml-v3.js';
@@ -37,7 +35,6 @@ export function decodeIssues(front: YamlFront, bytes: Buffer, shape: Shape, firs
   }));
 }
 
-/** File line and column (in characters) of a byte offset into the YAML. */
 function bytePosition(bytes: Buffer, offset: number, firstLine: number): Position {
   const before = bytes.subarray(0, offset);
   let line = 0;

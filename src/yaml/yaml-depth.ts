@@ -1,16 +1,12 @@
-// yaml.v3's nesting limits (10,000 flow and 10,000 indentation levels),
-// counted without recursion, since the `yaml` package gives up hundreds of
-// levels deep (docs/differences.md#not-possible-on-node-20). yaml.v3's rules
-// for counting and marking, read off its source: docs/internals.md#yaml.
+// yaml.v3's nesting limits (10,000 flow and 10,000 indentation levels), counted without recursion, since the `yaml`
+// package gives up hundreds deep (docs/differences.md#not-possible-on-node-20); the rules: docs/internals.md#yaml.
 import YAML from 'yaml';
 import type { YAMLError } from 'yaml';
 
 export const V3_MAX_DEPTH = 10000;
 
 export interface DepthRefusal {
-  /** yaml.v3's text after "yaml: ". */
   message: string;
-  /** Offset into the YAML of the token that went one level too deep. */
   offset: number;
 }
 
@@ -31,10 +27,7 @@ export function isDepthOverflow(e: YAMLError): boolean {
   return e.code === 'RESOURCE_EXHAUSTION' && e.message.startsWith('Maximum call stack');
 }
 
-/**
- * When the `yaml` package ran out of stack on `text`: yaml.v3's refusal, or
- * (it accepts) the offset where the `yaml` package gave up.
- */
+/** When the `yaml` package ran out of stack: yaml.v3's refusal, or (it accepts) the offset where `yaml` gave up. */
 export function depthVerdict(text: string, errors: readonly YAMLError[]): { refusal?: DepthRefusal; gaveUp?: number } | undefined {
   const overflow = errors.find(isDepthOverflow);
   if (!overflow) return undefined;
@@ -46,7 +39,6 @@ const MARKERS = new Set<string>([YAML.CST.DOCUMENT, YAML.CST.SCALAR, YAML.CST.FL
 
 const NODE_START = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'alias', 'anchor', 'tag', 'flow-map-start', 'flow-seq-start']);
 
-/** yaml.v3's refusal of `text` for nesting too deep, if it would refuse it. */
 export function v3DepthRefusal(text: string): DepthRefusal | undefined {
   const s: Scan = { flow: 0, indents: [], keyMark: 0, keyLine: 0, keyColumn: 0, keyPossible: false, keyAllowed: true };
   let offset = 0;

@@ -1,7 +1,5 @@
-// One-line flow collections for the flat path (yaml-flat.ts), such as the
-// `metadata: {"openclaw": {...}}` most OpenClaw skills carry, built as the
-// nodes the `yaml` package composes. Anything outside the subset returns
-// undefined and the full parser takes the text.
+// One-line flow collections for the flat path (yaml-flat.ts), such as OpenClaw's `metadata: {"openclaw": {...}}`,
+// built as the `yaml` package composes them; anything outside the subset goes to the full parser.
 import YAML from 'yaml';
 import type { Node } from 'yaml';
 import type { FlatNodes } from './yaml-flat-nodes.js';
@@ -13,7 +11,6 @@ const FLOW_END = new Set([',', ']', '}']);
 class Cursor {
   constructor(
     readonly text: string,
-    /** Offset of text[0] in the document. */
     readonly base: number,
     public i = 0,
   ) {}
@@ -32,7 +29,6 @@ class Cursor {
   }
 }
 
-/** A quoted scalar without escapes: its value and length, or undefined. */
 function quotedAt(c: Cursor): { value: string; double: boolean; length: number } | undefined {
   const q = c.ch(c.i);
   const double = q === '"';
@@ -138,10 +134,8 @@ function collectionAt(nodes: FlatNodes, c: Cursor, depth: number): Node | undefi
   return coll;
 }
 
-/**
- * The flow collection that is all of `text` (a line's value from its bracket,
- * trailing spaces allowed) at `base`, ending at `after`; undefined outside the subset.
- */
+/** The flow collection that is all of `text` (from its bracket, trailing spaces allowed) at `base`, ending at `after`;
+ * undefined outside the subset. */
 export function flowValue(nodes: FlatNodes, text: string, base: number, after: number): Node | undefined {
   const c = new Cursor(text, base);
   const node = collectionAt(nodes, c, 1);

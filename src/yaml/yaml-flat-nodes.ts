@@ -1,6 +1,5 @@
-// The nodes the `yaml` package composes for one-line scalars, built
-// directly (yaml-flat.ts): the same classes, values, tags, formats, source
-// and ranges its composer gives them (compose-scalar.js).
+// The nodes the `yaml` package composes for one-line scalars, built directly: the same classes, values, tags, formats,
+// source and ranges its composer gives them (compose-scalar.js).
 import YAML from 'yaml';
 import type { Document, Schema } from 'yaml';
 
@@ -27,10 +26,7 @@ export class FlatNodes {
     return node;
   }
 
-  /**
-   * A plain scalar resolved by the schema's tests (a key must resolve to a
-   * string); undefined where the schema would complain or at a merge key `<<`.
-   */
+    /** A plain scalar resolved by the schema's tests (a key must be a string); undefined where the schema would complain or at `<<`. */
   plain(raw: string, start: number, after: number, key: boolean): YAML.Scalar | undefined {
     if (raw === '<<') return undefined;
     const tag = this.schema.tags.find((t) => t.default === true && (t as YAML.ScalarTag).test?.test(raw)) as YAML.ScalarTag | undefined;

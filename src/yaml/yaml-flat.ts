@@ -1,7 +1,5 @@
-// A short exact path for the frontmatter most files have, building the very
-// nodes the `yaml` package composes for such text, so everything read off
-// them is the same; anything else goes through the full parser. A
-// differential test holds the paths equal (test/yaml/yaml-flat.test.ts).
+// A short exact path for the frontmatter most files have, building the very nodes the `yaml` package composes; anything
+// else goes to the full parser. test/yaml/yaml-flat.test.ts holds the two paths equal.
 import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { FlatNodes } from './yaml-flat-nodes.js';
@@ -19,7 +17,6 @@ const DOUBLE = /^"[^"\\]*"$/;
 
 interface Line {
   start: number;
-  /** Offset after the line's end, its newline included. */
   next: number;
   text: string;
 }
@@ -54,7 +51,6 @@ const MAX_DEPTH = 8;
 interface Block {
   nodes: FlatNodes;
   all: Line[];
-  /** The next line to read. */
   i: number;
 }
 
@@ -84,7 +80,6 @@ function valueAfter(b: Block, line: Line, colon: number, indent: number, depth: 
   return empty;
 }
 
-/** A block list of one-line scalars whose dashes sit at column `indent`. */
 function blockList(b: Block, indent: number): Node | undefined {
   const seq = new YAML.YAMLSeq(b.nodes.schema);
   const first = b.all[b.i].start + indent;
@@ -102,7 +97,6 @@ function blockList(b: Block, indent: number): Node | undefined {
   return seq;
 }
 
-/** A block mapping whose keys sit at column `indent`, up to the first line indented less. */
 function blockMap(b: Block, indent: number, depth: number): YAML.YAMLMap | undefined {
   const map = new YAML.YAMLMap(b.nodes.schema);
   let blankFrom = -1;
@@ -140,7 +134,6 @@ function blockMap(b: Block, indent: number, depth: number): YAML.YAMLMap | undef
   return map;
 }
 
-/** The document the `yaml` package composes from `text`, when `text` is in the flat subset; else undefined. */
 export function parseFlat(text: string): Document.Parsed | undefined {
   if (text.length === 0 || OUTSIDE.test(text)) return undefined;
   const b: Block = { nodes: new FlatNodes(), all: lines(text), i: 0 };

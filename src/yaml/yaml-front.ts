@@ -1,7 +1,5 @@
-// Frontmatter YAML decoded as the manager's yaml.v3 decodes into its structs
-// (docs/ecosystems.md#frontmatter, docs/skill-md.md#skillmd): repeated keys
-// and wrong shapes are unmarshal errors, unknown keys kept silently. Lines in
-// their text count from the first YAML line; diagnostics use file positions.
+// Frontmatter decoded as yaml.v3 decodes into the manager's structs (docs/ecosystems.md#frontmatter,
+// docs/skill-md.md#skillmd): repeated keys and wrong shapes are unmarshal errors, unknown keys kept silently.
 import YAML from 'yaml';
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
@@ -19,9 +17,7 @@ export interface YamlIssue {
   message: string;
   line: number;
   column: number;
-  /** JSON pointer of the node concerned (type and duplicate issues). */
   pointer?: string;
-  /** The repeated key (duplicate issues). */
   key?: string;
   /** Found by the manager's second decode, into map[string]any ("frontmatter (raw)"). */
   raw?: boolean;
@@ -34,27 +30,20 @@ export interface Position {
 
 export interface YamlFront {
   doc: Document.Parsed;
-  /** The top-level mapping, when the frontmatter is one. */
   map?: YAMLMap;
   /** Syntax errors, and a top level that is not a mapping. */
   issues: YamlIssue[];
-  /**
-   * Where the `yaml` package gave up on nesting yaml.v3 accepts: the manager
-   * loads the file, but what lies deeper was not read here.
-   */
+    /** Where the `yaml` package gave up on nesting yaml.v3 accepts: the manager loads the file, deeper was not read here. */
   tooDeep?: Position;
   /** File position of a node, or of a pair's key (1-based; columns in characters). */
   pos(node: Node | Pair | null | undefined): Position;
-  /** The node at a JSON pointer into the frontmatter (aliases resolved). */
   node(pointer: string): Node | undefined;
   /** File position of the value at `pointer` (or its key); the nearest existing parent otherwise. */
   at(pointer: string, key?: boolean): Position;
 }
 
-/**
- * The shapes a field may take, as the manager's struct declares them. `any`: a field of undocumented Go type,
- * never a type error but its mappings still checked for repeats; `{ string }`: a named string type.
- */
+/** The shapes a field may take, as the manager's struct declares them. `any`: undocumented Go type, never a type error
+ * but its mappings still checked for repeats; `{ string }`: a named string type. */
 export type Shape =
   | 'string'
   | 'int'
@@ -111,7 +100,6 @@ class Lines {
   }
 }
 
-/** Parse `yaml`, whose first line is 1-based file line `firstLine`. */
 export function parseFront(yaml: string, firstLine: number): YamlFront {
   // Most frontmatter is a flat mapping: its nodes are built directly, exactly as the full parser composes them.
   const flat = parseFlat(yaml);
@@ -119,7 +107,6 @@ export function parseFront(yaml: string, firstLine: number): YamlFront {
   return frontOf(doc, text, firstLine);
 }
 
-/** The frontmatter read off a composed document (`text` is what was parsed). */
 export function frontOf(doc: Document.Parsed, text: string, firstLine: number): YamlFront {
   const lines = new Lines(text);
   const atOffset = (offset: number): Position => {
@@ -187,7 +174,6 @@ function nodeAt(doc: Document.Parsed, root: Node | null, tokens: string[]): Node
   return node;
 }
 
-/** The pair for `key` in `map` (the last one wins, as in the decoded struct). */
 export function pairOf(map: YAMLMap | undefined, key: string): Pair | undefined {
   if (!map) return undefined;
   let found: Pair | undefined;

@@ -1,14 +1,10 @@
-// A syntax error found by the `yaml` package, told in yaml.v3's words and with
-// its line, as the manager prints it (docs/skill-md.md#skillmd). The yaml.v3
-// rules it follows: docs/internals.md#yaml; wording with no yaml.v3 equivalent
-// stays the `yaml` package's.
+// A `yaml` package syntax error told in yaml.v3's words and line, as the manager prints it (docs/skill-md.md#skillmd);
+// rules: docs/internals.md#yaml. Wording with no yaml.v3 equivalent stays the `yaml` package's.
 import YAML from 'yaml';
 import type { Document, YAMLError } from 'yaml';
 
 export interface V3Syntax {
-  /** yaml.v3's text after "yaml: ". */
   message: string;
-  /** Offset into the YAML text of what the message is about. */
   offset: number;
 }
 
@@ -28,7 +24,6 @@ function indentAt(text: string, start: number): number {
   return i - start;
 }
 
-/** The deepest block mapping whose range holds `offset` (what yaml.v3's parser was in). */
 function enclosingMapStart(doc: Document.Parsed, offset: number): number | undefined {
   let best: number | undefined;
   YAML.visit(doc, {
@@ -183,10 +178,8 @@ function reindentFlow(text: string, doc: Document.Parsed): string | undefined {
 
 const { isScalar } = YAML;
 
-/**
- * Parse as yaml.v3 reads it: indentation inside brackets does not count, and nothing after the root is read
- * when the root can end before the text does (a scalar, a flow collection, a block one not in column 1).
- */
+/** Parse as yaml.v3 reads it: indentation inside brackets does not count, and nothing after the root is read when the
+ * root can end before the text does (a scalar, a flow collection, a block one not in column 1). */
 export function parseLikeV3(yaml: string): { doc: Document.Parsed; text: string } {
   const parse = (t: string): Document.Parsed => YAML.parseDocument(t, { uniqueKeys: false, prettyErrors: false });
   let text = yaml;

@@ -1,7 +1,5 @@
-// What yaml.v3 refuses beyond what the `yaml` package reports, in its words:
-// characters its reader refuses, an alias to an anchor not yet defined, and
-// the raw pass's key errors (docs/skill-md.md#skillmd; the reader's exact
-// character ranges: docs/internals.md#yaml).
+// What yaml.v3 refuses beyond what the `yaml` package reports, in its words: characters its reader refuses, an alias
+// before its anchor, the raw pass's key errors (docs/skill-md.md#skillmd; ranges: docs/internals.md#yaml).
 import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { byKey, fromBStr, toBStr } from '../go/bytes.js';
@@ -9,7 +7,6 @@ import { goQuote } from '../go/goquote.js';
 
 export interface ReaderProblem {
   message: string;
-  /** Byte offset of the offending character in the YAML. */
   offset: number;
 }
 
@@ -44,7 +41,6 @@ function allowed(c: number): boolean {
   );
 }
 
-/** The first alias whose anchor is not defined before it, in document order. */
 export function unknownAnchor(doc: Document.Parsed): { name: string; node: Node } | undefined {
   const defined = new Set<string>();
   let found: { name: string; node: Node } | undefined;
@@ -98,10 +94,8 @@ export interface RawIssue {
   key?: string;
 }
 
-/**
- * The "(raw)" decode, after the struct decode passed: each mapping checked for repeats (not decoded further
- * when it has some); the first list or mapping used as a key stops it (yaml.v3's failf wins).
- */
+/** The "(raw)" decode after the struct decode passed: each mapping checked for repeats (not decoded further when it
+ * has some); the first list or mapping used as a key stops it (yaml.v3's failf wins). */
 export function rawDecodeIssues(doc: Document.Parsed, line: (n: Node) => number): RawIssue[] {
   const dups: RawIssue[] = [];
   // Work in document order without recursion: a node to decode, or a pair whose key comes first.
@@ -132,7 +126,6 @@ export function rawDecodeIssues(doc: Document.Parsed, line: (n: Node) => number)
   return dups;
 }
 
-/** yaml.v3 compares every two keys of a mapping by kind and text. */
 function repeatedKeys(doc: Document.Parsed, map: YAML.YAMLMap, line: (n: Node) => number): RawIssue[] {
   const out: RawIssue[] = [];
   const first = new Map<string, number>();
