@@ -1,5 +1,4 @@
-// Expected failures, typed, mapped to exit codes in one place (src/cli.ts).
-// Each carries one line for the user and, where it helps, a hint.
+// Expected failures, typed, mapped to exit codes in one place; each carries one line for the user and, where it helps, a hint.
 
 export const EXIT = {
   ok: 0,

@@ -1,14 +1,11 @@
-// The package's own package.json, read when first asked for: the exact
-// version the files `init --ci` writes and `mcp --help` pin (a bare name
-// would run whatever is published under it later), and the repository rule
-// links point into. A package.json that names no repository gets no links.
+// The package's own package.json, read when first asked for: the exact version `init --ci` and `mcp --help` pin (a bare
+// name would run whatever is published later), and the repository rule links point into.
 import { readFileSync } from 'node:fs';
 import { VERSION } from './version.js';
 
 export interface PackageInfo {
   name: string;
   version: string;
-  /** The repository's web address (GitHub only), from package.json `repository`. */
   web?: string;
   /** `repository.directory`: where the package sits inside that repository. */
   directory?: string;

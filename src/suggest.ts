@@ -1,10 +1,7 @@
-// "Did you mean": the closest known word by edit distance, after folding
-// case and dropping `-`/`_`, so `Timeout-Seconds` finds `timeout_seconds`;
-// for a skill name nobody registered, several close names; and the line the
-// command-line parser prints under an unknown option or command.
+// "Did you mean": the closest known word by edit distance after folding case and dropping `-`/`_`; several close names
+// for an unknown skill; the parser's line under an unknown option or command.
 import { compareBytes } from './go/bytes.js';
 
-/** Levenshtein distance (insert, delete, substitute: 1 each). */
 export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -47,10 +44,8 @@ export function closestNames(wanted: string, names: readonly string[], max = 3):
     .map(({ name }) => name);
 }
 
-/**
- * The "(Did you mean ...?)" under an unknown option or command: the nearest
- * candidates, at most two edits and under 60% of the longer word; a long option's `--` not counted.
- */
+/** "(Did you mean ...?)" under an unknown option or command: at most two edits and under 60% of the longer word; a long
+ * option's `--` not counted. */
 export function suggestSimilar(word: string, candidates: readonly string[]): string {
   const dashes = word.startsWith('--') ? '--' : '';
   const bare = word.slice(dashes.length);

@@ -1,16 +1,11 @@
-// Small words every area's prose is built from: quoting, plurals, lists.
-// A leaf module: any layer may use it; it imports nothing.
+// Small words every area's prose is built from; a leaf module that imports nothing.
 
-/** A value as the user would type it: JSON-quoted. */
 export const q = (s: string): string => JSON.stringify(s);
 
-/** A key or keyword, in backquotes. */
 export const code = (s: string): string => '`' + s + '`';
 
-/** "1 file", "2 files". */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** "a", "a and b", "a, b and c". */
 export function andList(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

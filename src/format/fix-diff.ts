@@ -1,11 +1,8 @@
-// `validate --fix-dry-run`: the planned changes as one git-style patch
-// (`git apply` takes it): a `diff --git` header per file, the mode change
-// in git's words, then the unified diff of its bytes. Data in, string out
-// (byte strings: the files' own bytes, written as they are).
+// `validate --fix-dry-run`: the planned changes as one git-style patch `git apply` takes (a `diff --git` header per file,
+// the mode change in git's words, the unified diff of its bytes as they are).
 import { unifiedDiff } from './line-diff.js';
 
 export interface DiffFile {
-  /** The path as the report shows it. */
   label: string;
   before?: string;
   after?: string;

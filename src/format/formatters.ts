@@ -1,6 +1,5 @@
-// The validate output formats: the only table of them (the option parser's
-// `--format` choices are built from it). Each formatter is imported only
-// when chosen; each takes the report and returns the whole output.
+// The validate output formats, the only table of them (`--format`'s choices come from it); each formatter is imported
+// only when chosen and returns the whole output.
 import type { Counts, Diagnostic } from '../lint/diagnostics.js';
 import type { CheckedDoc } from '../lint/validate-docs.js';
 import type { Rule } from '../lint/rule.js';
@@ -10,12 +9,10 @@ import type { Paint } from '../io/color.js';
 export interface ValidateReport {
   diagnostics: Diagnostic[];
   counts: Counts;
-  /** skill.json manifests, SKILL.md files, personas and packs checked. */
   checked: Checked;
   /** Set when warnings alone fail the run (--strict, --max-warnings). */
   warningLimit?: { strict: boolean; max?: number };
   rules: readonly Rule[];
-  /** Every document checked, with the ecosystem picked for it and why. */
   documents?: readonly CheckedDoc[];
 }
 

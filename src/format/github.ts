@@ -1,6 +1,5 @@
-// `validate --format github`: GitHub Actions workflow commands, so each
-// diagnostic shows as an annotation on the file and line in the PR.
-// https://docs.github.com/actions/reference/workflow-commands-for-github-actions
+// `validate --format github`: workflow commands, so each diagnostic is an annotation on its file and line
+// (https://docs.github.com/actions/reference/workflow-commands-for-github-actions).
 import type { Severity } from '../lint/rule.js';
 import { validateSummary } from './text.js';
 import type { ValidateReport } from './formatters.js';

@@ -1,6 +1,5 @@
-// `validate --format json` (contract, docs/commands/validate.md): the
-// diagnostics and their counts, and `documents`, each with the ecosystem
-// picked for it and why (`by`: flag, config, container, keys or default).
+// `validate --format json` (a contract, docs/commands/validate.md): diagnostics, counts, and `documents` with the
+// ecosystem picked for each and why (`by`: flag, config, container, keys or default).
 import type { ValidateReport } from './formatters.js';
 import { stringifyDeep } from './stringify.js';
 

@@ -1,6 +1,5 @@
-// A unified diff of two texts, line by line (longest common subsequence),
-// for `test`'s expected-vs-got and `validate --fix-dry-run`. Data in,
-// string out. Texts beyond MAX_CELLS of table fall back to one big hunk.
+// A unified diff of two texts by longest common subsequence, for `test` and `validate --fix-dry-run`; texts beyond
+// MAX_CELLS of table fall back to one big hunk.
 const MAX_CELLS = 4_000_000;
 
 type Op = { kind: ' ' | '-' | '+'; line: string; a: number; b: number };

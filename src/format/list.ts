@@ -26,7 +26,6 @@ export function renderListTable(rows: ReadonlyArray<{ skill: Skill; verdict: Too
   return `${table}\n${listSummary(rows.length, rows.filter((r) => r.verdict.visible).length)}\n`;
 }
 
-/** One item of GET /api/v1/skills: the manager's struct, fields in its order. */
 type RestItem = {
   key: BStr;
   name: BStr;

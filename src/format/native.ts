@@ -1,6 +1,5 @@
-// The native skills section of `scan` and `list` (SKILL.md skills found in
-// packs): a table of its own after the skill.json one, and the `native`
-// array of the JSON documents. The REST list's items stay skill.json only.
+// The native skills section of `scan` and `list`: a table after the skill.json one, and the `native` array of the JSON
+// documents (the REST list's items stay skill.json only).
 import type { NativeEntry } from '../lint/native-findings.js';
 import { cell, firstLine, renderTable } from './table.js';
 import { plural } from '../words.js';
@@ -28,7 +27,6 @@ export function renderNativeTable(rows: readonly NativeEntry[], bold?: (s: strin
   return `${out}${nativeSummary(loaded.length, rows.length - loaded.length, new Set(rows.map((r) => r.packRoot)).size)}\n`;
 }
 
-/** The `native` array of scan --json and list --json. */
 export function nativeJson(rows: readonly NativeEntry[]): object[] {
   return rows.map((r) => ({
     name: r.name ?? null,

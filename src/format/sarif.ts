@@ -1,6 +1,5 @@
-// `validate --format sarif`: SARIF 2.1.0 for code-scanning tools, built
-// with node-sarif-builder: one rule entry per rule (its help text and
-// default level), one result per diagnostic; columns are Unicode code points.
+// `validate --format sarif`: SARIF 2.1.0 via node-sarif-builder, one rule entry per rule, one result per diagnostic;
+// columns are Unicode code points.
 import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
 import { type Severity, onByDefault } from '../lint/rule.js';
 import { ruleUri } from '../lint/rule-docs.js';

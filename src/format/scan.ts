@@ -29,7 +29,6 @@ export function timeoutText(skill: Skill): string {
   return text;
 }
 
-/** The table of registered skills and the summary line, given to `out` a line at a time. */
 export function writeScanTable(r: LoadResult, bold: ((s: string) => string) | undefined, out: PieceSink): void {
   const rows = r.skills.map((s) => [
     cell(fromBStr(s.name)),
@@ -52,10 +51,7 @@ function schemaValue(raw: string | undefined): unknown {
   }
 }
 
-/**
- * `scan --json`, byte strings shown as UTF-8. `container` (scan --compose):
- * each path in the manager's container beside the host's.
- */
+/** `scan --json`, byte strings shown as UTF-8; `container` (scan --compose): each path in the container beside the host's. */
 export function scanJson(r: LoadResult, native: object[] = [], container?: (host: string) => string | undefined): string {
   const t = fromBStr;
   const inContainer = (key: string, host: BStr) => (container ? { [key]: container(t(host)) ?? null } : {});

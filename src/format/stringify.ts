@@ -1,7 +1,5 @@
-// JSON.stringify(value, null, indent) for documents nested as deep as Go
-// decodes (10,000 levels): the built-in recurses, and indenting every level
-// grows the text with the square of the depth. Up to INDENTED levels the text
-// is the built-in's; deeper, it is written without recursion and compact below.
+// JSON.stringify(value, null, indent) for documents as deep as Go decodes (10,000 levels): the built-in recurses and
+// indenting grows with the square of the depth, so past INDENTED levels the text is written iteratively and compact.
 import { nestingDepth } from '../schema/nesting.js';
 
 const INDENTED = 64;

@@ -1,7 +1,6 @@
 // Plain aligned columns; the last column is not padded.
 import { type PieceSink, Pieces } from '../go/pieces.js';
 
-/** Show control characters visibly so one row stays one line. */
 export function cell(text: string): string {
   return text.replace(/[\x00-\x1f\x7f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -1,5 +1,4 @@
-// `test --reporter github`: workflow-command annotations at the case's line
-// in the test file (and at a bad file's problem), then the summary line.
+// `test --reporter github`: annotations at the case's line in the test file (or a bad file's problem), then the summary.
 import { escapeData, escapeProperty } from './github.js';
 import { type TestReport, summaryLine } from './test-report.js';
 

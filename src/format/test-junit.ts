@@ -1,7 +1,5 @@
-// `test --reporter junit`: JUnit XML as CI systems read it (Jenkins,
-// GitLab, CircleCI, the JUnit 4 XSD's shape): one <testsuite> per test file,
-// one <testcase> per case (classname = the skill), <failure> with the diff,
-// <skipped> for a case the permission gate refused, <error> for a bad file.
+// `test --reporter junit`: JUnit XML as CI systems read it (the JUnit 4 XSD's shape): a <testsuite> per file, a
+// <testcase> per case (classname: the skill), <failure> with the diff, <skipped> for a gate refusal, <error> for a bad file.
 import type { TestReport } from './test-report.js';
 
 /** XML 1.0 text: the five entities, and characters XML cannot hold dropped. */

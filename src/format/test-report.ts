@@ -1,5 +1,4 @@
-// What `test` found, as data, and its text and JSON renderings (JUnit and
-// GitHub annotations live beside: test-junit.ts, test-github.ts).
+// What `test` found, as data, and its text and JSON renderings.
 import type { Paint } from '../io/color.js';
 import type { Failure } from '../golden/evaluate.js';
 
@@ -12,7 +11,6 @@ export interface CaseReport {
   status: CaseStatus;
   ms: number;
   failures: Failure[];
-  /** A unified diff of expected vs got, when the result or the reply differs. */
   diff?: string;
   /** Why the case did not run (the gate's refusal, the skill not loading). */
   note?: string;
@@ -25,7 +23,6 @@ export interface FileProblem {
 }
 
 export interface FileReport {
-  /** As shown: relative to the current folder when below it. */
   file: string;
   skill?: string;
   cases: CaseReport[];

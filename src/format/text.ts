@@ -1,6 +1,5 @@
-// `validate --format text`: one line per diagnostic,
-// `file:line:col  severity  message  [rule-id]`, files in groups separated
-// by a blank line, then the summary line. Colour only via `paint`.
+// `validate --format text`: `file:line:col  severity  message  [rule-id]` per diagnostic, files in groups, then the
+// summary line. Colour only via `paint`.
 import type { Severity } from '../lint/rule.js';
 import type { Checked } from '../lint/validate.js';
 import type { Paint } from '../io/color.js';
@@ -44,7 +43,6 @@ function checkedText(c: Checked): string {
   return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/** The last line of `validate` (text and github formats). */
 export function validateSummary(
   c: { errorCount: number; warningCount: number; infoCount: number },
   checked: Checked,

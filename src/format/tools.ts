@@ -1,7 +1,5 @@
-// `list --tools`: the tools the manager's legacy chat kernel would hand a
-// model (views/agent-tool.ts), wrapped the way each API takes them and
-// encoded like Go (struct fields in order, parameters as the manager
-// re-encoded them). A JSON array, one tool per line; a byte string.
+// `list --tools`: the tools the legacy chat kernel would hand a model (views/agent-tool.ts), wrapped as each API takes
+// them and encoded like Go (fields in order, parameters as re-encoded); a JSON array, one tool per line.
 import type { AgentTool } from '../views/agent-tool.js';
 import type { BStr } from '../go/bytes.js';
 import { type GoData, RawJson, marshal, marshalTo } from '../go/goencode.js';

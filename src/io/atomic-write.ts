@@ -1,14 +1,12 @@
-// Replace or create a file so nothing is ever half-written: a temp file in the
-// same folder with a random name, created O_EXCL without following links (a
-// planted file or link at that name is never opened), flushed, then renamed over the target. A symlinked target is refused; every failure is one
-// AtomicWriteError line naming the file, with the temp file gone.
+// Replace or create a file so nothing is ever half-written: a random temp name in the same folder, created O_EXCL
+// without following links (a planted file or link there is never opened), flushed, renamed over the target.
+// A symlinked target is refused; every failure is one AtomicWriteError line naming the file, the temp file gone.
 import { closeSync, constants, fsyncSync, lstatSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { codeOf, errnoText } from '../go/errno.js';
 import { nodeCrypto } from '../platform/node-builtin.js';
 
-/** A file that could not be written; the message names it and why (exit 2). */
 export class AtomicWriteError extends UsageError {
   constructor(
     readonly file: string,
@@ -24,7 +22,6 @@ export interface AtomicWriteOptions {
   mode?: number;
   /** Fail when the target exists (a new file only). */
   exclusive?: boolean;
-  /** For tests: called after the temp file is written, before the rename. */
   beforeRename?: () => void;
 }
 

@@ -22,10 +22,8 @@ function fail(file: string, reason: string): AtomicWriteError {
   return new AtomicWriteError(file, reason);
 }
 
-/**
- * Open absolute `file`'s folder chain without following a link, then the file
- * (a checked folder read-only, as fchmod refuses O_PATH), and check it is the one checked.
- */
+/** Open absolute `file`'s folder chain following no link, then the file (a checked folder read-only, as fchmod refuses
+ * O_PATH), and check it is the one checked. */
 function openChecked(file: string, checked: Checked): Held {
   let folder: HeldFolder | undefined;
   try {
@@ -86,7 +84,6 @@ export interface CheckedWrite {
   before: string;
   after: Buffer;
   cap: number;
-  /** For tests: called after the temp file is written, before the compare-and-swap. */
   beforeSwap?: () => void;
 }
 

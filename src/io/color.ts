@@ -1,5 +1,4 @@
-// Colour only on a TTY, and never under NO_COLOR or --no-color; FORCE_COLOR
-// turns it on anywhere. chalk is imported only when colour is wanted.
+// Colour only on a TTY and never under NO_COLOR or --no-color; FORCE_COLOR turns it on anywhere. chalk loads only then.
 
 export interface Paint {
   bold(s: string): string;

@@ -1,6 +1,5 @@
-// Set a file's mode without following a link: the file is opened with
-// O_NOFOLLOW (a planted link fails with ELOOP) and O_NONBLOCK (a FIFO never
-// blocks the open), checked to be a regular file, then fchmod'ed.
+// Set a file's mode following no link: opened O_NOFOLLOW (a planted link fails with ELOOP) and O_NONBLOCK (a FIFO never
+// blocks), checked to be a regular file, then fchmod'ed.
 import { closeSync, constants, fchmodSync, fstatSync, openSync } from 'node:fs';
 
 export function chmodNoFollow(file: string | Buffer, mode: number): void {

@@ -1,7 +1,5 @@
-// Long output written while it is made, CHUNK at a time through io/write.ts,
-// so a huge document is never one string and one Buffer. A chunk never ends
-// inside a UTF-8 sequence or surrogate pair, so the terminal escaping of C1
-// controls sees each whole.
+// Long output written while it is made, CHUNK at a time through io/write.ts, never one huge string and Buffer. A chunk
+// never ends inside a UTF-8 sequence or surrogate pair, so the escaping of C1 controls sees each whole.
 import type { PieceSink } from '../go/pieces.js';
 import { writeOut } from './write.js';
 
@@ -35,7 +33,6 @@ export class OutStream implements PieceSink {
     if (from < to) this.push(s.slice(from, to));
   }
 
-  /** Write what is gathered; call once at the end. */
   flush(): void {
     if (this.size === 0) return;
     this.emit(Buffer.from(this.batch.join(''), this.encoding));

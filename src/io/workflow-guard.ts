@@ -23,22 +23,16 @@ function wideSpace(buf: Buffer, i: number): number {
 // Tab, vertical tab and form feed; 1C..1F too, which some trims count.
 const isSpace = (b: number): boolean => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c || (b >= 0x1c && b <= 0x1f);
 
-/**
- * A lead byte this buffer cuts short, or a continuation byte: the line's
- * head is decided by what follows (a wide space may be split across writes).
- */
+/** A lead byte this buffer cuts short, or a continuation byte: the line's head is decided by what follows. */
 const cutShort = (buf: Buffer, i: number): boolean => {
   const b = buf[i]!;
   return (b >= 0x80 && b <= 0xbf) || (b === 0xc2 && i + 2 > buf.length) || (b >= 0xe1 && b <= 0xe3 && i + 3 > buf.length);
 };
 
 export class WorkflowGuard {
-  /** Still in a line's leading white space. */
   private head = true;
-  /** `#` bytes just before this point in the line. */
   private hashes = 0;
 
-  /** The bytes with every would-be command start escaped; the same Buffer when there is none. */
   neutralise(buf: Buffer): Buffer {
     let out: Buffer[] | undefined;
     let from = 0;

@@ -45,7 +45,6 @@ function writeAll(fd: number, buf: Buffer): void {
   }
 }
 
-/** One guard per fd while output is for a GitHub runner. */
 let guards: Map<number, WorkflowGuard> | undefined = process.env.GITHUB_ACTIONS === 'true' ? new Map() : undefined;
 
 /** From here on, output is read by a GitHub runner (a command's github format). */
@@ -98,9 +97,8 @@ export function writeErrRaw(chunk: string | Buffer): void {
 export function writeErrBytes(given: string[]): void {
   if (given.length === 0) return;
   const lines = guards ? given.map(oneLine) : given;
-  // Off a terminal, a string and a buffer a batch of lines at a time: not a
-  // buffer per line and a copy of them all (scan's 10,000 lines held both at
-  // its peak), nor one string and one buffer of them all (2 MiB of it).
+    // Off a terminal, a batch of lines at a time: not a buffer per line plus a copy of all (scan's 10,000 lines held
+    // both at its peak), nor one string and buffer of all.
   if (!isatty(2)) {
     for (let i = 0; i < lines.length; i += LINES_A_WRITE) write(2, Buffer.from(lines.slice(i, i + LINES_A_WRITE).join('\n') + '\n', 'latin1'), true);
     return;

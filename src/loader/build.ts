@@ -18,7 +18,6 @@ export interface BuiltSkill {
   name: BStr;
   description: BStr;
   schema: BStr | undefined;
-  /** Resolved entry: argv[0] when the skill runs. */
   entry: BStr;
   envAllow: BStr[];
   /** As written; 0 or less means the default. */
@@ -43,13 +42,10 @@ export type BuildCheck =
   | 'entry-escapes'
   | 'class-invalid';
 
-/** Resolves the walked root once per walk (EvalSymlinks of the root as given). */
 export class RootResolver {
   private cached?: { ok: true; path: BStr } | { ok: false; error: BStr };
-  /**
-   * The walk never follows links, so below a root written without ".." a
-   * walked folder's real path is the root's real path plus the same names.
-   */
+    /** The walk never follows links, so below a root written without ".." a walked folder's real path is the root's
+     * real path plus the same names. */
   readonly walkedPrefix: BStr | undefined;
   constructor(readonly root: BStr) {
     this.walkedPrefix = /(^|\/)\.\.(\/|$)/.test(root) ? undefined : join(root, '');
@@ -74,15 +70,11 @@ function errorText(e: unknown): BStr {
 
 const fail = (check: BuildCheck, error: BStr): BuildResult => ({ ok: false, check, error });
 
-/** Where a manifest's entry points before symlinks: joined, absolute, cleaned. */
 export function entryPath(manifestPath: BStr, entry: BStr): BStr {
   return isAbs(entry) ? join(entry, '') : join(dir(manifestPath), entry);
 }
 
-/**
- * What the walk already knows about a name next to the manifest (from the
- * folder listing): 'link', 'other' (exists and is not a link), or undefined.
- */
+/** What the walk's listing knows of a name beside the manifest: 'link', 'other' (exists, not a link), or undefined. */
 export type SiblingLookup = (name: BStr) => 'link' | 'other' | undefined;
 
 /**
@@ -157,14 +149,11 @@ export function buildSkill(m: Manifest, manifestPath: BStr, root: RootResolver, 
 export interface BuildProblems {
   /** Every check that fails, in the manager's order; the manager reports only the first. */
   failing: BuildCheck[];
-  /** The entry's real path when it resolves inside the root (for the entry's own checks). */
   entry?: BStr;
 }
 
-/**
- * Every build check run on its own, as an author wants all in one run while
- * the manager stops at the first; only the entry chain depends on its predecessors.
- */
+/** Every build check run on its own (an author wants all in one run; the manager stops at the first); only the entry
+ * chain depends on its predecessors. */
 export function buildProblems(m: Manifest, manifestPath: BStr, root: RootResolver): BuildProblems {
   const failing: BuildCheck[] = [];
   if (m.name === '') failing.push('name-required');

@@ -1,7 +1,5 @@
-// The folders the manager loads from its environment: ONGRID_SKILLS_EXTERNAL_DIRS
-// read as its config's getEnvCSV reads it (docs/manager.md, "Folders"). Shared by the
-// session, which picks the folders to load, and by `scan --compose`, which
-// reads the variable from a Compose file.
+// The folders the manager loads from its environment: ONGRID_SKILLS_EXTERNAL_DIRS as its getEnvCSV reads it
+// (docs/manager.md, "Folders"), for the session and for `scan --compose`.
 import { type BStr, goTrimSpace } from '../go/bytes.js';
 
 export const ENV_DIRS = 'ONGRID_SKILLS_EXTERNAL_DIRS';

@@ -1,6 +1,5 @@
-// Why the manager said `entry X escapes allowlist root R` (docs/manager.md#build-checks):
-// a real escape, or its `..`-prefix quirk (the relative path from root to
-// entry starts with "..", which also matches a child folder named `..x`).
+// Why the manager said `entry X escapes allowlist root R` (docs/manager.md#build-checks): a real escape, or the quirk
+// that the relative path starts with "..", which a child folder named `..x` matches too.
 import { RootResolver, entryPath } from './build.js';
 import type { BStr } from '../go/bytes.js';
 import { evalSymlinks } from '../go/evalsymlinks.js';

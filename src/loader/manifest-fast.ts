@@ -1,7 +1,5 @@
-// The loader's fast path: for valid UTF-8, V8's JSON.parse accepts exactly
-// Go's grammar but for nesting past 10,000 and lone surrogate escapes. One
-// light pass lists top-level members in order with each value's raw text;
-// anything unusual goes to the exact decoder in manifest.ts, which owns every error.
+// The loader's fast path: for valid UTF-8, V8's JSON.parse accepts exactly Go's grammar but for nesting past 10,000 and
+// lone surrogate escapes. One pass lists top-level members; anything unusual goes to manifest.ts, which owns every error.
 import { isAscii, isUtf8 } from 'node:buffer';
 import { toBStr } from '../go/bytes.js';
 import { type DecodedManifest, type DecodeError, type ValueView, bindField, emptyManifest, matchField, topLevelTypeError } from './manifest.js';
@@ -16,7 +14,6 @@ interface RawMember {
   end: number;
 }
 
-/** Index just past the string token that starts at `i` (an opening quote). */
 function skipString(t: string, i: number): number {
   for (;;) {
     const q = t.indexOf('"', i + 1);
@@ -67,7 +64,6 @@ function skipValue(t: string, i: number): number {
   return i;
 }
 
-/** Top-level members of a valid JSON object text, or undefined if too deep. */
 function members(t: string): RawMember[] | undefined {
   const out: RawMember[] = [];
   let i = t.indexOf('{') + 1;
@@ -87,10 +83,8 @@ function members(t: string): RawMember[] | undefined {
   }
 }
 
-/**
- * A JSON.parse value as the binder sees a parsed node. Only env_allow reads
- * array items, by kind and string value, so one level is viewed and depth never reaches the stack.
- */
+/** A JSON.parse value as the binder sees a parsed node; only env_allow reads items, so one level is viewed and depth
+ * never reaches the stack. */
 function view(v: unknown, raw: string, start: number, ascii: boolean, itemsToo = true): ValueView {
   if (typeof v === 'string') return { kind: 'string', value: ascii ? v : toBStr(v), start };
   if (typeof v === 'number') return { kind: 'number', raw, start };
@@ -104,7 +98,6 @@ function topKind(v: unknown): string {
   return Array.isArray(v) ? 'array' : typeof v === 'boolean' ? 'bool' : typeof v;
 }
 
-/** Decode like manifest.decodeManifest, or undefined when the exact path is needed. */
 export function fastDecodeManifest(buf: Buffer): DecodedManifest | undefined {
   if (!isUtf8(buf)) return undefined;
   const ascii = isAscii(buf);

@@ -1,7 +1,5 @@
-// skill.json -> the manager's SkillManifest, decoded the way Go's
-// json.Unmarshal fills a struct (docs/manager.md#one-manifest-one-log-line, #decoding): keys match exactly, then
-// case-insensitively; unknown keys are ignored; the last repeat wins; null
-// leaves a field empty; the first type error wins but decoding goes on.
+// skill.json -> the manager's SkillManifest as Go's json.Unmarshal fills a struct (docs/manager.md#one-manifest-one-log-line, #decoding): keys
+// exact, then case-insensitive; unknown ignored; the last repeat wins; null leaves a field empty; first type error wins.
 import { foldKey } from '../go/fold.js';
 import type { BStr } from '../go/bytes.js';
 import { type JsonNode, type JsonSyntaxError, parseGoJson } from '../go/gojson.js';
@@ -39,7 +37,6 @@ export interface DecodeError {
 export interface DecodedManifest {
   manifest: Manifest;
   error?: DecodeError;
-  /** Parse tree, when the syntax was valid (validate reads positions from it). */
   tree?: JsonNode;
 }
 
@@ -61,7 +58,6 @@ export type FieldMatch = Readonly<{ field: ManifestField; exact: boolean }>;
 /** One answer per field for the exact keys: the common case allocates nothing. */
 const EXACT_HIT = new Map<string, FieldMatch>(MANIFEST_FIELDS.map((f) => [f, Object.freeze({ field: f, exact: true })]));
 
-/** Which manifest field a JSON key lands in, and how it matched. */
 export function matchField(key: BStr): FieldMatch | undefined {
   const exact = EXACT_HIT.get(key);
   if (exact) return exact;
@@ -118,10 +114,8 @@ function typeError(value: string, field: ManifestField, type: string, node: Valu
   };
 }
 
-/**
- * Store one member's value in its field as reflect-based decoding does;
- * returns its type error, if any (the caller keeps the first). `raw`: the value's bytes, for json.RawMessage.
- */
+/** Store one member's value in its field as reflect-based decoding does; its type error, if any (the caller keeps the
+ * first). `raw`: the value's bytes, for json.RawMessage. */
 export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: () => BStr): DecodeError | undefined {
   if (field === 'schema') {
     m.schema = raw();
@@ -136,9 +130,8 @@ export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: 
   }
   if (field === 'env_allow') {
     if (v.kind !== 'array') return typeError(kindName(v), field, GO_TYPE.env_allow, v);
-    // Go decodes a repeated array into the slice it already has: an element
-    // that is null or of the wrong type keeps what the earlier array left at
-    // that index (even past a shorter repeat's length, within its capacity).
+        // Go decodes a repeated array into its slice: a null or wrong-typed element keeps what the earlier array left at
+        // that index (even past a shorter repeat's length, within its capacity).
     if (v.items.length === 0 || backingOf !== m) backing = [];
     backingOf = m;
     let first: DecodeError | undefined;
@@ -167,7 +160,6 @@ export function topLevelTypeError(kind: string, offset: number): DecodeError {
   return { kind: 'type', message: `json: cannot unmarshal ${kind} into Go value of type skill.SkillManifest`, offset };
 }
 
-/** Decode a skill.json's bytes (as a byte string) like the manager does. */
 export function decodeManifest(src: BStr): DecodedManifest {
   const manifest = emptyManifest();
   const parsed = parseGoJson(src);

@@ -1,12 +1,8 @@
-// An editor's change to a few manifests, without a new walk (the language
-// server): the manifests read anew, the rest of the load kept.
+// An editor's change to a few manifests without a new walk (the language server): those read anew, the rest kept.
 import type { BStr } from '../go/bytes.js';
 import { Boot, type LoadOptions, type LoadResult } from './loader.js';
 
-/**
- * `prev` with the manifests at `changed` (and those sharing their names) read
- * anew, without a walk; a manifest that appeared or went needs loadSkills.
- */
+/** `prev` with the manifests at `changed` (and those sharing their names) read anew; one added or gone needs loadSkills. */
 export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): LoadResult {
   if (changed.size === 1 && inPlace(prev, [...changed][0], options)) return prev;
   const boot = new Boot(options.builtins ?? true, true, false, options.keepSources ?? false);
@@ -14,10 +10,8 @@ export function reloadManifests(prev: LoadResult, changed: ReadonlySet<BStr>, op
   return boot.result;
 }
 
-/**
- * The common edit: one manifest re-read taking the same name (or none, both times), so no other registration
- * can change and it is swapped in `prev` in place. False, touching nothing, when registration could change.
- */
+/** The common edit: one manifest re-read taking the same name (or none, both times), swapped in place as no other
+ * registration can change. False, touching nothing, when one could. */
 function inPlace(prev: LoadResult, path: BStr, options: Pick<LoadOptions, 'builtins' | 'keepSources'>): boolean {
   const at = prev.manifests.findIndex((m) => m.path === path);
   if (at === -1) return false;
