@@ -1,7 +1,9 @@
 // Small words every area's prose is built from; a leaf module that imports nothing.
 
+/** A value as the user would type it: JSON-quoted. */
 export const q = (s: string): string => JSON.stringify(s);
 
+/** A key or keyword, in backquotes. */
 export const code = (s: string): string => '`' + s + '`';
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
