@@ -52,6 +52,7 @@ const OPENCLAW_METADATA = ['openclaw', 'clawdbot', 'moltbot'];
 /** SKILL.md keys only OpenClaw defines (https://docs.openclaw.ai/tools/skills). */
 const OPENCLAW_SKILL_KEYS = new Set(['homepage', 'command-dispatch', 'command-tool', 'command-arg-mode']);
 
+/** The nearest folder at or above `start` holding `.git`; undefined when none does. */
 export function repositoryRoot(start: string): string | undefined {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (isFile(path.join(dir, '.git')) || isFolder(path.join(dir, '.git'))) return dir;

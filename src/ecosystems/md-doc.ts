@@ -13,6 +13,7 @@ import { type Shape, type YamlFront, type YamlIssue, parseFront, scalarText, str
 import { decodeIssues } from '../yaml/yaml-decode.js';
 
 export interface MdDoc {
+  /** As given, and as it appears in the manager's texts. */
   path: string;
   file: SourceFile;
   text: string;

@@ -1,3 +1,5 @@
+// The environment as Go's syscall package holds it: raw "NAME=VALUE" byte strings looked up by the text before the
+// first "=", the first of a repeated name winning (syscall.copyenv), so a name like "10" or non-UTF-8 is there as it came.
 import type { BStr } from './bytes.js';
 
 export type GoEnv = ReadonlyMap<BStr, BStr>;

@@ -4,6 +4,7 @@
 const HEX = '0123456789abcdef';
 const isWs = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
+/** json.Compact with HTML escaping: whitespace outside strings dropped, `<>&` and U+2028/2029 escaped. */
 export function goCompact(src: Buffer): Buffer {
   const parts: Buffer[] = [];
   let start = 0;

@@ -54,6 +54,7 @@ export interface LoadedManifest {
 }
 
 export interface ManifestContext extends LoadedManifest {
+  /** The manifest itself; `src` and `tree` are missing when it could not be read or parsed. */
   file: SourceFile;
   /** The skill's folder: the manifest's (filepath.Dir of its path). */
   folder: BStr;

@@ -145,7 +145,7 @@ export function shebangInterpreter(given: Buffer): Buffer | 'enoexec' {
   return head.subarray(Math.min(start, head.length), stop);
 }
 
-/** What the kernel makes of a file's own first bytes (no interpreter followed): a `#!` script, a format that runs here, or ENOEXEC. */
+/** What the kernel makes of a file's own first bytes (no interpreter followed): a `#!` script, a format that runs here (ELF, binfmt_misc), or ENOEXEC. */
 export function headerFormat(file: string | Buffer, head: Buffer): 'script' | 'binary' | 'enoexec' {
   if (miscRuns(file, head)) return 'binary';
   if (head[0] === 0x23 && head[1] === 0x21) return shebangInterpreter(head) === 'enoexec' ? 'enoexec' : 'script';

@@ -26,6 +26,7 @@ function readText(file: string): string {
   return got.toString('utf8');
 }
 
+/** `.env` beside the first file: NAME=VALUE lines, # comments, optional quotes. */
 function dotEnv(dir: string): Map<string, string> {
   const vars = new Map<string, string>();
   const got = readCapped(path.join(dir, '.env'), DOCUMENT_CAP);
