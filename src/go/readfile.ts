@@ -27,10 +27,9 @@ export function setOverlay(path: BStr, bytes: Buffer | undefined): void {
   else overlay.set(path, bytes);
 }
 
-/**
- * Why a file was not read whole: `blocks` (a FIFO, or a read that would wait: a blocking reader waits for ever), `endless` (a special
- * file past DEVICE_CAP: Go's os.ReadFile runs out of memory), `over-cap`, or `special` (not regular).
- */
+/** Why a file was not read whole: `blocks` (a FIFO, or a read that would wait: a blocking reader waits for ever),
+ * `endless` (a special file past DEVICE_CAP: Go's os.ReadFile runs out of memory), `over-cap`, or `special` (not
+ * regular). */
 export type Refusal =
   | { kind: 'blocks'; type: string }
   | { kind: 'endless'; type: string }

@@ -1,7 +1,6 @@
-// Change the file a check saw, and no other (docs/security.md "--fix and run:
-// what is changed is what was checked"): the path walked without following
-// links, the st_dev:st_ino compared, and mode and bytes changed through
-// descriptors only (fchmod, a temp file renamed inside the held folder).
+// Change the file a check saw, and no other (docs/security.md "--fix and run: what is changed is what was checked"):
+// the path walked without following links, the st_dev:st_ino compared, and mode and bytes changed through descriptors
+// only (fchmod, a temp file renamed inside the held folder).
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import type { BigIntStats } from 'node:fs';
 import { codeOf, errnoText } from '../go/errno.js';
@@ -87,10 +86,8 @@ export interface CheckedWrite {
   beforeSwap?: () => void;
 }
 
-/**
- * Replace the checked file's bytes keeping owner, group and mode (fchown before fchmod, as chown clears
- * set-id bits), renaming only while the name holds the checked bytes, so a concurrent --fix is not overwritten.
- */
+/** Replace the checked file's bytes keeping owner, group and mode (fchown before fchmod, as chown clears set-id bits),
+ * renaming only while the name holds the checked bytes, so a concurrent --fix is not overwritten. */
 export function rewriteChecked(file: string, checked: Checked, w: CheckedWrite): void {
   // Without a held folder the temp file and the rename would go by path, through whatever folder is there then.
   if (!canHoldFolders()) throw fail(file, 'this system has no /proc/self/fd to reach its folder without following links; not changed (make the change by hand)');

@@ -1,6 +1,5 @@
-// Control characters from the skill tree never reach a terminal raw: a name
-// could set the window title or, with a newline, forge a `skill loader:` line
-// (docs/security.md#earlier-guarantees, "What is escaped, what is raw"). Our own
+// Control characters from the skill tree never reach a terminal raw: a name could set the window title or, with a
+// newline, forge a `skill loader:` line (docs/security.md#earlier-guarantees, "What is escaped, what is raw"). Our own
 // newlines, tabs and colours are kept unless `line` marks one line of data.
 
 const HEX = '0123456789abcdef';

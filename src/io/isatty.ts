@@ -1,7 +1,6 @@
-// Whether an fd is a terminal, as node:tty answers it. Loading node:tty loads
-// node:net and node:stream, which `run` otherwise does not need, so `run` asks
-// the child addon it loads anyway. Elsewhere the addon answers once something loaded it (test and
-// mcp after a run), node:tty before that.
+// Whether an fd is a terminal, as node:tty answers it. Loading node:tty loads node:net and node:stream, which `run`
+// otherwise does not need, so `run` asks the child addon it loads anyway. Elsewhere the addon answers once something
+// loaded it (test and mcp after a run), node:tty before that.
 import { lazyBuiltin } from '../platform/node-builtin.js';
 import { CHILD_ADDON, loadedAddon } from '../platform/addon.js';
 import { BUNDLE_DIR } from '../platform/bundle-dir.js';

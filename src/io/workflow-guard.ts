@@ -1,7 +1,6 @@
-// When a GitHub Actions runner reads our output, a line starting with `::` or
-// holding `##[` is a workflow command, so tree text could forge one
-// (docs/security.md#output-read-by-a-github-actions-runner). The guard writes
-// the first `:` as `%3A` and `##[` as `##%5B`, tracking line starts across writes.
+// When a GitHub Actions runner reads our output, a line starting with `::` or holding `##[` is a workflow command, so
+// tree text could forge one (docs/security.md#output-read-by-a-github-actions-runner). The guard writes the first `:`
+// as `%3A` and `##[` as `##%5B`, tracking line starts across writes.
 
 const COLON = 0x3a;
 const HASH = 0x23;

@@ -1,7 +1,6 @@
-// The one place that writes to stdout/stderr, whole and in program order, with
-// terminal escaping (io/escape.ts) and the GitHub runner guard
-// (io/workflow-guard.ts). A reader that goes away gets nothing more and the
-// exit code stands; why it is shaped so: docs/internals.md#output.
+// The one place that writes to stdout/stderr, whole and in program order, with terminal escaping (io/escape.ts) and the
+// GitHub runner guard (io/workflow-guard.ts). A reader that goes away gets nothing more and the exit code stands; why
+// it is shaped so: docs/internals.md#output.
 import { writeSync } from 'node:fs';
 import { isatty } from './isatty.js';
 import { codeOf, errnoText } from '../go/errno.js';
@@ -90,10 +89,8 @@ export function writeErrRaw(chunk: string | Buffer): void {
   write(2, chunk, true);
 }
 
-/**
- * Byte-string lines (the loader's log) go out byte for byte; on a terminal each is escaped, newlines too, so
- * a name cannot forge a line; for a GitHub runner each is percent-escaped.
- */
+/** Byte-string lines (the loader's log) go out byte for byte; on a terminal each is escaped, newlines too, so a name
+ * cannot forge a line; for a GitHub runner each is percent-escaped. */
 export function writeErrBytes(given: string[]): void {
   if (given.length === 0) return;
   const lines = guards ? given.map(oneLine) : given;

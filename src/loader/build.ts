@@ -77,10 +77,8 @@ export function entryPath(manifestPath: BStr, entry: BStr): BStr {
 /** What the walk's listing knows of a name beside the manifest: 'link', 'other' (exists, not a link), or undefined. */
 export type SiblingLookup = (name: BStr) => 'link' | 'other' | undefined;
 
-/**
- * Fast path for a plain entry name beside the manifest that is not a link: the root's real path plus the
- * walked names, from the listing or one lstat; undefined whenever the exact walk is needed.
- */
+/** Fast path for a plain entry name beside the manifest that is not a link: the root's real path plus the walked names,
+ * from the listing or one lstat; undefined whenever the exact walk is needed. */
 function walkedEntry(manifestPath: BStr, entry: BStr, root: RootResolver, siblings?: SiblingLookup): BStr | undefined {
   const prefix = root.walkedPrefix;
   if (prefix === undefined || entry.includes('/') || entry === '.' || entry === '..' || hasNul(entry)) return undefined;

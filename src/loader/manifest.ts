@@ -92,10 +92,8 @@ function parseInt64(raw: string): bigint | undefined {
   return n < INT64_MIN || n > INT64_MAX ? undefined : n;
 }
 
-/**
- * env_allow's backing array, which Go reuses on a repeated key. Manifests bind one at a time, so only the
- * last one's array can be needed and no table holds every manifest.
- */
+/** env_allow's backing array, which Go reuses on a repeated key. Manifests bind one at a time, so only the last one's
+ * array can be needed and no table holds every manifest. */
 let backingOf: Manifest | undefined;
 let backing: BStr[] = [];
 

@@ -71,10 +71,8 @@ export function decodeStatus(status: number): [number | null, string | null] {
   return sig === 0 ? [(status >> 8) & 0xff, null] : [null, signalName(sig)];
 }
 
-/**
- * Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once it has ended, never when it did
- * not start. `execFd` (entry-hold.ts) is the file started, argv[0] still `entry`. Undefined without the addon.
- */
+/** Start `entry` with `env`, fds[0..2] as its stdio; `onExit` is called once it has ended, never when it did not start.
+ * `execFd` (entry-hold.ts) is the file started, argv[0] still `entry`. Undefined without the addon. */
 export function spawnNative(
   entry: BStr,
   env: ChildEnv,
@@ -113,10 +111,8 @@ export class PumpIn extends PumpEnd {
   }
 }
 
-/**
- * Our ends of the child's stdio, moved by the addon's pump thread (it writes `input`, closes stdin; destroy() of
- * any end closes all, no chunk after it). Undefined without the addon or a pump: the caller makes sockets of the fds.
- */
+/** Our ends of the child's stdio, moved by the addon's pump thread (it writes `input`, closes stdin; destroy() of any
+ * end closes all, no chunk after it). Undefined without the addon or a pump: the caller makes sockets of the fds. */
 export function pumpNative(pipes: StdioPipes, input: Buffer, dir = BUNDLE_DIR): { stdin: PumpIn; stdout: PumpEnd; stderr: PumpEnd } | undefined {
   const addon = addonIn(dir);
   if (addon === undefined) return undefined;

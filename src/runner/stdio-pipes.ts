@@ -13,10 +13,8 @@ export interface StdioPipes {
   stdin: Socket;
   stdout: Socket;
   stderr: Socket;
-  /**
-   * Offer our ends [stdin's write, stdout's read, stderr's read] to `use`, never once any end was
-   * asked for as a socket: a value returned means it owns them; undefined means they stay ours.
-   */
+  /** Offer our ends [stdin's write, stdout's read, stderr's read] to `use`, never once any end was asked for as a
+   * socket: a value returned means it owns them; undefined means they stay ours. */
   takeOurs<T>(use: (fds: [number, number, number]) => T | undefined): T | undefined;
   /** Close our copies of the child's ends (right after the spawn, whatever its result). */
   closeChildEnds(): void;

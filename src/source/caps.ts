@@ -11,10 +11,8 @@ export const MANIFEST_CAP = 256 * MiB;
 export const DOCUMENT_CAP = 16 * MiB;
 /** A pack file that is signed: read one at a time into the signed message. */
 export const PACK_FILE_CAP = 256 * MiB;
-/**
- * `run` args (file, `-` or piped stdin): the nginx the manager ships in front of its API refuses larger
- * bodies, so no larger params reach a skill (docs/security.md#earlier-guarantees).
- */
+/** `run` args (file, `-` or piped stdin): the nginx the manager ships in front of its API refuses larger bodies, so no
+ * larger params reach a skill (docs/security.md#earlier-guarantees). */
 export const ARGS_CAP = 70 * MiB;
 
 export function capText(bytes: number): string {

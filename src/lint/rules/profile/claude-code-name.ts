@@ -1,6 +1,5 @@
-// Claude Code's `name`: lowercase letters, numbers and hyphens, at most 64 (it
-// becomes the /slash-command). The manager wants snake_case
-// (docs/ecosystems.md#frontmatter): the message says which name satisfies both.
+// Claude Code's `name`: lowercase letters, numbers and hyphens, at most 64 (it becomes the /slash-command). The manager
+// wants snake_case (docs/ecosystems.md#frontmatter): the message says which name satisfies both.
 import { topString } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
