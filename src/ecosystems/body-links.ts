@@ -37,7 +37,7 @@ export function relativeLinks(text: string): BodyLink[] {
 
 function isRelativeFile(target: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('/') || target.startsWith('~')) return false;
-    // A bare word (`url`) is a template's placeholder far more often than an extensionless file.
+  // A bare word (`url`) is a template's placeholder far more often than an extensionless file.
   if (!/[./]/.test(target)) return false;
   return !/[{}$<>*]/.test(target);
 }

@@ -142,8 +142,8 @@ export function discoverDocs(dir: string, top: string = dir): Discovered {
         }
         visit(full, pack, agents || (pack === undefined && e.name === 'agents'), commands || (e.name === 'commands' && (plugin || path.basename(folder) === '.claude')));
       } else if (e.name === 'SKILL.md') {
-                // A linked document is read through its link, as the manager's ReadFile would; a FIFO or device by a
-                // document's name too (the manager's walk hangs there).
+        // A linked document is read through its link, as the manager's ReadFile would; a FIFO or device by a
+        // document's name too (the manager's walk hangs there).
         found.skills.push(fullPath(e.name));
       } else if (isPersonaName(e.name)) {
         if (personaHere) found.personas.push(fullPath(e.name));

@@ -24,8 +24,8 @@ export class GoDecodeError extends Error {
 export function goFloat64(literal: string): string {
   const f = Number(literal);
   if (!Number.isFinite(f)) throw new GoDecodeError(literal);
-    // JavaScript's shortest round-trip form matches Go's ('f' below 1e21 and from 1e-6, 'e' with the exponent's leading
-    // zero dropped elsewhere); only negative zero differs.
+  // JavaScript's shortest round-trip form matches Go's ('f' below 1e21 and from 1e-6, 'e' with the exponent's leading
+  // zero dropped elsewhere); only negative zero differs.
   if (f === 0) return Object.is(f, -0) ? '-0' : '0';
   return String(f);
 }

@@ -240,7 +240,7 @@ const SIMPLE_ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/',
 
 /** Go's unquote of a syntactically valid string body: escapes, surrogates, bad UTF-8 -> U+FFFD. */
 function unquote(body: BStr): BStr {
-    // Text between escapes is copied whole (bad bytes replaced in one go), the pieces gathered in batches (Pieces).
+  // Text between escapes is copied whole (bad bytes replaced in one go), the pieces gathered in batches (Pieces).
   const out = new Pieces();
   let run = 0;
   const put = (text: string, at: number, next: number): void => {

@@ -9,7 +9,7 @@ export function isAbs(p: BStr): boolean {
 export function clean(p: BStr): BStr {
   if (p === '') return '.';
   const rooted = isAbs(p);
-    // Fast path: nothing that could need cleaning ("//", "/.", a leading ".", a trailing "/"); ".git" merely takes the slow one.
+  // Fast path: nothing that could need cleaning ("//", "/.", a leading ".", a trailing "/"); ".git" merely takes the slow one.
   if (!p.includes('//') && !p.includes('/.') && p.charCodeAt(0) !== 0x2e && (p.length === 1 || !p.endsWith('/'))) {
     return p;
   }

@@ -126,8 +126,8 @@ export function readOpen(fd: number, path: BStr, opts: ReadOptions): ReadOutcome
     if (n === 0) return done(buf, size, opts.own);
     size += n;
     if (size > limit) break;
-        // A regular file gives less than asked only at its end, where Go's next read returns 0; not asking saves a system
-        // call a manifest (only a file growing in between could tell).
+    // A regular file gives less than asked only at its end, where Go's next read returns 0; not asking saves a system
+    // call a manifest (only a file growing in between could tell).
     if (regular && n < asked) return done(buf, size, opts.own);
   }
   if (!regular) return { kind: 'endless', type };

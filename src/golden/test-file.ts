@@ -115,8 +115,8 @@ class Reader {
     return t;
   }
 
-    /** Matchers inside an expected result, checked where written, and its depth: one deeper than MAX_EXPECT_DEPTH is
-     * refused here rather than taking the stack down when `test` compares. */
+  /** Matchers inside an expected result, checked where written, and its depth: one deeper than MAX_EXPECT_DEPTH is
+   * refused here rather than taking the stack down when `test` compares. */
   matchers(root: JsonNode, what: string): void {
     const stack: Array<[JsonNode, number]> = [[root, 1]];
     let tooDeep = false;

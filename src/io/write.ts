@@ -94,8 +94,8 @@ export function writeErrRaw(chunk: string | Buffer): void {
 export function writeErrBytes(given: string[]): void {
   if (given.length === 0) return;
   const lines = guards ? given.map(oneLine) : given;
-    // Off a terminal, a batch of lines at a time: not a buffer per line plus a copy of all (scan's 10,000 lines held
-    // both at its peak), nor one string and buffer of all.
+  // Off a terminal, a batch of lines at a time: not a buffer per line plus a copy of all (scan's 10,000 lines held
+  // both at its peak), nor one string and buffer of all.
   if (!isatty(2)) {
     for (let i = 0; i < lines.length; i += LINES_A_WRITE) write(2, Buffer.from(lines.slice(i, i + LINES_A_WRITE).join('\n') + '\n', 'latin1'), true);
     return;

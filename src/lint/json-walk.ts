@@ -4,8 +4,8 @@ import type { JsonNode } from '../go/gojson.js';
 
 /** Visits `node` and everything below it; `path` is a shared stack (copy it to keep it). */
 export function eachValue(node: JsonNode, path: Array<string | number>, visit: (n: JsonNode, path: Array<string | number>) => void): void {
-    // Two stacks in step: a value to enter with its path token, or `undefined` to leave one. No tuple per value:
-    // several rules walk the schemas of every manifest.
+  // Two stacks in step: a value to enter with its path token, or `undefined` to leave one. No tuple per value:
+  // several rules walk the schemas of every manifest.
   const nodes: Array<JsonNode | undefined> = [];
   const tokens: Array<string | number> = [];
   const enter = (n: JsonNode): void => {

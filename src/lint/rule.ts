@@ -64,7 +64,7 @@ export interface ManifestContext extends LoadedManifest {
   members(): ReadonlyArray<{ member: JsonMember; field?: ManifestField; exact: boolean }>;
   /** The skill as built, when the manager's build checks passed (registered or duplicate). */
   built?: BuiltSkill;
-    /** Whether build check `check` fails: the manager's own failure, or one found beyond the check it stopped at. */
+  /** Whether build check `check` fails: the manager's own failure, or one found beyond the check it stopped at. */
   fails(check: BuildCheck): boolean;
   /** The entry's real path: the built skill's, or when the manager refused the skill, where it resolves inside the root. */
   entryPath(): BStr | undefined;
@@ -166,28 +166,28 @@ export interface Rule<K extends string = RuleId, A = RuleArgs[RuleId]> {
   provider?: Provider;
   /** Runs on the documents written for this ecosystem (or all, under `--profile` naming it), or where the rule is configured. */
   profile?: Profile;
-    /** Its findings are the manager's consequence: at its level only under the `ongrid` profile, else `info`. */
+  /** Its findings are the manager's consequence: at its level only under the `ongrid` profile, else `info`. */
   manager?: true;
-    /** Off unless configured: a fact true of nearly every tree that few authors act on. */
+  /** Off unless configured: a fact true of nearly every tree that few authors act on. */
   optIn?: true;
-    /** `load`: `scan`, `list` and `run` show its findings too, as it reads only the loader's decisions (the `loaded`,
-     * `run` and `markdown` hooks). Default: `validate` only. */
+  /** `load`: `scan`, `list` and `run` show its findings too, as it reads only the loader's decisions (the `loaded`,
+   * `run` and `markdown` hooks). Default: `validate` only. */
   tier?: 'load';
   needsSchemaChecker?: boolean;
-    /** Reads `m.entry()` of loaded skills: validate has a worker read entries ahead (runner/entry-prefetch.ts); else slower. */
+  /** Reads `m.entry()` of loaded skills: validate has a worker read entries ahead (runner/entry-prefetch.ts); else slower. */
   readsEntry?: true;
   /** Sees only the loader's verdict on a manifest: cheap enough for every scan. */
   loaded?(m: LoadedManifest, report: Report<A>): void;
   manifest?(m: ManifestContext, report: Report<A>): void;
   run?(r: RunContext, report: Report<A>): void;
   markdown?(m: MarkdownContext, report: Report<A>): void;
-    /** Its level on a document checked under its own ecosystem with no level set: lower where that ecosystem still
-     * reads the file. Undefined: the rule's own. */
+  /** Its level on a document checked under its own ecosystem with no level set: lower where that ecosystem still
+   * reads the file. Undefined: the rule's own. */
   levelFor?(m: MarkdownContext): Severity | undefined;
   pack?(p: PackContext, report: Report<A>): void;
   marketplace?(m: MarketplaceContext, report: Report<A>): void;
-    /** The fix (`validate --fix`) as data; undefined when none, or a NotFixed saying why. Only for rules whose fix
-     * can change nothing but what the finding is about. */
+  /** The fix (`validate --fix`) as data; undefined when none, or a NotFixed saying why. Only for rules whose fix
+   * can change nothing but what the finding is about. */
   fix?(input: FixInput<A>): Fix | NotFixed | undefined;
 }
 

@@ -44,8 +44,8 @@ export type BuildCheck =
 
 export class RootResolver {
   private cached?: { ok: true; path: BStr } | { ok: false; error: BStr };
-    /** The walk never follows links, so below a root written without ".." a walked folder's real path is the root's
-     * real path plus the same names. */
+  /** The walk never follows links, so below a root written without ".." a walked folder's real path is the root's
+   * real path plus the same names. */
   readonly walkedPrefix: BStr | undefined;
   constructor(readonly root: BStr) {
     this.walkedPrefix = /(^|\/)\.\.(\/|$)/.test(root) ? undefined : join(root, '');

@@ -128,8 +128,8 @@ export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: 
   }
   if (field === 'env_allow') {
     if (v.kind !== 'array') return typeError(kindName(v), field, GO_TYPE.env_allow, v);
-        // Go decodes a repeated array into its slice: a null or wrong-typed element keeps what the earlier array left at
-        // that index (even past a shorter repeat's length, within its capacity).
+    // Go decodes a repeated array into its slice: a null or wrong-typed element keeps what the earlier array left at
+    // that index (even past a shorter repeat's length, within its capacity).
     if (v.items.length === 0 || backingOf !== m) backing = [];
     backingOf = m;
     let first: DecodeError | undefined;

@@ -62,8 +62,8 @@ export class OutFlow {
     } else this.answered(msg.id);
   }
 
-    /** Call `go` once every request read so far but tool calls is answered (a tool call may run for minutes; a client
-     * that closes its end has its calls killed). */
+  /** Call `go` once every request read so far but tool calls is answered (a tool call may run for minutes; a client
+   * that closes its end has its calls killed). */
   whenAnswered(go: () => void): void {
     if (this.quick.size === 0) go();
     else this.idle.push(go);

@@ -38,7 +38,7 @@ export async function passGate(skill: Skill, gate: GateSettings, ctx: ServerCont
   if (d.kind === 'allow') return { ok: true };
   if (d.kind === 'refuse') return refuse(d.refusal);
   if (d.kind === 'ask-approver') return refuse('approvers-missing');
-    // A form with no fields, sent through the request's own channel so the client ties it to this call.
+  // A form with no fields, sent through the request's own channel so the client ties it to this call.
   try {
     const answer = await ctx.mcpReq.send(
       { method: 'elicitation/create', params: { message: confirmMessage(name, skill.class, args), requestedSchema: { type: 'object', properties: {} } } },

@@ -29,7 +29,7 @@ export interface SchemaIssue {
 export type Compiled = { ok: true; validate(data: unknown): SchemaIssue[] } | { ok: false; detail: string };
 
 export interface SchemaChecker {
-    /** `text`: the schema's source, when known (equal texts share an answer); `schema` as a function is made only if needed. */
+  /** `text`: the schema's source, when known (equal texts share an answer); `schema` as a function is made only if needed. */
   metaIssues(schema: object | (() => object), dialect: Dialect, text?: string): SchemaIssue[];
   compile(schema: object, dialect: Dialect): Compiled;
 }
@@ -58,7 +58,7 @@ export function loadSchemaChecker(): Promise<SchemaChecker> {
       linearUniqueItems(ajv);
       return ajv;
     };
-        // Each dialect's instance is made when a schema of it first comes: 2020-12 trees never pay for draft-07.
+    // Each dialect's instance is made when a schema of it first comes: 2020-12 trees never pay for draft-07.
     const ctors: Record<Dialect, new (o: object) => AjvLike> = { '2020-12': unwrap(m2020), 'draft-07': unwrap(m07) };
     return new AjvChecker((dialect) => make(ctors[dialect]));
   })();

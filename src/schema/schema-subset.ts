@@ -33,7 +33,7 @@ export const ANNOTATIONS: Record<string, (a: unknown) => boolean> = {
 /** JSON equality as ajv's `equal` sees it; undefined when too deep to tell. */
 export function equal(a: unknown, b: unknown, depth = 0): boolean | undefined {
   if (a === b) return true;
-    // A number past float64 (`1e400`) parses as Infinity, which the meta-schema check sees as null: unsure, ajv decides.
+  // A number past float64 (`1e400`) parses as Infinity, which the meta-schema check sees as null: unsure, ajv decides.
   if ((typeof a === 'number' && !Number.isFinite(a)) || (typeof b === 'number' && !Number.isFinite(b))) return undefined;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (depth > MAX_DEPTH) return undefined;

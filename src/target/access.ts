@@ -41,8 +41,8 @@ export class AccessCheck {
     return this.roots.get(root);
   }
 
-    /** What blocks the user from `root` to the entry at `path` (both resolved): `entry` is the entry read's stat,
-     * `entryBits` what it needs (4 r, 1 x). */
+  /** What blocks the user from `root` to the entry at `path` (both resolved): `entry` is the entry read's stat,
+   * `entryBits` what it needs (4 r, 1 x). */
   blocked(root: BStr, manifest: BStr, path: BStr, entry: Owned & { folder?: Owned; manifest?: Owned }, entryBits: number): Blocked[] {
     const out: Blocked[] = [];
     // Every folder from the root down to the entry's: the prefixes of its path ending at a slash.

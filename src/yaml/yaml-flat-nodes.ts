@@ -26,7 +26,7 @@ export class FlatNodes {
     return node;
   }
 
-    /** A plain scalar resolved by the schema's tests (a key must be a string); undefined where the schema would complain or at `<<`. */
+  /** A plain scalar resolved by the schema's tests (a key must be a string); undefined where the schema would complain or at `<<`. */
   plain(raw: string, start: number, after: number, key: boolean): YAML.Scalar | undefined {
     if (raw === '<<') return undefined;
     const tag = this.schema.tags.find((t) => t.default === true && (t as YAML.ScalarTag).test?.test(raw)) as YAML.ScalarTag | undefined;

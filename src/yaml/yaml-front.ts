@@ -33,7 +33,7 @@ export interface YamlFront {
   map?: YAMLMap;
   /** Syntax errors, and a top level that is not a mapping. */
   issues: YamlIssue[];
-    /** Where the `yaml` package gave up on nesting yaml.v3 accepts: the manager loads the file, deeper was not read here. */
+  /** Where the `yaml` package gave up on nesting yaml.v3 accepts: the manager loads the file, deeper was not read here. */
   tooDeep?: Position;
   /** File position of a node, or of a pair's key (1-based; columns in characters). */
   pos(node: Node | Pair | null | undefined): Position;

@@ -125,8 +125,8 @@ function documentSync(connection: Connection, s: State): void {
   });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     if (!s.engine) return;
-        // Files created or deleted change what the walk finds, a config change the levels: load again. A file changed on
-        // disk is read again by the next check.
+    // Files created or deleted change what the walk finds, a config change the levels: load again. A file changed on
+    // disk is read again by the next check.
     const files = changes.map((c) => fileOf(c.uri)).filter((f): f is string => f !== undefined);
     if (changes.some((c) => c.type !== 2) || files.some((f) => s.core!.isConfigFile(f)) || files.some((f) => path.basename(f) === 'skill.json' && !s.docs.has(uriOf(f)))) s.engine.reboot();
     s.markAll();

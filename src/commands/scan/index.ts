@@ -17,8 +17,8 @@ export interface ScanFlags extends SessionFlags, ComposeFlags {
 }
 
 export async function scanCommand(dirs: string[], flags: ScanFlags): Promise<number> {
-    // The walk's objects all live until the table is written, so V8 would keep doubling the young generation (garbage
-    // held as peak RSS); kept at its first size scan is no slower. V8 reads this flag at each growth.
+  // The walk's objects all live until the table is written, so V8 would keep doubling the young generation (garbage
+  // held as peak RSS); kept at its first size scan is no slower. V8 reads this flag at each growth.
   setFlagsFromString('--semi-space-growth-factor=1');
   const compose = composeRoots(flags, dirs);
   const roots = compose ? compose.dirs.map((d) => d.host) : dirs;

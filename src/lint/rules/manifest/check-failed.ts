@@ -9,8 +9,8 @@ export default defineRule<'check-failed', Args>({
   severity: 'error',
   markdown(m, report) {
     const at = m.doc.front?.tooDeep;
-        // Frontmatter yaml.v3 fails to decode is refused by the manager and reported (frontmatter-type, frontmatter-yaml):
-        // "the manager loads it" would be false.
+    // Frontmatter yaml.v3 fails to decode is refused by the manager and reported (frontmatter-type, frontmatter-yaml):
+    // "the manager loads it" would be false.
     if (!at || !m.decodes) return;
     const reason = 'its frontmatter nests deeper here than the YAML reader of ongrid-skills can follow (yaml.v3, the manager\'s, takes 10,000 levels), so the fields below this point were not checked';
     report({ reason, bug: false }, { at });

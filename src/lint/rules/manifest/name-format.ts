@@ -23,8 +23,8 @@ export default defineRule<'name-format', Args>({
     const name = fromBStr(m.manifest.name);
     report({ name, suggestion: snakeName(name) }, m.where('name'));
   },
-    // Fix: the lower_snake spelling of the author's name when it has one (a made-up name is not mechanical) and no
-    // other skill, built-in or fix in this run has it.
+  // Fix: the lower_snake spelling of the author's name when it has one (a made-up name is not mechanical) and no
+  // other skill, built-in or fix in this run has it.
   fix({ m, args, claimName }) {
     const node = m.field('name')?.winner.value;
     if (node?.kind !== 'string' || snakeOrEmpty(args.name) !== args.suggestion) return undefined;

@@ -41,7 +41,7 @@ export default defineRule<'repeated-key', Args>({
       for (const member of node.members) if (last.get(member.key) !== member) lost(member, last.get(member.key)!, [...path], true);
     });
   },
-    // Fix: remove the member whose value is lost (docs/manager.md#decoding); fix-plan.ts checks the result decodes the same.
+  // Fix: remove the member whose value is lost (docs/manager.md#decoding); fix-plan.ts checks the result decodes the same.
   fix({ m, args, where }) {
     const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;
     if (!hit) return undefined;

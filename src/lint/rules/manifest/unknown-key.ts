@@ -93,8 +93,8 @@ export default defineRule<'unknown-key', Args>({
       shown = report({ key, suggestion, effect }, { pointer: pointerOf([member.key]), offset: member.keyStart }) !== false;
     }
   },
-    // Fix: rename the key to the one field it was meant for, unless that field is set (a value would be lost) or the
-    // key repeats (which value is a guess); fix-plan.ts refuses a value not of the field's type.
+  // Fix: rename the key to the one field it was meant for, unless that field is set (a value would be lost) or the
+  // key repeats (which value is a guess); fix-plan.ts refuses a value not of the field's type.
   fix({ m, args, where }) {
     const { suggestion } = args;
     const hit = m.file.tree && where.offset !== undefined ? memberAt(m.file.tree, where.offset) : undefined;

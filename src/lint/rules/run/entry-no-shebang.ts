@@ -51,8 +51,8 @@ export default defineRule<'entry-no-shebang', Args>({
     if (at === undefined || e?.kind !== 'file' || e.format !== 'enoexec') return;
     report({ entry: fromBStr(at), empty: e.head === '' }, m.where('entry'));
   },
-    // Fix: insert the extension's interpreter line in the resolved entry inside the root (also when the manifest is
-    // refused otherwise), or say why not. Only the file the check read; a hard-linked file gets a new file here.
+  // Fix: insert the extension's interpreter line in the resolved entry inside the root (also when the manifest is
+  // refused otherwise), or say why not. Only the file the check read; a hard-linked file gets a new file here.
   fix({ m, args }) {
     const e = m.entry();
     const at = m.entryPath();

@@ -17,8 +17,8 @@ export default defineRule<'entry-not-executable', Args>({
     if (at === undefined || e?.kind !== 'file' || e.executable) return;
     report({ entry: fromBStr(at), mode: octal(e.mode) }, m.where('entry'));
   },
-    // Fix: chmod +x where it may be read (as `chmod a+X`), the owner at least, on the resolved entry inside the root, also
-    // when the manifest is refused otherwise. Only the file the check saw, reached without links.
+  // Fix: chmod +x where it may be read (as `chmod a+X`), the owner at least, on the resolved entry inside the root, also
+  // when the manifest is refused otherwise. Only the file the check saw, reached without links.
   fix({ m }) {
     const e = m.entry();
     const at = m.entryPath();

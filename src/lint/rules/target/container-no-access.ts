@@ -31,8 +31,8 @@ export default defineRule<'container-no-access', Args>({
     const first = blocked[0];
     report({ path: fromBStr(first.path), mode: octal(first.mode), directory: first.directory, count: blocked.length, chmod: fromBStr(chmodCommands(blocked)) }, m.where('entry'));
   },
-    // The bits the message's chmod adds, no others, on a mode from a stat that also gave the folder's identity, so the
-    // change lands on that folder, reached following no link, or nowhere (docs/security.md "--fix and run").
+  // The bits the message's chmod adds, no others, on a mode from a stat that also gave the folder's identity, so the
+  // change lands on that folder, reached following no link, or nowhere (docs/security.md "--fix and run").
   fix({ m }) {
     const e = m.entry();
     if (!m.image || !m.built || e?.kind !== 'file') return undefined;
