@@ -9,7 +9,7 @@ const OS = ['darwin', 'linux', 'win32'];
 const REQUIRES = ['bins', 'anyBins', 'env', 'config'];
 /** What OpenClaw's parseBooleanValue takes, after trim and lower case. */
 const BOOLEAN_TEXT = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
-/** OpenClaw's normalizeStringList of a text: comma-separated, trimmed, empties dropped. */
+/** What OpenClaw does instead with a field of the wrong type, said after the finding's `must be`. */
 const TYPE_EFFECT: Record<string, string> = {
   'user-invocable': ' (or yes/no, on/off, 1/0); OpenClaw takes anything else as the default, true',
   'disable-model-invocation': ' (or yes/no, on/off, 1/0); OpenClaw takes anything else as the default, false',
