@@ -1,5 +1,4 @@
-// encoding/base64's StdEncoding.DecodeString: "=" padding required, "\r" and "\n" skipped, any other stray byte an
-// error at its offset. Node's Buffer.from(s, 'base64') skips what it does not know, so accepts what Go refuses.
+// encoding/base64's StdEncoding.DecodeString, stricter than Node's decoder (docs/internals.md#go-emulation).
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DECODE = new Int16Array(256).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;

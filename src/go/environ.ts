@@ -1,5 +1,4 @@
-// The environment as Go's syscall package holds it: raw "NAME=VALUE" byte strings looked up by the text before the
-// first "=", the first of a repeated name winning (syscall.copyenv), so a name like "10" or non-UTF-8 is there as it came.
+// The environment as Go's syscall package holds it (docs/internals.md#go-emulation): raw NAME=VALUE byte strings.
 import type { BStr } from './bytes.js';
 
 export type GoEnv = ReadonlyMap<BStr, BStr>;

@@ -1,5 +1,4 @@
-// encoding/pem's Decode: the first well-formed block anywhere (text before it, and blocks with a wrong END line or
-// body, skipped). The type is NOT checked: Go hands "EC PRIVATE KEY" bytes to whoever asked for a key.
+// encoding/pem's Decode: the first well-formed block anywhere, its type NOT checked (docs/internals.md#go-emulation).
 import { goBase64Decode } from './base64.js';
 
 export interface PemBlock {

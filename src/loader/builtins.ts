@@ -14,9 +14,8 @@ export const BUILTIN_SKILLS: readonly string[] = [
   'web_search',
 ];
 
-// Every agent tool the manager can register (the union over what deployments wire), read off ongrid v0.13.4's
-// internal/manager/biz/aiops/tools and cmd/ongrid/main.go (docs/manager.md#one-manifest-one-log-line). They register
-// after the skill loader, so a skill of such a name loads and shadows the tool. Update with the manager.
+// Every agent tool the manager can register (docs/manager.md#one-manifest-one-log-line says where the list comes
+// from): they register after the skill loader, so a skill of such a name shadows the tool. Update with the manager.
 export const AGENT_TOOL_NAMES: readonly string[] = [
   'AgentTool',
   'SendMessage',

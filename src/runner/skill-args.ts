@@ -1,6 +1,5 @@
-// What a skill's stdin becomes (docs/manager.md#running-a-skill): args blank by Go's TrimSpace (U+0085, U+00A0,
-// U+2000-U+200A ... count; U+FEFF does not) become `{}`; anything else must pass json.Valid and goes byte for byte.
-// The REST and agent paths shape args first (docs/manager.md#rest-api, #what-the-model-sees).
+// What a skill's stdin becomes (docs/manager.md#running-a-skill): blank args by Go's TrimSpace become `{}`; anything
+// else must pass json.Valid and goes byte for byte. REST and agent paths shape args first (docs/manager.md#rest-api, #what-the-model-sees).
 import { fromBStr, goTrimSpace } from '../go/bytes.js';
 import { GoDecodeError, goReencode } from '../go/goencode.js';
 import { parseGoJson } from '../go/gojson.js';

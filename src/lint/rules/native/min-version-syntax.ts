@@ -1,5 +1,5 @@
-// docs/ecosystems.md#native-skills: min_ongrid_version is never compared, but a future check needs a constraint:
-// ongrid's types.go gives `">=0.7.30"`, an optional >=, >, <=, <, =, ~ or ^ then MAJOR.MINOR.PATCH, v optional.
+// docs/ecosystems.md#native-skills: min_ongrid_version is never compared, but a future check needs a constraint,
+// as ongrid's types.go documents it.
 import { stringAt } from '../../../ecosystems/md-doc.js';
 import { q } from '../../../words.js';
 import { defineRule } from '../../rule.js';
