@@ -96,7 +96,6 @@ export class EcosystemPicker {
     return { ecosystem: 'ongrid', by: 'default', reason: 'no container or key of another ecosystem' };
   }
 
-  /** The nearest container holding `file`, searched up to the top. */
   container(file: string): { dir: string; c: Container } | undefined {
     if (/(^|\/)\.github\/agents\/[^/]+\.agent\.md$/i.test(file)) {
       return { dir: path.dirname(file), c: { ecosystem: 'copilot', what: 'the GitHub Copilot agents folder' } };

@@ -7,7 +7,6 @@ const LONG = 1 << 16;
 /** Where text built piece by piece goes: Pieces (joined at the end) or a stream (io/out-stream.ts). */
 export interface PieceSink {
   push(piece: string): void;
-  /** `s.slice(from, to)` as a piece, when not empty. */
   run(s: string, from: number, to: number): void;
 }
 

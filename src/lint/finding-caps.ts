@@ -34,7 +34,6 @@ export class FindingCaps<F extends object> {
     return c.more <= 0;
   }
 
-  /** Every (file, rule) past its cap, with how many findings it left out. */
   capped(): readonly Capped[] {
     return this.over;
   }

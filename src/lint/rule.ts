@@ -130,7 +130,6 @@ export interface MarkdownContext {
   plugin?: 'claude' | 'openclaw';
   skill?: NativeSkill;
   tools(): KnownTools;
-  /** Where the value at a JSON pointer into the frontmatter is (or its key). */
   where(pointer: string, key?: boolean): Where;
 }
 

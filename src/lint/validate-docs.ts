@@ -33,7 +33,6 @@ export interface DocTargets {
 /** How each document's ecosystem is decided when no `--profile` names one for all (docs/ecosystems-profiles.md). */
 export interface PerFile {
   picker: EcosystemPicker;
-  /** The config's `profiles` override for a path, if one matches. */
   override(file: string): Profile | undefined;
   /** The folder a foreign document's refusal is counted under when no container holds it: the named path. */
   namedFolder(file: string): string;

@@ -25,7 +25,6 @@ export type EngineFlags = Pick<ValidateFlags, 'config' | 'rule' | 'profile' | 'p
 
 export interface FileCheck {
   diagnostics: Map<string, Diagnostic[]>;
-  /** The fixes offered for them (validate --fix's items). */
   fixes: FixItem[];
 }
 

@@ -8,7 +8,6 @@ export type Args = {
   total: number;
   ecosystem: Profile;
   kind: 'skill' | 'persona' | 'document';
-  /** The first refusal's rule, as an example. */
   example?: string;
 };
 
