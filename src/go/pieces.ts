@@ -7,6 +7,7 @@ const LONG = 1 << 16;
 /** Where text built piece by piece goes: Pieces (joined at the end) or a stream (io/out-stream.ts). */
 export interface PieceSink {
   push(piece: string): void;
+  /** `s.slice(from, to)` as a piece, when not empty. */
   run(s: string, from: number, to: number): void;
 }
 
@@ -34,7 +35,6 @@ export class Pieces implements PieceSink {
     this.batch = [];
   }
 
-  /** `s.slice(from, to)` as a piece, when not empty. */
   run(s: string, from: number, to: number): void {
     if (from < to) this.push(s.slice(from, to));
   }
