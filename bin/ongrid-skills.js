@@ -71,12 +71,12 @@ function start() {
 }
 
 /**
- * When `run` or `scan` is done, nothing is left to wait for (no child, no
- * open handle), and every byte went out in synchronous writes: exit now,
- * with the exit code set, rather than have Node tear its heap down first.
- * Other commands end by themselves (the MCP server is done when its client
- * leaves, not when main returns).
+ * When `run`, `scan` or `validate` is done, nothing is left to wait for (no
+ * child; validate's entry worker only reads), and every byte went out in
+ * synchronous writes: exit now, with the exit code set, rather than have Node
+ * tear its heap down first. Other commands end by themselves (the MCP server
+ * is done when its client leaves, not when main returns).
  */
 function done() {
-  if (argv[0] === 'run' || argv[0] === 'scan') process.exit();
+  if (argv[0] === 'run' || argv[0] === 'scan' || argv[0] === 'validate') process.exit();
 }
