@@ -158,7 +158,7 @@ export function frontOf(doc: Document.Parsed, text: string, firstLine: number): 
   return front;
 }
 
-function resolve(doc: Document.Parsed, node: unknown): Node | undefined {
+export function resolve(doc: Document.Parsed, node: unknown): Node | undefined {
   if (!node) return undefined;
   if (isAlias(node)) return (node.resolve(doc) as Node | undefined) ?? undefined;
   return node as Node;
