@@ -1,8 +1,7 @@
 // Which ecosystem a document is written for, per file, in docs/ecosystems-profiles.md's order (config override,
 // container, keys, then ongrid); containers are looked for up to the repository root, whatever folder was named.
-import { statSync } from 'node:fs';
 import path from 'node:path';
-import { isFile } from '../source/read-capped.js';
+import { isFile, isFolder } from '../source/read-capped.js';
 import { keptHas, keptKind } from '../source/listings.js';
 import { type MdDoc, keysAt, nodeAt, readMdDoc } from './md-doc.js';
 import { SKILL_SHAPE } from './native-skill.js';
@@ -57,14 +56,6 @@ export function repositoryRoot(start: string): string | undefined {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (isFile(path.join(dir, '.git')) || isFolder(path.join(dir, '.git'))) return dir;
     if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-function isFolder(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
   }
 }
 

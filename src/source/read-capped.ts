@@ -14,6 +14,15 @@ export function isFile(file: string | Buffer): boolean {
   }
 }
 
+/** Whether `p` is a folder (a link followed); false when it cannot be stat'ed. */
+export function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** A regular file's bytes, at most `cap`; a reason string when it cannot be had. */
 export function readCapped(file: string | Buffer, cap: number): Buffer | string {
   let fd: number;
