@@ -53,7 +53,6 @@ export interface Config {
 
 export interface LoadedConfig {
   file?: string;
-  code?: boolean;
   config: Config;
 }
 
@@ -255,5 +254,5 @@ export async function loadConfig(cwd: string, explicit?: string | false, policy:
     );
   }
   if (code) policy.beforeCode?.(file);
-  return { file, code, config: check(file, plainData(file, await readConfigFile(file))) };
+  return { file, config: check(file, plainData(file, await readConfigFile(file))) };
 }
