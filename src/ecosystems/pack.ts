@@ -4,7 +4,7 @@ import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'no
 import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
-import { isFile } from '../source/read-capped.js';
+import { isFile, isFolder } from '../source/read-capped.js';
 import { keptHas, keptKind } from '../source/listings.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
@@ -234,10 +234,5 @@ function skillsPathProblem(root: string, entry: string): SkillsPathProblem | und
   if (path.isAbsolute(entry)) return 'absolute';
   // The manager tests the text, so "skills/..x" is rejected too.
   if (entry.includes('..')) return 'dotdot';
-  try {
-    if (!statSync(path.join(root, entry)).isDirectory()) return 'missing';
-  } catch {
-    return 'missing';
-  }
-  return undefined;
+  return isFolder(path.join(root, entry)) ? undefined : 'missing';
 }
