@@ -11,8 +11,8 @@ import { GoError } from '../go/errno.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
 import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
-import type { Profile } from '../ecosystems/profiles.js';
-import { type ProfileOverride, checkProfiles, isStringArray, quoted } from './config-profiles.js';
+import type { Profile, ProfileOverride } from '../ecosystems/profiles.js';
+import { checkProfiles, isStringArray, quoted } from './config-profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 import { TARGET_NAMES, type TargetName, isTargetName } from '../target/targets.js';
 
