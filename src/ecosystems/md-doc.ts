@@ -120,10 +120,6 @@ export function keysAt(doc: MdDoc, pointer: string): string[] {
   return node.items.flatMap((p) => (YAML.isScalar(p.key) ? [scalarText(p.key)] : []));
 }
 
-export function childPointer(parent: string, key: string): string {
-  return `${parent}/${escapeToken(key)}`;
-}
-
 /** Whether the document decodes (no split error, no YAML issue): what the manager needs before it reads fields. */
 export function decodes(doc: MdDoc): boolean {
   return doc.split.kind !== 'error' && doc.issues.length === 0;
