@@ -6,6 +6,7 @@ import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { lastMember } from '../source/pointer.js';
 import { isFile } from '../source/read-capped.js';
+import { within } from '../source/read-inside.js';
 
 export type PathProblem = 'escapes' | 'missing' | 'not-folder' | 'no-plugin';
 
@@ -31,16 +32,14 @@ function real(p: string): string | undefined {
   }
 }
 
-const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent.endsWith('/') ? parent : parent + '/');
-
 /** Where `value` leads from `base`, bounded by `bound`: its problem, if any. */
 export function resolve(base: string, value: string, bound: string, folder: boolean): { full: string; problem?: PathProblem } {
   const full = path.resolve(base, value);
-  if (path.isAbsolute(value) || !inside(full, bound)) return { full, problem: 'escapes' };
+  if (path.isAbsolute(value) || !within(bound, full)) return { full, problem: 'escapes' };
   if (!existsSync(full)) return { full, problem: 'missing' };
   const realFull = real(full);
   const realBound = real(bound) ?? bound;
-  if (realFull === undefined || !inside(realFull, realBound)) return { full, problem: 'escapes' };
+  if (realFull === undefined || !within(realBound, realFull)) return { full, problem: 'escapes' };
   if (folder && !statSync(full).isDirectory()) return { full, problem: 'not-folder' };
   return { full };
 }
