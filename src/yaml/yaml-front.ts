@@ -6,6 +6,7 @@ import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
 import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
 import { parseFlat } from './yaml-flat.js';
 import { charCount } from '../source/chars.js';
+import type { Position } from '../source/position.js';
 import { escapeToken, splitPointer } from '../source/pointer.js';
 
 /** `decode`: a yaml.v3 decode failure that is neither a syntax nor an unmarshal error (`invalid map key: ...`). */
@@ -21,11 +22,6 @@ export interface YamlIssue {
   key?: string;
   /** Found by the manager's second decode, into map[string]any ("frontmatter (raw)"). */
   raw?: boolean;
-}
-
-export interface Position {
-  line: number;
-  column: number;
 }
 
 export interface YamlFront {
