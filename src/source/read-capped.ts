@@ -1,6 +1,6 @@
 // A regular file's bytes with a cap, never blocking: O_NONBLOCK so a planted FIFO is refused, not waited on;
 // O_NOCTTY so a terminal never becomes ours. For files the input names that are read whole (tests, fix targets).
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';
 import { GoError, codeOf } from '../go/errno.js';
 import { type Escape, readInside } from './read-inside.js';
@@ -20,6 +20,15 @@ export function isFolder(p: string): boolean {
     return statSync(p).isDirectory();
   } catch {
     return false;
+  }
+}
+
+/** Where `p` leads, links resolved; undefined when it cannot be resolved. */
+export function realPath(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
   }
 }
 
