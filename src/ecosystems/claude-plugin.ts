@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
-import { lastMember } from '../source/pointer.js';
+import { escapeToken, lastMember } from '../source/pointer.js';
 import { isFile } from '../source/read-capped.js';
 import { readJsonObject } from '../source/read-json.js';
 import type { SourceFile } from '../source/where.js';
@@ -74,7 +74,7 @@ export function hooksProblems(doc: JsonNode & { kind: 'object' }): HooksProblem[
   if (hooks === undefined && !doc.members.some((m) => /^[A-Z]/.test(fromBStr(m.key)))) return [];
   if (hooks?.kind !== 'object') return [{ pointer: hooks ? '/hooks' : '', want: '"hooks": an object keyed by event name (PreToolUse, PostToolUse, ...)' }];
   for (const m of hooks.members) {
-    const event = `/hooks/${fromBStr(m.key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    const event = `/hooks/${escapeToken(fromBStr(m.key))}`;
     if (m.value.kind !== 'array') {
       out.push({ pointer: event, want: 'a list of {"matcher", "hooks"} groups' });
       continue;

@@ -25,8 +25,6 @@ export const MARKETPLACE_MANIFEST = 'marketplace.json';
 
 const SKIP = new Set(['.git', 'node_modules']);
 
-export { isPersonaName };
-
 /** Pack roots from layout markers (paths of SKILL.md, openclaw.plugin.json, .claude-plugin); outermost wins. */
 export function packRoots(markers: readonly string[]): string[] {
   const roots = new Set<string>();
@@ -42,11 +40,6 @@ export function packRoots(markers: readonly string[]): string[] {
   }
   const sorted = [...roots].sort();
   return sorted.filter((r) => !sorted.some((o) => o !== r && r.startsWith(o + '/')));
-}
-
-/** Whether the manager's walk takes `folder` as a plugin container (chatruntime DetectContainer). */
-export function isContainer(folder: string): boolean {
-  return detectLayout(folder) !== undefined;
 }
 
 /** Whether `dir` is at or below a Claude Code commands folder (a plugin's `commands/`, `.claude/commands/`), up to `top`. */
@@ -102,7 +95,7 @@ export function contextAbove(dir: string, top: string): Context {
   }
   const ctx: Context = { agents: false };
   for (const d of chain) {
-    if (ctx.pack === undefined && isContainer(d)) ctx.pack = d;
+    if (ctx.pack === undefined && detectLayout(d) !== undefined) ctx.pack = d;
     if (ctx.pack === undefined && path.basename(d) === 'agents') ctx.agents = true;
   }
   return ctx;
@@ -124,7 +117,7 @@ export function discoverDocs(dir: string, top: string = dir): Discovered {
     } catch {
       return; // the loader reports folders it cannot read (walk-error)
     }
-    if (pack === undefined && isContainer(folder)) found.packs.push((pack = folder));
+    if (pack === undefined && detectLayout(folder) !== undefined) found.packs.push((pack = folder));
     // Below the named folder every folder is path.join's already: a plain join is the same string.
     const fullPath = (name: string): string => (folder === dir ? path.join(folder, name) : folder + '/' + name);
     const personaHere = pack === undefined ? agents : folder === pack + '/agents' || folder.startsWith(pack + '/agents/');

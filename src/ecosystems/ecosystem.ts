@@ -1,8 +1,7 @@
 // Which ecosystem a document is written for, per file, in docs/ecosystems-profiles.md's order (config override,
 // container, keys, then ongrid); containers are looked for up to the repository root, whatever folder was named.
-import { statSync } from 'node:fs';
 import path from 'node:path';
-import { isFile } from '../source/read-capped.js';
+import { isFile, isFolder } from '../source/read-capped.js';
 import { keptHas, keptKind } from '../source/listings.js';
 import { type MdDoc, keysAt, nodeAt, readMdDoc } from './md-doc.js';
 import { SKILL_SHAPE } from './native-skill.js';
@@ -18,7 +17,6 @@ export interface EcosystemPick {
   ecosystem: Profile;
   by: PickedBy;
   reason: string;
-  container?: string;
   /** The outermost container around the file (a marketplace around its plugins): where its notes are counted. */
   outermost?: string;
   /** Written for the manager too (a key only it reads): its rules apply as well, at their own levels. */
@@ -60,14 +58,6 @@ export function repositoryRoot(start: string): string | undefined {
   }
 }
 
-function isFolder(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** Decides containers for files, caching each folder's answer (one run reads thousands of files). */
 export class EcosystemPicker {
   private readonly folders = new Map<string, Container | null>();
@@ -84,7 +74,7 @@ export class EcosystemPicker {
     if (found) {
       const outer = this.outermost(found.dir, found.c.ecosystem);
       const outermost = found.c.skill && outer === found.dir ? undefined : outer;
-      const pick: EcosystemPick = { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, container: found.dir, outermost, plugin: found.c.plugin };
+      const pick: EcosystemPick = { ecosystem: found.c.ecosystem, by: 'container', reason: `inside ${found.c.what} ${found.dir}`, outermost, plugin: found.c.plugin };
       // A key only the manager reads says the file is written for the manager too, wherever it sits.
       if (keyed?.ecosystem === 'ongrid' && pick.ecosystem !== 'ongrid') return { ...pick, ongridToo: true, reason: `${pick.reason}; ${keyed.reason}: written for the manager too` };
       if (found.c.signed) return { ...pick, ongridToo: true, reason: `${pick.reason}, signed for the manager (signature.json): written for it too` };
@@ -92,7 +82,7 @@ export class EcosystemPicker {
     }
     if (keyed) return { ecosystem: keyed.ecosystem, by: 'keys', reason: keyed.reason };
     const skill = kind === 'persona' ? this.skillAbove(file) : undefined;
-    if (skill) return { ecosystem: skill.ecosystem, by: 'container', reason: `inside the skill folder ${skill.dir}, whose SKILL.md is written for it (${skill.reason})`, container: skill.dir, outermost: skill.dir };
+    if (skill) return { ecosystem: skill.ecosystem, by: 'container', reason: `inside the skill folder ${skill.dir}, whose SKILL.md is written for it (${skill.reason})`, outermost: skill.dir };
     return { ecosystem: 'ongrid', by: 'default', reason: 'no container or key of another ecosystem' };
   }
 

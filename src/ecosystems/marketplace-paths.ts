@@ -1,11 +1,12 @@
 // A marketplace entry's local paths: `source` must be a plugin folder inside the marketplace, its component paths must
 // exist there, as Claude Code copies only the folder (docs/skill-md.md#claude-code-marketplaces).
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { lastMember } from '../source/pointer.js';
-import { isFile } from '../source/read-capped.js';
+import { isFile, realPath } from '../source/read-capped.js';
+import { within } from '../source/read-inside.js';
 
 export type PathProblem = 'escapes' | 'missing' | 'not-folder' | 'no-plugin';
 
@@ -23,24 +24,14 @@ const PATH_ONLY = ['hooks', 'mcpServers', 'lspServers'];
 /** What Claude Code finds in a plugin folder by itself (plugins-reference, default locations). */
 const DEFAULTS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'skills', 'hooks/hooks.json', '.mcp.json', '.lsp.json', 'output-styles'];
 
-function real(p: string): string | undefined {
-  try {
-    return realpathSync(p);
-  } catch {
-    return undefined;
-  }
-}
-
-const inside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent.endsWith('/') ? parent : parent + '/');
-
 /** Where `value` leads from `base`, bounded by `bound`: its problem, if any. */
 export function resolve(base: string, value: string, bound: string, folder: boolean): { full: string; problem?: PathProblem } {
   const full = path.resolve(base, value);
-  if (path.isAbsolute(value) || !inside(full, bound)) return { full, problem: 'escapes' };
+  if (path.isAbsolute(value) || !within(bound, full)) return { full, problem: 'escapes' };
   if (!existsSync(full)) return { full, problem: 'missing' };
-  const realFull = real(full);
-  const realBound = real(bound) ?? bound;
-  if (realFull === undefined || !inside(realFull, realBound)) return { full, problem: 'escapes' };
+  const realFull = realPath(full);
+  const realBound = realPath(bound) ?? bound;
+  if (realFull === undefined || !within(realBound, realFull)) return { full, problem: 'escapes' };
   if (folder && !statSync(full).isDirectory()) return { full, problem: 'not-folder' };
   return { full };
 }

@@ -5,6 +5,7 @@ import type { GoError } from '../go/errno.js';
 import { readCapped } from '../go/readfile.js';
 import { type Escape, type InsideOutcome, escapeText, readInside } from '../source/read-inside.js';
 import { DOCUMENT_CAP, refusalClause } from '../source/caps.js';
+import { escapeToken } from '../source/pointer.js';
 import { type FrontmatterSplit, splitFrontmatter } from './frontmatter.js';
 import type { SourceFile } from '../source/where.js';
 import YAML from 'yaml';
@@ -90,11 +91,9 @@ export function missingFieldText(path: string, field: string): string {
   return `chatruntime: ${path}: frontmatter missing required field '${field}'`;
 }
 
-const token = (key: string): string => key.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /** A top-level string field (any scalar's text), or undefined. */
 export function topString(doc: MdDoc, key: string): string | undefined {
-  return stringAt(doc, '/' + token(key));
+  return stringAt(doc, '/' + escapeToken(key));
 }
 
 /** The string at a JSON pointer into the frontmatter (any scalar's text), or undefined. */
@@ -119,10 +118,6 @@ export function keysAt(doc: MdDoc, pointer: string): string[] {
   const node = nodeAt(doc, pointer);
   if (!node || !YAML.isMap(node)) return [];
   return node.items.flatMap((p) => (YAML.isScalar(p.key) ? [scalarText(p.key)] : []));
-}
-
-export function childPointer(parent: string, key: string): string {
-  return `${parent}/${token(key)}`;
 }
 
 /** Whether the document decodes (no split error, no YAML issue): what the manager needs before it reads fields. */

@@ -5,8 +5,8 @@ import { type BStr, compareBytes, fromBStr, toBStr } from '../go/bytes.js';
 import { DOCUMENT_CAP } from '../source/caps.js';
 import { readInside } from '../source/read-inside.js';
 import { packRoots } from './doc-discovery.js';
-import { decodes, missingFieldText, yamlErrorText } from './md-doc.js';
-import { type NativeSkill, readNativeSkill } from './native-skill.js';
+import { decodes, missingFieldText, readMdDoc, yamlErrorText } from './md-doc.js';
+import { type NativeSkill, SKILL_SHAPE, nativeSkill } from './native-skill.js';
 import { CLAUDE_MANIFEST, OPENCLAW_MANIFEST, type PackLayout, barePackId, detectLayout } from './pack.js';
 
 export interface NativeRow {
@@ -41,9 +41,9 @@ function manifestId(root: string, layout: PackLayout): string {
 function row(file: string, pack: { root: string; layout: PackLayout; id: string }): NativeRow {
   const base = { pack: pack.id, layout: pack.layout, packRoot: pack.root, file, scope: 'manager', activation: 'always' as const, tools: [] };
   // The manager refuses a pack with a link out of it (escapes_root): such a file is not read.
-  const read = readNativeSkill(file, pack.root);
+  const read = readMdDoc(file, SKILL_SHAPE, pack.root);
   if (!read.ok) return { ...base, error: `cannot read ${file}: ${read.message}` };
-  const { skill } = read;
+  const skill = nativeSkill(read.doc);
   const { doc } = skill;
   if (doc.split.kind === 'error') return { ...base, error: doc.split.message };
   if (!decodes(doc)) return { ...base, error: yamlErrorText(file, doc.issues[0]) };

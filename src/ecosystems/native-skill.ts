@@ -1,7 +1,7 @@
 // SKILL.md frontmatter as the manager's chatruntime reads it (docs/ecosystems.md#frontmatter): the struct shape
 // yaml.v3 type-checks, the `name_normalized` rewrite, and the activation the manager uses.
 import YAML from 'yaml';
-import { type MdDoc, readMdDoc, topString } from './md-doc.js';
+import { type MdDoc, topString } from './md-doc.js';
 import { type Shape, stringOf } from '../yaml/yaml-front.js';
 
 /** A credential's injection: env vars (a map) and files. */
@@ -166,10 +166,4 @@ export function nativeSkill(doc: MdDoc): NativeSkill {
     scope: (front && stringOf(front.doc, front.node('/metadata/ongrid/scope'))) || 'manager',
     toolNames,
   };
-}
-
-/** Read the SKILL.md at `path`; with `root`, only while it resolves inside that folder (md-doc.ts). */
-export function readNativeSkill(path: string, root?: string): { ok: true; skill: NativeSkill } | { ok: false; message: string } {
-  const read = readMdDoc(path, SKILL_SHAPE, root);
-  return read.ok ? { ok: true, skill: nativeSkill(read.doc) } : { ok: false, message: read.message };
 }

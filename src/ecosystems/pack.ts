@@ -4,7 +4,7 @@ import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'no
 import path from 'node:path';
 import { type BStr, byKey, fromBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
-import { isFile } from '../source/read-capped.js';
+import { isFile, isFolder, realPath } from '../source/read-capped.js';
 import { keptHas, keptKind } from '../source/listings.js';
 import { type PackVerdict, verifyPack } from './pack-signature.js';
 import { lastMember } from '../source/pointer.js';
@@ -143,7 +143,9 @@ export interface PackFacts {
   signature: PackVerdict | { state: 'error'; reason: string };
 }
 
-function walkPack(root: string, realRoot: string, facts: PackFacts): void {
+function walkPack(root: string, facts: PackFacts): void {
+  // Unresolvable, `root` itself: every link in it then counts as leading out (the walk still runs).
+  const realRoot = realPath(root) ?? root;
   const visit = (rel: string): void => {
     let entries: Dirent[];
     try {
@@ -172,17 +174,8 @@ function walkPack(root: string, realRoot: string, facts: PackFacts): void {
 /** The links in the pack at `root` that lead out of it or nowhere: any one makes the manager refuse the pack. */
 export function packBadLinks(root: string): PackLink[] {
   const facts = { links: [], skillJsons: [] } as unknown as PackFacts;
-  walkPack(root, realOrSelf(root), facts);
+  walkPack(root, facts);
   return facts.links;
-}
-
-/** `root` with its links resolved; itself when it cannot be, so every link in it counts as leading out (the walk still runs). */
-function realOrSelf(root: string): string {
-  try {
-    return realpathSync(root);
-  } catch {
-    return root;
-  }
 }
 
 export function inspectPack(root: string): PackFacts {
@@ -220,7 +213,7 @@ export function inspectPack(root: string): PackFacts {
     facts.id = barePackId(folder);
     facts.idFrom = 'folder';
   }
-  walkPack(root, realOrSelf(root), facts);
+  walkPack(root, facts);
   try {
     facts.signature = verifyPack(root);
   } catch (e) {
@@ -234,10 +227,5 @@ function skillsPathProblem(root: string, entry: string): SkillsPathProblem | und
   if (path.isAbsolute(entry)) return 'absolute';
   // The manager tests the text, so "skills/..x" is rejected too.
   if (entry.includes('..')) return 'dotdot';
-  try {
-    if (!statSync(path.join(root, entry)).isDirectory()) return 'missing';
-  } catch {
-    return 'missing';
-  }
-  return undefined;
+  return isFolder(path.join(root, entry)) ? undefined : 'missing';
 }

@@ -1,10 +1,9 @@
-// A persona (docs/ecosystems.md#personas): SKILL.md's frontmatter rules, its required fields and warnings, and the
+// A persona (docs/ecosystems.md#personas): SKILL.md's frontmatter rules, its required fields, and the
 // tool patterns.
 import { PERMISSION_MODES } from './permission-modes.js';
 import { type MdDoc, decodes, itemsAt, stringAt, missingFieldText, readMdDoc, topString, yamlErrorText } from './md-doc.js';
-import { SKILL_METADATA, SNAKE_NAME } from './native-skill.js';
-import YAML from 'yaml';
-import { type Shape, stringOf } from '../yaml/yaml-front.js';
+import { SKILL_METADATA } from './native-skill.js';
+import type { Shape } from '../yaml/yaml-front.js';
 import type { PermissionMode } from './permission-modes.js';
 
 /** One of `capabilities`, `chatruntime.AgentCapability`. */
@@ -37,18 +36,7 @@ export const PERSONA_SHAPE: Shape = {
 
 export const PERSONA_REQUIRED = ['name', 'description', 'when_to_use'] as const;
 
-export interface Persona {
-  name: string;
-  description: string;
-  whenToUse: string;
-  permissionMode?: PermissionMode;
-  /** Whitelist of exact tool names; empty means every tool. */
-  tools: string[];
-  /** Exact names, `*suffix`, `prefix*` or `*`. */
-  disallowedTools: string[];
-}
-
-export type PersonaProblemCode = 'unreadable' | 'frontmatter' | 'yaml' | 'required' | 'permission-mode' | 'name-non-snake';
+export type PersonaProblemCode = 'unreadable' | 'frontmatter' | 'yaml' | 'required' | 'permission-mode';
 
 export interface PersonaProblem {
   code: PersonaProblemCode;
@@ -59,43 +47,29 @@ export interface PersonaProblem {
 }
 
 export interface PersonaParse {
-  persona?: Persona;
+  persona?: { permissionMode?: PermissionMode };
   errors: PersonaProblem[];
-  /** `name_non_snake`: kept as it is. */
-  warnings: PersonaProblem[];
-  doc?: MdDoc;
-}
-
-function listAt(doc: MdDoc, key: string): string[] {
-  const front = doc.front!;
-  const node = front.node('/' + key);
-  if (!node || !YAML.isSeq(node)) return [];
-  return node.items.map((i) => stringOf(front.doc, i)).filter((s): s is string => s !== undefined);
 }
 
 export function readPersona(path: string): PersonaParse {
   const read = readMdDoc(path, PERSONA_SHAPE);
-  if (!read.ok) return { errors: [{ code: 'unreadable', message: `cannot read ${path}: ${read.message}`, line: 1, column: 1 }], warnings: [] };
+  if (!read.ok) return { errors: [{ code: 'unreadable', message: `cannot read ${path}: ${read.message}`, line: 1, column: 1 }] };
   return personaFromDoc(read.doc);
 }
 
 export function personaFromDoc(doc: MdDoc): PersonaParse {
   const errors: PersonaProblem[] = [];
-  const warnings: PersonaProblem[] = [];
   if (doc.split.kind === 'error') {
     errors.push({ code: 'frontmatter', message: doc.split.message, line: doc.split.line, column: 1 });
-    return { errors, warnings, doc };
+    return { errors };
   }
   if (!decodes(doc)) {
     for (const issue of doc.issues) errors.push({ code: 'yaml', message: yamlErrorText(doc.path, issue), line: issue.line, column: issue.column });
-    return { errors, warnings, doc };
+    return { errors };
   }
   const at = (pointer: string) => doc.front?.at(pointer) ?? { line: 1, column: 1 };
-  const fields: Record<string, string> = {};
   for (const field of PERSONA_REQUIRED) {
-    const value = topString(doc, field) ?? '';
-    fields[field] = value;
-    if (value.trim() === '') errors.push({ code: 'required', message: missingFieldText(doc.path, field), ...at('') });
+    if ((topString(doc, field) ?? '').trim() === '') errors.push({ code: 'required', message: missingFieldText(doc.path, field), ...at('') });
   }
   const mode = topString(doc, 'permission_mode') ?? '';
   if (mode !== '' && !(PERMISSION_MODES as readonly string[]).includes(mode)) {
@@ -105,23 +79,8 @@ export function personaFromDoc(doc: MdDoc): PersonaParse {
       ...at('/permission_mode'),
     });
   }
-  if (fields.name.trim() !== '' && !SNAKE_NAME.test(fields.name)) {
-    warnings.push({ code: 'name-non-snake', message: `name_non_snake: name ${JSON.stringify(fields.name)} is not snake_case (kept as is)`, ...at('/name') });
-  }
-  if (errors.length > 0) return { errors, warnings, doc };
-  return {
-    persona: {
-      name: fields.name,
-      description: fields.description,
-      whenToUse: fields.when_to_use,
-      permissionMode: mode === '' ? undefined : (mode as PermissionMode),
-      tools: listAt(doc, 'tools'),
-      disallowedTools: listAt(doc, 'disallowed_tools'),
-    },
-    errors,
-    warnings,
-    doc,
-  };
+  if (errors.length > 0) return { errors };
+  return { persona: { permissionMode: mode === '' ? undefined : (mode as PermissionMode) }, errors };
 }
 
 export interface ToolEntry {

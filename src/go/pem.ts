@@ -1,5 +1,6 @@
 // encoding/pem's Decode: the first well-formed block anywhere, its type NOT checked (docs/internals.md#go-emulation).
 import { goBase64Decode } from './base64.js';
+import { goTrimSpace } from './bytes.js';
 
 export interface PemBlock {
   type: string;
@@ -27,7 +28,6 @@ function getLine(data: Buffer): [Buffer, Buffer] {
 
 const startsWith = (b: Buffer, prefix: Buffer): boolean => b.length >= prefix.length && b.subarray(0, prefix.length).equals(prefix);
 const endsWith = (b: Buffer, suffix: Buffer): boolean => b.length >= suffix.length && b.subarray(b.length - suffix.length).equals(suffix);
-const goTrimSpace = (s: string): string => s.replace(/^[\t\n\v\f\r ]+|[\t\n\v\f\r ]+$/g, '');
 
 /** The headers after the BEGIN line ("Key: value" lines); undefined when the input ends there. */
 function readHeaders(rest: Buffer): { headers: Map<string, string>; rest: Buffer } | undefined {

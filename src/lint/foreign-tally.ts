@@ -12,37 +12,33 @@ interface Group {
   example?: string;
 }
 
-export interface ForeignTally {
-  add(folder: string, ecosystem: Profile, kind: 'skill' | 'persona'): void;
-  refuse(folder: string, ecosystem: Profile, file: string, rule: string): void;
-  groups(): Array<{ folder: string; args: RuleArgs['ongrid-would-refuse'] }>;
+export class ForeignTally {
+  private readonly tallies = new Map<string, Group>();
+
+  add(folder: string, ecosystem: Profile, kind: 'skill' | 'persona'): void {
+    const k = key(folder, ecosystem);
+    let g = this.tallies.get(k);
+    if (!g) this.tallies.set(k, (g = { folder, ecosystem, kinds: new Set(), total: 0, refused: new Set() }));
+    g.kinds.add(kind);
+    g.total++;
+  }
+
+  refuse(folder: string, ecosystem: Profile, file: string, rule: string): void {
+    const g = this.tallies.get(key(folder, ecosystem));
+    if (!g) return;
+    g.refused.add(file);
+    g.example ??= rule;
+  }
+
+  groups(): Array<{ folder: string; args: RuleArgs['ongrid-would-refuse'] }> {
+    return [...this.tallies.values()]
+      .filter((g) => g.refused.size > 0)
+      .sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : a.ecosystem < b.ecosystem ? -1 : 1))
+      .map((g) => ({
+        folder: g.folder,
+        args: { refused: g.refused.size, total: g.total, ecosystem: g.ecosystem, kind: g.kinds.size === 1 ? [...g.kinds][0] : 'document', example: g.example },
+      }));
+  }
 }
 
-export function foreignTally(): ForeignTally {
-  const groups = new Map<string, Group>();
-  const key = (folder: string, ecosystem: Profile): string => `${ecosystem}\0${folder}`;
-  return {
-    add(folder, ecosystem, kind) {
-      const k = key(folder, ecosystem);
-      let g = groups.get(k);
-      if (!g) groups.set(k, (g = { folder, ecosystem, kinds: new Set(), total: 0, refused: new Set() }));
-      g.kinds.add(kind);
-      g.total++;
-    },
-    refuse(folder, ecosystem, file, rule) {
-      const g = groups.get(key(folder, ecosystem));
-      if (!g) return;
-      g.refused.add(file);
-      g.example ??= rule;
-    },
-    groups() {
-      return [...groups.values()]
-        .filter((g) => g.refused.size > 0)
-        .sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : a.ecosystem < b.ecosystem ? -1 : 1))
-        .map((g) => ({
-          folder: g.folder,
-          args: { refused: g.refused.size, total: g.total, ecosystem: g.ecosystem, kind: g.kinds.size === 1 ? [...g.kinds][0] : 'document', example: g.example },
-        }));
-    },
-  };
-}
+const key = (folder: string, ecosystem: Profile): string => `${ecosystem}\0${folder}`;

@@ -6,17 +6,6 @@ import { MANIFEST_FIELDS, type Manifest, type ManifestField, decodeManifest } fr
 import { BOM } from './manifest-context.js';
 import { byKey } from '../go/bytes.js';
 
-const PROPERTY: Record<ManifestField, keyof Manifest> = {
-  name: 'name',
-  description: 'description',
-  schema: 'schema',
-  entry: 'entry',
-  env_allow: 'envAllow',
-  timeout_seconds: 'timeoutSeconds',
-  class: 'class',
-  category: 'category',
-};
-
 function sortedKeys(_key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).sort(byKey(([k]) => k)));
@@ -34,7 +23,8 @@ function schemaView(raw: BStr | undefined): string | undefined {
 
 function fieldView(m: Manifest, field: ManifestField): string | undefined {
   if (field === 'schema') return schemaView(m.schema);
-  const v = m[PROPERTY[field]];
+  // The other fields' Manifest key is their JSON name.
+  const v = m[field === 'env_allow' ? 'envAllow' : field === 'timeout_seconds' ? 'timeoutSeconds' : field];
   if (v === undefined || v === null) return String(v);
   return typeof v === 'bigint' ? v.toString() : JSON.stringify(v);
 }

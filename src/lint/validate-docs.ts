@@ -13,7 +13,7 @@ import type { Escape } from '../source/read-inside.js';
 import { escapeArgs } from './rules/run/read-escapes-tree.js';
 import type { Profile } from '../ecosystems/profiles.js';
 import type { DocKind, EcosystemPick, EcosystemPicker } from '../ecosystems/ecosystem.js';
-import { type ForeignTally, foreignTally } from './foreign-tally.js';
+import { ForeignTally } from './foreign-tally.js';
 import type { KnownTools, MarkdownContext, Report, Rule, Severity, SourceFile } from './rule.js';
 import { checkMarketplaces, checkPacks } from './validate-packs.js';
 
@@ -131,7 +131,7 @@ function knownTools(input: DocInput, skills: ReadonlyArray<ReturnType<typeof rea
 /** Each document's ecosystem, the profiles its rules run under, and where a foreign one's refusals are counted. */
 function ecosystems(input: DocInput) {
   const explicit: EcosystemPick = { ecosystem: [...input.profiles][0] ?? 'ongrid', by: 'flag', reason: 'named by --profile or the config' };
-  const tally: ForeignTally = foreignTally();
+  const tally = new ForeignTally();
   return {
     tally,
     pick(file: string, kind: DocKind, doc: MdDoc | undefined): EcosystemPick {

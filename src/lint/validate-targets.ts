@@ -3,8 +3,8 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BStr, toBStr } from '../go/bytes.js';
-import { MARKETPLACE_MANIFEST, commandsAbove, contextAbove, discoverDocs, isPersonaName } from '../ecosystems/doc-discovery.js';
-import { listedComponents } from '../ecosystems/plugin-listed.js';
+import { MARKETPLACE_MANIFEST, commandsAbove, contextAbove, discoverDocs } from '../ecosystems/doc-discovery.js';
+import { isPersonaName, listedComponents } from '../ecosystems/plugin-listed.js';
 import { repositoryRoot } from '../ecosystems/ecosystem.js';
 import { UsageError } from '../errors.js';
 import { isFile } from '../source/read-capped.js';

@@ -14,18 +14,12 @@ export type SkillClass = (typeof CLASSES)[number];
 export const DEFAULT_TIMEOUT_SECONDS = 30n;
 const NAME_RE = /^[a-z0-9_]+$/;
 
-export interface BuiltSkill {
-  name: BStr;
-  description: BStr;
-  schema: BStr | undefined;
-  entry: BStr;
+/** A manifest that passed the build checks; its timeoutSeconds as written (0 or less means the default). */
+export interface BuiltSkill extends Omit<Manifest, 'envAllow' | 'class'> {
   envAllow: BStr[];
-  /** As written; 0 or less means the default. */
-  timeoutSeconds: bigint;
   /** The effective timeout in nanoseconds (int64 wrap included). */
   timeoutNanos: bigint;
   class: SkillClass;
-  category: BStr;
 }
 
 export type BuildResult =

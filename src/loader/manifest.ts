@@ -40,17 +40,6 @@ export interface DecodedManifest {
   tree?: JsonNode;
 }
 
-const GO_TYPE: Record<ManifestField, string> = {
-  name: 'string',
-  description: 'string',
-  schema: 'json.RawMessage',
-  entry: 'string',
-  env_allow: '[]string',
-  timeout_seconds: 'int',
-  class: 'string',
-  category: 'string',
-};
-
 const FOLDED = new Map<string, ManifestField>(MANIFEST_FIELDS.map((f) => [f.toUpperCase(), f]));
 
 export type FieldMatch = Readonly<{ field: ManifestField; exact: boolean }>;
@@ -127,7 +116,7 @@ export function bindField(m: Manifest, field: ManifestField, v: ValueView, raw: 
     return undefined;
   }
   if (field === 'env_allow') {
-    if (v.kind !== 'array') return typeError(kindName(v), field, GO_TYPE.env_allow, v);
+    if (v.kind !== 'array') return typeError(kindName(v), field, '[]string', v);
     // Go decodes a repeated array into its slice: a null or wrong-typed element keeps what the earlier array left at
     // that index (even past a shorter repeat's length, within its capacity).
     if (v.items.length === 0 || backingOf !== m) backing = [];

@@ -2,8 +2,6 @@
 // `--profile`; `{files, profile}` entries pick one per path, later winning.
 import { PROFILE_NAMES } from '../ecosystems/profiles.js';
 
-export type { ProfileOverride } from '../ecosystems/profiles.js';
-
 export const quoted = (names: readonly string[]): string => names.map((p) => `"${p}"`).join(', ');
 export const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isProfileName = (p: unknown): boolean => (PROFILE_NAMES as unknown[]).includes(p);

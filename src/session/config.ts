@@ -10,9 +10,10 @@ import { toBStr } from '../go/bytes.js';
 import { GoError } from '../go/errno.js';
 import { type ReadOutcome, readCapped } from '../go/readfile.js';
 import { DOCUMENT_CAP, refusalText } from '../source/caps.js';
+import { lineColumn } from '../source/position.js';
 import { PERMISSION_MODES } from '../ecosystems/permission-modes.js';
-import type { Profile } from '../ecosystems/profiles.js';
-import { type ProfileOverride, checkProfiles, isStringArray, quoted } from './config-profiles.js';
+import type { Profile, ProfileOverride } from '../ecosystems/profiles.js';
+import { checkProfiles, isStringArray, quoted } from './config-profiles.js';
 import { PROVIDERS, type Provider, isProvider } from '../views/providers.js';
 import { TARGET_NAMES, type TargetName, isTargetName } from '../target/targets.js';
 
@@ -53,7 +54,6 @@ export interface Config {
 
 export interface LoadedConfig {
   file?: string;
-  code?: boolean;
   config: Config;
 }
 
@@ -86,9 +86,8 @@ function syntaxAt(file: string, text: string): string {
   }
   const parsed = parseGoJson(src);
   if (parsed.ok) return text;
-  const before = src.slice(0, parsed.error.offset);
-  const line = before.split('\n').length;
-  return `${parsed.error.message} (line ${line}, column ${parsed.error.offset - before.lastIndexOf('\n')})`;
+  const { line, column } = lineColumn(src, parsed.error.offset);
+  return `${parsed.error.message} (line ${line}, column ${column})`;
 }
 
 /** A package.json that holds the key; one that is not valid JSON but names it counts (loading it then fails, exit 2). */
@@ -255,5 +254,5 @@ export async function loadConfig(cwd: string, explicit?: string | false, policy:
     );
   }
   if (code) policy.beforeCode?.(file);
-  return { file, code, config: check(file, plainData(file, await readConfigFile(file))) };
+  return { file, config: check(file, plainData(file, await readConfigFile(file))) };
 }

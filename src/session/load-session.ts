@@ -49,8 +49,6 @@ export interface LoadSession {
   configFile?: string;
   /** Config files beside package.json#ongrid-skills, not used (every command names them on stderr). */
   configShadowed?: string[];
-  /** The config file is code that ran (named on stderr before it ran). */
-  configCode: boolean;
   choice: RootChoice;
   /** `beforeLoad` told the user which folders are walked. */
   announced: boolean;
@@ -71,7 +69,7 @@ export interface LoadSession {
 export async function openSession(positionals: string[], flags: SessionFlags, opts: SessionOptions = {}): Promise<LoadSession> {
   const cwd = opts.cwd ?? process.cwd();
   const env = opts.env ?? process.env;
-  const { file, config, code } = await loadConfig(cwd, flags.config, { allowCode: flags.codeConfig, beforeCode: flags.beforeCodeConfig });
+  const { file, config } = await loadConfig(cwd, flags.config, { allowCode: flags.codeConfig, beforeCode: flags.beforeCodeConfig });
   // Lazily: only a package.json config has rc files to shadow.
   const shadowed = file && !flags.config && path.basename(file) === 'package.json' ? await (await import('./config-shadow.js')).shadowedConfigs(file) : undefined;
   const relativeDirs: LoadSession['relativeDirs'] = [];
@@ -96,7 +94,6 @@ export async function openSession(positionals: string[], flags: SessionFlags, op
     config,
     configFile: file,
     configShadowed: shadowed,
-    configCode: Boolean(code),
     choice,
     announced,
     builtins,

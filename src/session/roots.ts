@@ -4,13 +4,10 @@ import { type BStr, escapedBytes, fromBStr, toBStr } from '../go/bytes.js';
 import type { GoEnv } from '../go/environ.js';
 import { ENV_DIRS, splitEnvDirs } from '../loader/env-dirs.js';
 
-export type RootSource = 'args' | 'config' | 'env' | 'cwd';
-
 export type RootNotice = { kind: 'cwd-fallback'; dir: string } | { kind: 'env-empty'; value: string };
 
 export interface RootChoice {
   roots: BStr[];
-  source: RootSource;
   notices: RootNotice[];
 }
 
@@ -23,9 +20,9 @@ export interface RootInputs {
 }
 
 export function chooseRoots(input: RootInputs): RootChoice {
-  if (input.args.length > 0) return { roots: input.args.map(escapedBytes), source: 'args', notices: [] };
+  if (input.args.length > 0) return { roots: input.args.map(escapedBytes), notices: [] };
   if (input.configDirs && input.configDirs.length > 0) {
-    return { roots: input.configDirs.map(toBStr), source: 'config', notices: [] };
+    return { roots: input.configDirs.map(toBStr), notices: [] };
   }
   const value = input.env.get(ENV_DIRS);
   if (value !== undefined && value !== '') {
@@ -33,7 +30,7 @@ export function chooseRoots(input: RootInputs): RootChoice {
     // A ":" in a part is the colon-joined-dirs rule's (a tier-load finding).
     const notices: RootNotice[] = [];
     if (roots.length === 0) notices.push({ kind: 'env-empty', value: fromBStr(value) });
-    return { roots, source: 'env', notices };
+    return { roots, notices };
   }
-  return { roots: [toBStr(input.cwd)], source: 'cwd', notices: [{ kind: 'cwd-fallback', dir: input.cwd }] };
+  return { roots: [toBStr(input.cwd)], notices: [{ kind: 'cwd-fallback', dir: input.cwd }] };
 }

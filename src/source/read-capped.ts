@@ -1,6 +1,6 @@
 // A regular file's bytes with a cap, never blocking: O_NONBLOCK so a planted FIFO is refused, not waited on;
 // O_NOCTTY so a terminal never becomes ours. For files the input names that are read whole (tests, fix targets).
-import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { BStr } from '../go/bytes.js';
 import { GoError, codeOf } from '../go/errno.js';
 import { type Escape, readInside } from './read-inside.js';
@@ -11,6 +11,24 @@ export function isFile(file: string | Buffer): boolean {
     return statSync(file).isFile();
   } catch {
     return false;
+  }
+}
+
+/** Whether `p` is a folder (a link followed); false when it cannot be stat'ed. */
+export function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Where `p` leads, links resolved; undefined when it cannot be resolved. */
+export function realPath(p: string): string | undefined {
+  try {
+    return realpathSync(p);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,6 +1,7 @@
 // The manager's two decodes of frontmatter (into the struct, then map[string]any, "(raw)") in the order yaml.v3 meets
 // problems: reader, parser, unmarshal errors, raw pass; the first failing step is the verdict.
-import type { Position, Shape, YamlFront, YamlIssue } from './yaml-front.js';
+import type { Shape, YamlFront, YamlIssue } from './yaml-front.js';
+import type { Position } from '../source/position.js';
 import { shapeIssues } from './yaml-front.js';
 import { rawDecodeIssues, readerProblem, unknownAnchor } from './yaml-v3.js';
 

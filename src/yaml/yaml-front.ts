@@ -6,7 +6,8 @@ import { depthVerdict, isDepthOverflow } from './yaml-depth.js';
 import { parseLikeV3, v3Syntax } from './yaml-v3-syntax.js';
 import { parseFlat } from './yaml-flat.js';
 import { charCount } from '../source/chars.js';
-import { splitPointer } from '../source/pointer.js';
+import type { Position } from '../source/position.js';
+import { escapeToken, splitPointer } from '../source/pointer.js';
 
 /** `decode`: a yaml.v3 decode failure that is neither a syntax nor an unmarshal error (`invalid map key: ...`). */
 export type YamlIssueKind = 'syntax' | 'duplicate' | 'type' | 'decode';
@@ -21,11 +22,6 @@ export interface YamlIssue {
   key?: string;
   /** Found by the manager's second decode, into map[string]any ("frontmatter (raw)"). */
   raw?: boolean;
-}
-
-export interface Position {
-  line: number;
-  column: number;
 }
 
 export interface YamlFront {
@@ -158,7 +154,7 @@ export function frontOf(doc: Document.Parsed, text: string, firstLine: number): 
   return front;
 }
 
-function resolve(doc: Document.Parsed, node: unknown): Node | undefined {
+export function resolve(doc: Document.Parsed, node: unknown): Node | undefined {
   if (!node) return undefined;
   if (isAlias(node)) return (node.resolve(doc) as Node | undefined) ?? undefined;
   return node as Node;
@@ -187,8 +183,6 @@ export function stringOf(doc: Document.Parsed, raw: unknown): string | undefined
   if (!node || !isScalar(node) || node.value === null || node.value === undefined) return undefined;
   return scalarText(node);
 }
-
-const escapeToken = (t: string): string => t.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** Repeated keys and values of the wrong shape, in yaml.v3's words, for the mapping `front.map` decoded as `shape`. */
 export function shapeIssues(front: YamlFront, shape: Shape, firstLine: number): YamlIssue[] {

@@ -4,6 +4,7 @@ import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { byKey, fromBStr, toBStr } from '../go/bytes.js';
 import { goQuote } from '../go/goquote.js';
+import { resolve } from './yaml-front.js';
 
 export interface ReaderProblem {
   message: string;
@@ -56,12 +57,7 @@ export function unknownAnchor(doc: Document.Parsed): { name: string; node: Node 
   return found;
 }
 
-const { isAlias, isMap, isScalar, isSeq } = YAML;
-
-function resolve(doc: Document.Parsed, node: unknown): Node | undefined {
-  if (isAlias(node)) return (node.resolve(doc) as Node | undefined) ?? undefined;
-  return (node ?? undefined) as Node | undefined;
-}
+const { isMap, isScalar, isSeq } = YAML;
 
 /** Go's %#v of the value yaml.v3 decodes `node` into as an interface{}. */
 export function goSharpV(doc: Document.Parsed, raw: unknown, depth = 0): string {

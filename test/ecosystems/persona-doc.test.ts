@@ -15,14 +15,7 @@ describe('parsePersona', () => {
   it('reads the fields run needs', () => {
     const p = parse(persona('permission_mode: dual-sign-required\ntools: [a, b]\ndisallowed_tools: ["host_*"]'));
     expect(p.errors).toEqual([]);
-    expect(p.persona).toEqual({
-      name: 'ops',
-      description: 'Runs ops.',
-      whenToUse: 'For ops.',
-      permissionMode: 'dual-sign-required',
-      tools: ['a', 'b'],
-      disallowedTools: ['host_*'],
-    });
+    expect(p.persona).toEqual({ permissionMode: 'dual-sign-required' });
   });
 
   it('leaves permission_mode undefined when unset or empty', () => {
@@ -50,11 +43,10 @@ describe('parsePersona', () => {
     expect(parse(persona('max_turns: lots')).errors[0].message).toContain('cannot unmarshal !!str `lots` into int');
   });
 
-  it('refuses a permission_mode run cannot gate on, and warns name_non_snake', () => {
+  it('refuses a permission_mode run cannot gate on', () => {
     const p = parse(persona('permission_mode: yolo').replace('name: ops', 'name: Ops Lead'));
     expect(p.persona).toBeUndefined();
     expect(p.errors).toEqual([{ code: 'permission-mode', message: 'permission_mode "yolo" is not one of read-only, mutating-with-confirm, dual-sign-required', line: 5, column: 18 }]);
-    expect(p.warnings.map((w) => w.code)).toEqual(['name-non-snake']);
   });
 
   it('reads a file, and says when it cannot', () => {

@@ -1,6 +1,7 @@
 // Hover, completion, definition and links: the text around the cursor read line by line, so half-typed JSON or YAML
 // still answers, against the reference data and the load.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { isFile } from '../../source/read-capped.js';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../../go/bytes.js';
 import { envCommand, findInFallbackPath, inspectEntry, interpreterState } from '../../runner/entry-facts.js';
@@ -204,11 +205,7 @@ export function entryLink(file: string, text: string): { range: LspRange; target
     const member = memberOnLine(lines[l]);
     if (!member || fieldKey(member.key) !== 'entry' || !member.value) continue;
     const target = resolveEntry(file, member.value);
-    try {
-      if (!statSync(target).isFile()) return undefined;
-    } catch {
-      return undefined;
-    }
+    if (!isFile(target)) return undefined;
     const start = lines[l].lastIndexOf(`"${member.value}"`) + 1;
     return { range: { start: { line: l, character: start }, end: { line: l, character: start + member.value.length } }, target };
   }

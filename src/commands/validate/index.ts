@@ -27,7 +27,7 @@ import { RULES } from '../../lint/rules/index.js';
 import { DEFAULT_TARGET, type TargetName } from '../../target/targets.js';
 import { type ManagerImage, managerImage } from '../../target/image.js';
 import { type ComposeFlags, type ComposeRoots, composeRoots } from '../compose-roots.js';
-import { statSync } from 'node:fs';
+import { isFolder } from '../../source/read-capped.js';
 
 export interface ValidateFlags extends ComposeFlags {
   format?: FormatName;
@@ -150,7 +150,7 @@ export async function collectValidation(
       // --compose: the service's roots, each its host folder; the loader gets them all in the manager's
       // order (one with no folder here is logged as not present), the checks those that are folders.
       if (compose) {
-        targets = resolveTargets(compose.dirs.filter((d) => !d.unmounted && existsAsFolder(d.host)).map((d) => d.host), undefined, cwd);
+        targets = resolveTargets(compose.dirs.filter((d) => !d.unmounted && isFolder(d.host)).map((d) => d.host), undefined, cwd);
         return compose.dirs.map((d) => d.host);
       }
       targets = resolveTargets(paths.length > 0 ? paths : ['.'], flags.root ?? config.root, cwd);
@@ -186,14 +186,6 @@ export async function collectValidation(
   const documents = result.documents.map((d) => ({ ...d, file: displayPath(d.file, cwd) }));
   const lines = flags.quiet ? unregisteredLines(result.load) : result.load.lines;
   return { lines, diagnostics, checked: result.checked, documents, fixes: reported(result.fixes), skipped: reported(result.skipped) };
-}
-
-function existsAsFolder(p: string): boolean {
-  try {
-    return statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
-  } catch {
-    return false;
-  }
 }
 
 function unregisteredLines(load: LoadResult): string[] {

@@ -114,24 +114,7 @@ import pluginManifestInvalid from './plugin/plugin-manifest-invalid.js';
 import openclawPluginRequired from './plugin/openclaw-plugin-required.js';
 import pluginPathMissing from './plugin/plugin-path-missing.js';
 
-export type RuleGroup =
-  | 'rejected'
-  | 'never-runs'
-  | 'differs'
-  | 'schema'
-  | 'provider'
-  | 'facts'
-  | 'examples'
-  | 'tests'
-  | 'frontmatter'
-  | 'native'
-  | 'profile'
-  | 'persona'
-  | 'pack'
-  | 'marketplace'
-  | 'ecosystem'
-  | 'content'
-  | 'plugin';
+export type RuleGroup = (typeof GROUPS)[number][0];
 
 const GROUPS = [
   [

@@ -1,6 +1,7 @@
 // The Agent Skills spec's optional fields and types (docs/skill-md.md#skillmd); the manager's metadata holds lists and
 // maps (docs/ecosystems.md#native-skills), which strict readers of the spec refuse.
-import { childPointer, keysAt, nodeAt, stringAt } from '../../../ecosystems/md-doc.js';
+import { keysAt, nodeAt, stringAt } from '../../../ecosystems/md-doc.js';
+import { escapeToken } from '../../../source/pointer.js';
 import { defineRule } from '../../rule.js';
 import YAML from 'yaml';
 import { charCount } from '../../../source/chars.js';
@@ -26,7 +27,7 @@ export default defineRule<'agentskills-field', Args>({
     if (!metadata || (YAML.isScalar(metadata) && metadata.value === null)) return;
     if (!YAML.isMap(metadata)) return report({ field: 'metadata', problem: 'type', ongrid: false }, m.where('/metadata'));
     for (const key of keysAt(m.doc, '/metadata')) {
-      const pointer = childPointer('/metadata', key);
+      const pointer = `/metadata/${escapeToken(key)}`;
       if (stringAt(m.doc, pointer) !== undefined || !nodeAt(m.doc, pointer)) continue;
       report({ field: `metadata.${key}`, problem: 'nested', ongrid: ongrid && MANAGER_METADATA.includes(key) }, m.where(pointer));
     }

@@ -14,10 +14,6 @@ const PYTHON = /(^|\/)python3(\.\d+)?$/;
 
 export type Args = { entry: string; module: string; line: number; python: string };
 
-function isPython(interpreter: BStr, command: BStr | undefined): boolean {
-  return PYTHON.test(command ?? interpreter);
-}
-
 /** `import x` finds x.py, an x/ package or an extension beside the script first (sys.path[0]). */
 function besideEntry(folder: BStr, module: string): boolean {
   for (const name of [module, `${module}.py`]) {
@@ -39,7 +35,7 @@ export default defineRule<'python-import-missing', Args>({
     const image = m.image;
     const e = m.entry();
     if (!image || !m.built || e?.kind !== 'file' || !e.shebang) return;
-    if (!isPython(e.shebang.interpreter, envCommand(e.shebang))) return;
+    if (!PYTHON.test(envCommand(e.shebang) ?? e.shebang.interpreter)) return;
     const bytes = readCapped(fsPath(m.built.entry), SCRIPT_CAP);
     if (typeof bytes === 'string') return;
     const folder = dir(m.built.entry);
