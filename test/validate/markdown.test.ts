@@ -71,6 +71,16 @@ describe('what a named path is', () => {
     expect(v.lines).toEqual([]);
   });
 
+  it("a persona name neither snake_case nor dashed: one persona-name-non-snake note at the name (the manager's name_non_snake)", async () => {
+    base = tempBase();
+    mkdirSync(`${base}/agents`);
+    writeFileSync(`${base}/agents/lead.md`, md('name: Ops Lead\ndescription: d\nwhen_to_use: w'));
+    writeFileSync(`${base}/agents/ops.md`, md('name: ops_lead\ndescription: d\nwhen_to_use: w'));
+    const v = await collectValidation(['agents'], {}, { cwd: base, env: {} });
+    const notes = v.diagnostics.filter((d) => d.rule === 'persona-name-non-snake');
+    expect(notes.map((d) => [d.file, d.line, d.severity, d.args])).toEqual([['agents/lead.md', 2, 'info', { name: 'Ops Lead' }]]);
+  });
+
   it('refuses other files with exit 2', () => {
     base = tempBase();
     writeFileSync(`${base}/notes.txt`, 'x');
