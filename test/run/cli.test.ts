@@ -80,8 +80,11 @@ describe('run: results and errors', () => {
     expect(lastLine(r.stderr)).toBe(`subprocess skill flood: stdout is not valid JSON (first 200B: ...${'\0'.repeat(200)})`);
     expect(r.stderr.toString()).toContain('the skill wrote 1073741824 bytes to stdout');
     expect(r.peakKiB).toBeGreaterThan(0);
-    // The budget is Node 20's (bench/run.mjs); later majors start V8 with a larger heap, so they get a margin.
-    const budgetMiB = Number(process.versions.node.split('.')[0]) > 20 ? 260 : 200;
+    // The budget is Node 20's (bench/run.mjs). Later majors start V8 with a larger heap and collect the 64 KiB
+    // chunk buffers later (Node 24 alone: 177-208 MiB; on a loaded CI machine 263): a margin, still far below the
+    // 1 GiB a run holding its output would need.
+    const major = Number(process.versions.node.split('.')[0]);
+    const budgetMiB = major >= 24 ? 320 : major > 20 ? 260 : 200;
     expect(r.peakKiB / 1024).toBeLessThan(budgetMiB);
   }, 60_000);
 
