@@ -9,7 +9,6 @@ export type FrontmatterSplit =
       kind: 'ok';
       yaml: string;
       /** 1-based line of the file where the YAML starts (after the opening fence). */
-      /** 1-based line of the file where the YAML starts (after the opening fence). */
       yamlLine: number;
       body: string;
     }
