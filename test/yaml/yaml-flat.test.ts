@@ -12,7 +12,7 @@ import YAML from 'yaml';
 import type { Document, Node } from 'yaml';
 import { parseFlat } from '../../src/yaml/yaml-flat.js';
 import { parseLikeV3 } from '../../src/yaml/yaml-v3-syntax.js';
-import { frontOf, scalarText } from '../../src/yaml/yaml-front.js';
+import { frontOf, resolve, scalarText } from '../../src/yaml/yaml-front.js';
 import { decodeIssues } from '../../src/yaml/yaml-decode.js';
 import { splitFrontmatter } from '../../src/ecosystems/frontmatter.js';
 import { SKILL_SHAPE } from '../../src/ecosystems/native-skill.js';
@@ -20,7 +20,7 @@ import { PERSONA_SHAPE } from '../../src/ecosystems/persona-doc.js';
 
 /** A plain JS view of a node (scalars as their values, aliases resolved), to compare the two paths' readings. */
 function valueOf(doc: Document.Parsed, raw: unknown): unknown {
-  const node = YAML.isAlias(raw) ? (raw.resolve(doc) as Node | undefined) : (raw as Node | null | undefined);
+  const node = resolve(doc, raw);
   if (!node) return undefined;
   if (YAML.isScalar(node)) return node.value === null ? undefined : node.value;
   if (YAML.isSeq(node)) return node.items.map((i) => valueOf(doc, i));
