@@ -1,11 +1,11 @@
 // A marketplace entry's local paths: `source` must be a plugin folder inside the marketplace, its component paths must
 // exist there, as Claude Code copies only the folder (docs/skill-md.md#claude-code-marketplaces).
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fromBStr, toBStr } from '../go/bytes.js';
 import type { JsonNode } from '../go/gojson.js';
 import { lastMember } from '../source/pointer.js';
-import { isFile, realPath } from '../source/read-capped.js';
+import { isFile, isFolder, realPath } from '../source/read-capped.js';
 import { within } from '../source/read-inside.js';
 
 export type PathProblem = 'escapes' | 'missing' | 'not-folder' | 'no-plugin';
@@ -32,7 +32,7 @@ export function resolve(base: string, value: string, bound: string, folder: bool
   const realFull = realPath(full);
   const realBound = realPath(bound) ?? bound;
   if (realFull === undefined || !within(realBound, realFull)) return { full, problem: 'escapes' };
-  if (folder && !statSync(full).isDirectory()) return { full, problem: 'not-folder' };
+  if (folder && !isFolder(full)) return { full, problem: 'not-folder' };
   return { full };
 }
 
